@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '~/components/ui/icons';
+import { text } from '~/i18n/en';
+
+export interface PageHeading {
+  title: string;
+  lead?: string;
+  /** Pages between Home and this one, if any. */
+  trail?: { label: string; to: string }[];
+}
+
+/** The second shared header (every page but home): where you are, and the page's one h1. */
+export function PageHeader({ title, lead, trail = [] }: PageHeading) {
+  return (
+    <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-rose-800 text-white" data-testid="page-header">
+      <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:pt-10 sm:pb-12">
+        <nav aria-label={text.frame.breadcrumb}>
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-white/80">
+            <li>
+              <Link to="/" className="hover:underline">
+                {text.frame.home}
+              </Link>
+            </li>
+            {trail.map((step) => (
+              <li key={step.to} className="flex items-center gap-1">
+                <ChevronRightIcon aria-hidden="true" />
+                <Link to={step.to} className="hover:underline">
+                  {step.label}
+                </Link>
+              </li>
+            ))}
+            <li className="flex items-center gap-1" aria-current="page">
+              <ChevronRightIcon aria-hidden="true" />
+              <span className="text-white">{title}</span>
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mt-3 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
+        {lead ? <p className="mt-2 max-w-2xl text-base text-white/90 sm:text-lg">{lead}</p> : null}
+      </div>
+    </div>
+  );
+}

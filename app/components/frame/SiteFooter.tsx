@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  ClockIcon,
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  WhatsappIcon,
+  XIcon,
+  YoutubeIcon,
+} from '~/components/ui/icons';
+import { footerProgrammeLinks, footerQuickLinks, policyLinks, type NavLink } from '~/content/navigation';
+import { text } from '~/i18n/en';
+import { mapHref, telHref, whatsappHref } from '~/lib/contact-links';
+import type { PublicSiteSettings } from '~/modules/settings/settings.server';
+import { SchoolEmblem } from './Logo';
+
+function LinkList({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{title}</h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-block py-1 text-slate-300 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Social links from the settings; empty ones are not shown (SPEC.md had empty links). */
+function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
+  const links: { href: string; label: string; icon: ReactNode }[] = [];
+  const { facebook, instagram, youtube, x } = settings.social;
+  if (facebook) links.push({ href: facebook, label: 'Facebook', icon: <FacebookIcon /> });
+  if (instagram) links.push({ href: instagram, label: 'Instagram', icon: <InstagramIcon /> });
+  if (youtube) links.push({ href: youtube, label: 'YouTube', icon: <YoutubeIcon /> });
+  if (x) links.push({ href: x, label: 'X', icon: <XIcon /> });
+  if (settings.whatsapp) links.push({ href: whatsappHref(settings.whatsapp), label: 'WhatsApp', icon: <WhatsappIcon /> });
+  if (links.length === 0) return null;
+  return (
+    <div className="mt-5">
+      <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{text.footer.followUs}</h2>
+      <ul className="mt-3 flex gap-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a
+              href={link.href}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-lg hover:bg-white/20"
+              aria-label={link.label}
+            >
+              {link.icon}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
+  const year = new Date().getFullYear();
+  const phones = settings.phones.filter(Boolean);
+  return (
+    <footer className="bg-slate-900 text-slate-300" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link to="/" className="flex items-center gap-3 text-white">
+            <SchoolEmblem className="h-11 w-11 shrink-0" />
+            <span className="font-serif text-lg font-bold">{settings.schoolName}</span>
+          </Link>
+          {settings.tagline ? <p className="mt-3 text-sm">{settings.tagline}</p> : null}
+          <SocialLinks settings={settings} />
+        </div>
+        <LinkList title={text.footer.quickLinks} links={footerQuickLinks} />
+        <LinkList title={text.footer.programmes} links={footerProgrammeLinks} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{text.footer.reachUs}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {settings.address ? (
+              <li className="flex gap-2">
+                <MapPinIcon className="mt-0.5 shrink-0" />
+                {settings.mapLatitude !== null && settings.mapLongitude !== null ? (
+                  <a
+                    href={mapHref(settings.mapLatitude, settings.mapLongitude)}
+                    className="hover:text-white hover:underline"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {settings.address}
+                  </a>
+                ) : (
+                  <span>{settings.address}</span>
+                )}
+              </li>
+            ) : null}
+            {phones.map((phone) => (
+              <li key={phone} className="flex gap-2">
+                <PhoneIcon className="mt-0.5 shrink-0" />
+                <a href={telHref(phone)} className="hover:text-white hover:underline">
+                  {phone}
+                </a>
+              </li>
+            ))}
+            {settings.email ? (
+              <li className="flex gap-2">
+                <MailIcon className="mt-0.5 shrink-0" />
+                <a href={`mailto:${settings.email}`} className="break-all hover:text-white hover:underline">
+                  {settings.email}
+                </a>
+              </li>
+            ) : null}
+            {settings.hours.length > 0 ? (
+              <li className="flex gap-2">
+                <ClockIcon className="mt-0.5 shrink-0" />
+                <span>
+                  <span className="sr-only">{text.footer.hours}: </span>
+                  {settings.hours.map((line) => (
+                    <span key={line.days} className="block">
+                      {line.days}: {line.time}
+                    </span>
+                  ))}
+                </span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {settings.schoolName}. {text.footer.rights}
+          </p>
+          <nav aria-label={text.footer.policies}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              <li>
+                <Link to={policyLinks.privacy} className="hover:text-white hover:underline">
+                  {text.footer.privacy}
+                </Link>
+              </li>
+              <li>
+                <Link to={policyLinks.terms} className="hover:text-white hover:underline">
+                  {text.footer.terms}
+                </Link>
+              </li>
+              <li>
+                <Link to={policyLinks.cookies} className="hover:text-white hover:underline">
+                  {text.footer.cookies}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        {settings.showsDemoContent ? (
+          <p className="bg-amber-300 px-4 py-2 text-center text-sm font-medium text-slate-900" data-testid="demo-banner">
+            {text.frame.demoNotice}
+          </p>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

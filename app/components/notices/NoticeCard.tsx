@@ -1,0 +1,39 @@
+import { CalendarIcon } from '~/components/ui/icons';
+import { text } from '~/i18n/en';
+import { formatNoticeDate } from '~/lib/dates';
+import type { NoticeView } from '~/modules/notices/notices.server';
+
+const priorityStyle = {
+  high: 'bg-rose-100 text-rose-800 ring-rose-200',
+  medium: 'bg-amber-100 text-amber-900 ring-amber-200',
+  low: 'bg-slate-100 text-slate-700 ring-slate-200',
+} as const;
+
+const categoryStyle = 'bg-brand-50 text-brand-800 ring-brand-100';
+
+/** One notice: date, category, priority, title and details. */
+export function NoticeCard({ notice, headingLevel = 3 }: { notice: NoticeView; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      id={`notice-${notice.id}`}
+      className={`rounded-xl border bg-white p-5 shadow-sm ${notice.priority === 'high' ? 'border-rose-200 border-l-4 border-l-rose-500' : 'border-slate-200'}`}
+      data-testid="notice"
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="inline-flex items-center gap-1.5 font-medium text-slate-600">
+          <CalendarIcon aria-hidden="true" />
+          <time dateTime={notice.date}>{formatNoticeDate(notice.date)}</time>
+        </span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>
+          {text.notices.category[notice.category]}
+        </span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${priorityStyle[notice.priority]}`}>
+          {text.notices.priority[notice.priority]}
+        </span>
+      </div>
+      <Heading className="mt-3 text-lg font-bold text-slate-900">{notice.title}</Heading>
+      <p className="mt-1.5 whitespace-pre-line text-slate-700">{notice.details}</p>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration, parsed once from the environment at start-up.
+ * A bad value stops the start with a message that names the variable.
+ */
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be 1 or 0' })
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v) || /^(sqlite|file):/.test(v), {
+      message: 'must start with postgres://, postgresql://, sqlite: or file:',
+    })
+    .optional(),
+  ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(256).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://school.example.in' }).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  NOTIFY_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  LOG_REQUESTS: booleanFlag.default(true),
+});
+
+export type DatabaseTarget =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; connectionString: string };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  database: DatabaseTarget;
+  admin?: { username: string; password: string };
+  sessionSecret?: string;
+  seedDemo: boolean;
+  publicUrl: string;
+  smtpUrl?: string;
+  notifyEmail?: string;
+  logRequests: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings count as "not set", as they do in most .env files. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const result = environmentSchema.safeParse(withoutEmpty(env));
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  }
+  const e = result.data;
+  const problems: string[] = [];
+  if (e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must be set when ADMIN_USERNAME is');
+  if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) problems.push('ADMIN_USERNAME must be set when ADMIN_PASSWORD is');
+  if (e.SMTP_URL && !e.NOTIFY_EMAIL) problems.push('NOTIFY_EMAIL must be set when SMTP_URL is');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  let database: DatabaseTarget;
+  if (e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
+    database = { dialect: 'postgres', connectionString: e.DATABASE_URL };
+  } else if (e.DATABASE_URL) {
+    database = { dialect: 'sqlite', file: path.resolve(cwd, e.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, '')) };
+  } else {
+    database = { dialect: 'sqlite', file: path.join(dataDir, 'school.sqlite') };
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    database,
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    sessionSecret: e.SESSION_SECRET,
+    seedDemo: e.SEED_DEMO,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    notifyEmail: e.NOTIFY_EMAIL,
+    logRequests: e.LOG_REQUESTS,
+  };
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '~/config.server';
+import type { Database } from './schema';
+
+export type Dialect = DatabaseTarget['dialect'];
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** pg returns int8 (COUNT(*)) as a string; our counts are small, so read them as numbers. */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function openDatabase(target: DatabaseTarget): AppDatabase {
+  if (target.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+
+  fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SQLite(target.file);
+  // WAL lets readers and the writer proceed together; synchronous=NORMAL with WAL is still durable
+  // against a crash of the process (only an OS crash may lose the last transactions).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** The current instant as the ISO string every timestamp column holds. */
+export function nowIso(now: Date = new Date()): string {
+  return now.toISOString();
+}

@@ -1,0 +1,29 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { AppDatabase } from './database.server';
+import * as initial from './migrations/0001-initial';
+
+/**
+ * Migrations are listed here rather than read from a folder, so they survive bundling.
+ * Names sort in the order they must run. Never edit one that has shipped: add the next.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Applies pending migrations. Each runs in a transaction (both dialects have transactional DDL)
+ * and Kysely's lock table keeps two starting servers from migrating at once; run twice, it does nothing.
+ */
+export async function migrateToLatest({ db }: AppDatabase): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,186 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types, in camelCase: the CamelCasePlugin maps them to snake_case columns.
+ * Timestamps are ISO 8601 UTC strings ("2026-11-22T04:51:16.000Z") and calendar dates are
+ * "YYYY-MM-DD" strings in both SQLite and PostgreSQL (docs/decisions/0003-portable-column-types.md).
+ */
+
+export const noticeCategories = ['academic', 'sports', 'arts', 'admissions', 'facility', 'holiday', 'other'] as const;
+export type NoticeCategory = (typeof noticeCategories)[number];
+export const noticePriorities = ['high', 'medium', 'low'] as const;
+export type NoticePriority = (typeof noticePriorities)[number];
+export const inboxStatuses = ['new', 'contacted', 'closed'] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+export const inquiryTypes = ['general', 'admissions', 'academic', 'facilities', 'fees', 'other'] as const;
+export type InquiryType = (typeof inquiryTypes)[number];
+export const jobStatuses = ['open', 'closed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+export interface NoticesTable {
+  id: Generated<number>;
+  title: string;
+  details: string;
+  noticeDate: string;
+  category: NoticeCategory;
+  priority: NoticePriority;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface JobPostsTable {
+  id: Generated<number>;
+  title: string;
+  details: string;
+  status: JobStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One uploaded image: its files are `<key>-<width>.webp` in the uploads folder, one per width. */
+export interface ImagesTable {
+  id: Generated<number>;
+  key: string;
+  width: number;
+  height: number;
+  /** Comma-separated widths of the stored variants, ascending ("320,640,1024"). */
+  variantWidths: string;
+  createdAt: string;
+}
+
+export interface TestimonialsTable {
+  id: Generated<number>;
+  name: string;
+  relation: string;
+  details: string;
+  imageId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GalleryPhotosTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  imageId: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FacultyTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  details: string;
+  imageId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ToppersTable {
+  id: Generated<number>;
+  name: string;
+  marks: number;
+  std: string;
+  examYear: string;
+  imageId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  eventDate: string | null;
+  description: string;
+  imageId: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  parentName: string;
+  childName: string;
+  email: string;
+  phone: string;
+  classSought: string;
+  message: string;
+  status: InboxStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  inquiryType: InquiryType;
+  message: string;
+  status: InboxStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A job application; the resume file lives outside every public folder, under `fileKey`. */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  jobId: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  originalName: string;
+  fileKey: string;
+  fileType: string;
+  fileSize: number;
+  status: InboxStatus;
+  createdAt: string;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  username: string;
+  passwordHash: string;
+  createdAt: string;
+  updatedAt: string;
+  lastSignInAt: string | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token: a leaked database does not hand out live sessions. */
+  idHash: string;
+  staffId: number;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  /** JSON text, validated by the settings module on read and write. */
+  value: string;
+  updatedAt: string;
+}
+
+export interface Database {
+  notices: NoticesTable;
+  jobPosts: JobPostsTable;
+  images: ImagesTable;
+  testimonials: TestimonialsTable;
+  galleryPhotos: GalleryPhotosTable;
+  faculty: FacultyTable;
+  toppers: ToppersTable;
+  events: EventsTable;
+  enquiries: EnquiriesTable;
+  contactMessages: ContactMessagesTable;
+  applications: ApplicationsTable;
+  staff: StaffTable;
+  sessions: SessionsTable;
+  siteSettings: SiteSettingsTable;
+}
+
+export type Notice = Selectable<NoticesTable>;
+export type NewNotice = Insertable<NoticesTable>;
+export type NoticeUpdate = Updateable<NoticesTable>;
+export type Image = Selectable<ImagesTable>;

@@ -1,0 +1,158 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '~/db/database.server';
+import type { Database } from '~/db/schema';
+import { removeImageFiles, writeImageFiles, type StoredImageFiles } from '~/modules/images/images.server';
+import { siteSettingsSchema } from '~/modules/settings/settings-schema';
+import {
+  demoEvents,
+  demoFaculty,
+  demoGallery,
+  demoJobs,
+  demoNotices,
+  demoSettings,
+  demoTestimonials,
+  demoToppers,
+} from './demo-content';
+import { campusSceneSvg, palettes, portraitSvg, svgToJpeg } from './demo-images.server';
+
+/** Marks a database that has been seeded once, so a restart never seeds again, even after staff delete it all. */
+const seedMarkerKey = 'seed:demo';
+
+const contentTables = [
+  'notices',
+  'jobPosts',
+  'galleryPhotos',
+  'faculty',
+  'toppers',
+  'testimonials',
+  'events',
+  'siteSettings',
+] as const;
+
+export async function isEmptyDatabase(db: Kysely<Database>): Promise<boolean> {
+  for (const table of contentTables) {
+    const row = await db.selectFrom(table).select((eb) => eb.lit(1).as('one')).limit(1).executeTakeFirst();
+    if (row) return false;
+  }
+  return true;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Seeds the demo content into an empty database. The pictures are made first and stored through
+ * the same image path as staff uploads; then every row is written in one transaction. If that fails,
+ * the pictures are removed again. Returns false when the database was not empty.
+ */
+export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, now = new Date()): Promise<boolean> {
+  if (!(await isEmptyDatabase(db))) return false;
+
+  const stored: StoredImageFiles[] = [];
+  const store = async (svg: string) => {
+    const files = await writeImageFiles(uploadsDir, await svgToJpeg(svg));
+    stored.push(files);
+    return files;
+  };
+
+  try {
+    const galleryImages = await Promise.all(demoGallery.map((_, i) => store(campusSceneSvg(palettes[i % palettes.length], i))));
+    const eventImages = await Promise.all(
+      demoEvents.map((_, i) => store(campusSceneSvg(palettes[(i + 2) % palettes.length], i + 7))),
+    );
+    const facultyImages = await Promise.all(demoFaculty.map((_, i) => store(portraitSvg(i * 57))));
+    const topperImages = await Promise.all(demoToppers.map((_, i) => store(portraitSvg(200 + i * 31))));
+    const testimonialImages = await Promise.all(demoTestimonials.map((_, i) => store(portraitSvg(100 + i * 43))));
+
+    await db.transaction().execute(async (trx) => {
+      const timestamp = nowIso(now);
+      await trx.insertInto('siteSettings').values({ key: seedMarkerKey, value: JSON.stringify({ seededAt: timestamp }), updatedAt: timestamp }).execute();
+      await trx
+        .insertInto('siteSettings')
+        .values({ key: 'site', value: JSON.stringify(siteSettingsSchema.parse(demoSettings)), updatedAt: timestamp })
+        .execute();
+
+      const insertImage = async (files: StoredImageFiles) => {
+        const row = await trx
+          .insertInto('images')
+          .values({
+            key: files.key,
+            width: files.width,
+            height: files.height,
+            variantWidths: files.variantWidths.join(','),
+            createdAt: timestamp,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      };
+
+      // Rows are written oldest first so that ids grow with time, as they would on a real site.
+      for (const notice of [...demoNotices].reverse()) {
+        const written = nowIso(new Date(now.getTime() - notice.daysAgo * dayMs));
+        await trx
+          .insertInto('notices')
+          .values({
+            title: notice.title,
+            details: notice.details,
+            noticeDate: isoDay(new Date(now.getTime() - notice.daysAgo * dayMs)),
+            category: notice.category,
+            priority: notice.priority,
+            createdAt: written,
+            updatedAt: written,
+          })
+          .execute();
+      }
+      for (const job of [...demoJobs].reverse()) {
+        const written = nowIso(new Date(now.getTime() - job.daysAgo * dayMs));
+        await trx
+          .insertInto('jobPosts')
+          .values({ title: job.title, details: job.details, status: 'open', createdAt: written, updatedAt: written })
+          .execute();
+      }
+      for (const [i, photo] of demoGallery.entries()) {
+        const imageId = await insertImage(galleryImages[i]);
+        await trx
+          .insertInto('galleryPhotos')
+          .values({ ...photo, imageId, createdAt: timestamp, updatedAt: timestamp })
+          .execute();
+      }
+      for (const [i, event] of demoEvents.entries()) {
+        const imageId = await insertImage(eventImages[i]);
+        await trx
+          .insertInto('events')
+          .values({
+            title: event.title,
+            description: event.description,
+            eventDate: isoDay(new Date(now.getTime() + event.inDays * dayMs)),
+            imageId,
+            createdAt: timestamp,
+            updatedAt: timestamp,
+          })
+          .execute();
+      }
+      for (const [i, member] of demoFaculty.entries()) {
+        const imageId = await insertImage(facultyImages[i]);
+        await trx.insertInto('faculty').values({ ...member, imageId, createdAt: timestamp, updatedAt: timestamp }).execute();
+      }
+      for (const [i, topper] of demoToppers.entries()) {
+        const imageId = await insertImage(topperImages[i]);
+        await trx
+          .insertInto('toppers')
+          .values({ ...topper, examYear: String(now.getUTCFullYear()), imageId, createdAt: timestamp, updatedAt: timestamp })
+          .execute();
+      }
+      for (const [i, testimonial] of demoTestimonials.entries()) {
+        const imageId = await insertImage(testimonialImages[i]);
+        await trx
+          .insertInto('testimonials')
+          .values({ ...testimonial, imageId, createdAt: timestamp, updatedAt: timestamp })
+          .execute();
+      }
+    });
+    return true;
+  } catch (error) {
+    await Promise.all(stored.map((files) => removeImageFiles(uploadsDir, files)));
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import type { AppConfig } from '~/config.server';
+import type { AppDatabase } from '~/db/database.server';
+
+/** What the Express host hands every loader and action (server only). */
+export interface AppServices {
+  config: AppConfig;
+  database: AppDatabase;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends AppServices {
+    /** This response's Content-Security-Policy nonce, for React Router's inline scripts. */
+    nonce: string;
+  }
+}

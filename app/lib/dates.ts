@@ -1,0 +1,43 @@
+/**
+ * Date formats of SPEC.md §5 and §9, through Intl (no date library). Stored dates are calendar days
+ * ("YYYY-MM-DD") or UTC instants; both are shown in India's time zone.
+ */
+const schoolTimeZone = 'Asia/Kolkata';
+
+const britishLongDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const eventDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortUsDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: schoolTimeZone,
+});
+
+function calendarDay(isoDay: string): Date {
+  return new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+}
+
+/** A notice's date, British style: "5 March 2026". */
+export function formatNoticeDate(isoDay: string): string {
+  return britishLongDate.format(calendarDay(isoDay));
+}
+
+/** An event's date, dd MMM yyyy: "05 Mar 2026". */
+export function formatEventDate(isoDay: string): string {
+  return eventDate.format(calendarDay(isoDay)).replace(/Sept/, 'Sep');
+}
+
+/** An upload's date, short month-day-year: "Nov 22, 2026". */
+export function formatUploadDate(isoInstant: string): string {
+  return shortUsDate.format(new Date(isoInstant));
+}
+
+/** Today's calendar day in the school's time zone, "YYYY-MM-DD". */
+export function todayInSchool(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: schoolTimeZone }).format(now);
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '~/db/database.server';
+import type { Database, Notice, NoticeCategory, NoticePriority } from '~/db/schema';
+import type { NoticeInput } from './notice-schema';
+
+/** A notice as pages and the JSON API show it. */
+export interface NoticeView {
+  id: number;
+  title: string;
+  details: string;
+  /** The notice's own date, YYYY-MM-DD. */
+  date: string;
+  category: NoticeCategory;
+  priority: NoticePriority;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toView(row: Notice): NoticeView {
+  return {
+    id: row.id,
+    title: row.title,
+    details: row.details,
+    date: row.noticeDate,
+    category: row.category,
+    priority: row.priority,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Newest first: by the notice's date, then by when it was written. */
+export async function listNotices(db: Kysely<Database>, options: { limit?: number } = {}): Promise<NoticeView[]> {
+  let query = db
+    .selectFrom('notices')
+    .selectAll()
+    .orderBy('noticeDate', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc');
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  const rows = await query.execute();
+  return rows.map(toView);
+}
+
+export async function getNotice(db: Kysely<Database>, id: number): Promise<NoticeView | undefined> {
+  const row = await db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toView(row) : undefined;
+}
+
+export async function createNotice(
+  db: Kysely<Database>,
+  input: NoticeInput,
+  now: Date = new Date(),
+): Promise<NoticeView> {
+  const timestamp = nowIso(now);
+  const row = await db
+    .insertInto('notices')
+    .values({
+      title: input.title,
+      details: input.details,
+      noticeDate: input.date,
+      category: input.category,
+      priority: input.priority,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toView(row);
+}
+
+export async function countNotices(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('notices')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -1,0 +1,15 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  // The JSON API (DESIGN.md §4): resource routes, no UI.
+  route('api/notices', 'routes/api/notices.ts'),
+  route('api/notices/:id', 'routes/api/notice.ts'),
+  route('api/*', 'routes/api/not-found.ts'),
+
+  // The public site, inside the shared frame (top bar, header, footer).
+  layout('routes/site/layout.tsx', [
+    index('routes/site/home.tsx'),
+    route('school-notices', 'routes/site/school-notices.tsx'),
+    route('*', 'routes/site/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

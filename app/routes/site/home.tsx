@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { Hero } from '~/components/home/Hero';
+import { NoticeCard } from '~/components/notices/NoticeCard';
+import { NoticeTicker } from '~/components/notices/NoticeTicker';
+import { ChevronRightIcon } from '~/components/ui/icons';
+import { text } from '~/i18n/en';
+import { pageMeta } from '~/lib/page-meta';
+import { listNotices } from '~/modules/notices/notices.server';
+import type { Route } from './+types/home';
+
+/** How many notices the home page lists; the rest are on /school-notices. */
+const homeNoticeCount = 5;
+
+const noticeQuickLinks = [
+  { label: 'About us', to: '/our-story' },
+  { label: 'Facilities', to: '/facility' },
+  { label: 'Primary Education', to: '/primary-education' },
+  { label: 'Sports Complex', to: '/facility/sports-complex' },
+  { label: 'Policies', to: '/policies' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const notices = await listNotices(context.database.db, { limit: homeNoticeCount });
+  return { notices };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Home',
+    description:
+      'A caring English-medium school in Bihar, founded in 2020: admissions, notices, facilities, faculty and how to reach us.',
+    path: '/',
+  });
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const { notices } = loaderData;
+  const schoolName = matches[1].loaderData.settings.schoolName;
+  return (
+    <>
+      <Hero schoolName={schoolName} />
+
+      <section id="news" aria-labelledby="news-title" className="bg-slate-50 py-16 pb-24">
+        <div className="mx-auto max-w-7xl px-4">
+          <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{text.notices.sectionLead}</p>
+          <h2 id="news-title" className="mt-1 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
+            {text.notices.sectionTitle}
+          </h2>
+          <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+            <div>
+              {notices.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+                  {text.notices.empty}
+                </p>
+              ) : (
+                <ul className="space-y-4">
+                  {notices.map((notice) => (
+                    <li key={notice.id}>
+                      <NoticeCard notice={notice} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link
+                to="/school-notices"
+                className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+              >
+                {text.notices.viewAll}
+                <ChevronRightIcon aria-hidden="true" />
+              </Link>
+            </div>
+            <aside aria-labelledby="notice-links-title" className="h-fit rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h3 id="notice-links-title" className="font-bold text-slate-900">
+                {text.notices.quickLinks}
+              </h3>
+              <ul className="mt-3 divide-y divide-slate-100">
+                {noticeQuickLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="flex items-center justify-between py-2.5 text-slate-700 hover:text-brand-800">
+                      {link.label}
+                      <ChevronRightIcon aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to="/contact"
+                className="mt-4 block rounded-full border-2 border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                {text.notices.contactOffice}
+              </Link>
+            </aside>
+          </div>
+        </div>
+      </section>
+
+      <NoticeTicker notice={notices[0]} />
+    </>
+  );
+}

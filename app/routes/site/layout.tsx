@@ -1,0 +1,80 @@
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { PageHeader, type PageHeading } from '~/components/frame/PageHeader';
+import { SiteFooter } from '~/components/frame/SiteFooter';
+import { SiteHeader } from '~/components/frame/SiteHeader';
+import { TopBar } from '~/components/frame/TopBar';
+import { text } from '~/i18n/en';
+import { siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { defaultSiteSettings } from '~/modules/settings/settings-schema';
+import { getSiteSettings } from '~/modules/settings/settings.server';
+import type { Route } from './+types/layout';
+
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteFrameData> {
+  const settings = await getSiteSettings(context.database.db);
+  // Staff sign-in arrives with the dashboard; until then nobody is signed in.
+  return { settings, signedIn: false, publicUrl: context.config.publicUrl };
+}
+
+function usePageHeading(): PageHeading | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i].handle as SiteHandle | undefined;
+    if (handle?.heading) return handle.heading(matches[i].loaderData);
+  }
+  return undefined;
+}
+
+function Frame({ frame, heading, children }: { frame: SiteFrameData; heading?: PageHeading; children: React.ReactNode }) {
+  const onHome = useLocation().pathname === '/';
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {text.frame.skipToContent}
+      </a>
+      <TopBar settings={frame.settings} signedIn={frame.signedIn} onHome={onHome} />
+      <SiteHeader schoolName={frame.settings.schoolName} tagline={frame.settings.tagline} onHome={onHome} />
+      {!onHome && heading ? <PageHeader {...heading} /> : null}
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      {/* On home the fixed notice ticker covers the last lines; leave room for it. */}
+      <div className={onHome ? 'pb-11' : undefined}>
+        <SiteFooter settings={frame.settings} />
+      </div>
+    </>
+  );
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const heading = usePageHeading();
+  return (
+    <Frame frame={loaderData} heading={heading}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** A page that failed keeps the frame, so the visitor can still find their way. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const frame = useRouteLoaderData<SiteFrameData>(siteLayoutId) ?? {
+    settings: defaultSiteSettings,
+    signedIn: false,
+    publicUrl: '',
+  };
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  const here = useLocation();
+  return (
+    <Frame frame={frame} heading={{ title: text.error.title }}>
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="text-lg">{unavailable ? text.error.unavailable : text.error.lead}</p>
+        <a href={`${here.pathname}${here.search}`} className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
+          {text.error.tryAgain}
+        </a>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,170 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import 'react-router';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { parseConfig, ConfigError, type AppConfig } from '~/config.server';
+import type { AppServices } from '~/lib/context';
+import { log, describeError } from '~/lib/log.server';
+import { imagesDir } from '~/modules/images/images.server';
+import { prepareApp } from '~/startup.server';
+
+/**
+ * The Express host: security headers, compression, static files, uploaded images, and React Router's
+ * request handler for every page, resource route and API call. `start()` is what `npm start` runs.
+ */
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    nonce: string;
+  }
+}
+
+const nonceMiddleware: RequestHandler = (_req, res, next) => {
+  res.locals.nonce = crypto.randomBytes(16).toString('base64');
+  next();
+};
+
+function requestLogger(enabled: boolean): RequestHandler {
+  return (req, res, next) => {
+    if (!enabled || req.path.startsWith('/assets/')) return next();
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      log.info('request', {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+      });
+    });
+    next();
+  };
+}
+
+export interface SiteOptions {
+  services: AppServices;
+  /** The built browser assets; absent in development, where Vite serves them. */
+  clientDir?: string;
+  development?: boolean;
+}
+
+/** Headers, static files and the uploaded images: everything before React Router sees a request. */
+export function createSiteApp({ services, clientDir, development = false }: SiteOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(nonceMiddleware);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': development
+            ? ["'self'", "'unsafe-inline'"]
+            : ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'font-src': ["'self'"],
+          'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
+          'media-src': ["'self'"],
+          'frame-src': ['https://www.youtube-nocookie.com'],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+        },
+      },
+      // HSTS only makes sense once the site is served over HTTPS.
+      strictTransportSecurity: services.config.publicUrl.startsWith('https://'),
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use(requestLogger(services.config.logRequests));
+
+  if (clientDir) {
+    // Hashed file names never change content, so they may be cached for a year.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  }
+  // Image files get random names and never change, so they are cached for a year too.
+  app.use(
+    '/uploads/images',
+    express.static(imagesDir(services.config.uploadsDir), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      dotfiles: 'deny',
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    }),
+    (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    },
+  );
+  return app;
+}
+
+export function reactRouterHandler(services: AppServices): RequestHandler {
+  return createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    getLoadContext: (_req, res) => ({ ...services, nonce: res.locals.nonce }),
+  });
+}
+
+export async function prepareServices(config: AppConfig): Promise<AppServices> {
+  const database = await prepareApp(config);
+  return { config, database };
+}
+
+/**
+ * Production entry: parse the configuration, prepare the database, serve.
+ * `clientDir` is the built browser assets folder (build/client); the caller knows where it is.
+ */
+export async function start({ clientDir, env = process.env }: { clientDir: string; env?: NodeJS.ProcessEnv }): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const services = await prepareServices(config).catch((error: unknown) => {
+    log.error('start-up failed', describeError(error));
+    process.exit(1);
+  });
+  const app = createSiteApp({ services, clientDir });
+  app.use(reactRouterHandler(services));
+
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log.info('listening', {
+      url: `http://localhost:${port}`,
+      database: config.database.dialect,
+      dataDir: config.dataDir,
+    });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('stopping', { signal });
+    server.close(() => {
+      void services.database.close().finally(() => process.exit(0));
+    });
+    // Keep-alive connections would hold the close open; give requests in flight 10 s.
+    setTimeout(() => process.exit(0), 10_000).unref();
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
