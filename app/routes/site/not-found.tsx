@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: text.notFound.title }, {
 export default function NotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
-      <p className="font-serif text-7xl font-bold text-brand-200 text-brand-700/30" aria-hidden="true">
+      <p className="font-serif text-7xl font-bold text-brand-600" aria-hidden="true">
         404
       </p>
       <h2 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{text.notFound.heading}</h2>

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.server';
+
+describe('parseConfig', () => {
+  it('gives working defaults for an empty environment', () => {
+    const config = parseConfig({}, '/srv/school');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe('/srv/school/data');
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.join('/srv/school/data', 'school.sqlite') });
+    expect(config.seedDemo).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('selects PostgreSQL for a postgres URL', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/school' });
+    expect(config.database).toEqual({ dialect: 'postgres', connectionString: 'postgres://app@db.internal:5432/school' });
+  });
+
+  it('turns the demo seed off with SEED_DEMO=0 and treats empty values as unset', () => {
+    const config = parseConfig({ SEED_DEMO: '0', PORT: '' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.port).toBe(3000);
+  });
+
+  it('names the variable whose value is wrong', () => {
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrowError(/PORT/);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL/);
+    expect(() => parseConfig({ PUBLIC_URL: 'school.in' })).toThrowError(/PUBLIC_URL/);
+    expect(() => parseConfig({ SEED_DEMO: 'maybe' })).toThrowError(/SEED_DEMO/);
+  });
+
+  it('asks for both halves of the admin account', () => {
+    try {
+      parseConfig({ ADMIN_USERNAME: 'office' });
+      expect.unreachable('an admin without a password must be refused');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual(['ADMIN_PASSWORD must be set when ADMIN_USERNAME is']);
+    }
+  });
+});

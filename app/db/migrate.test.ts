@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { migrateToLatest } from './migrate.server';
+import type { Database } from './schema';
+
+const tables: (keyof Database)[] = [
+  'notices',
+  'jobPosts',
+  'images',
+  'testimonials',
+  'galleryPhotos',
+  'faculty',
+  'toppers',
+  'events',
+  'enquiries',
+  'contactMessages',
+  'applications',
+  'staff',
+  'sessions',
+  'siteSettings',
+];
+
+describe.each(testDialects)('migrations on %s', (dialect) => {
+  let env: TestEnvironment;
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  it('create every table, and running them again changes nothing', async () => {
+    env = await createTestEnvironment(dialect);
+    const database = await env.open({ migrate: false });
+    expect(await migrateToLatest(database)).toEqual(['0001-initial']);
+    expect(await migrateToLatest(database)).toEqual([]);
+    for (const table of tables) {
+      const rows = await database.db.selectFrom(table).selectAll().execute();
+      expect(rows, table).toEqual([]);
+    }
+  });
+
+  it('enforce foreign keys: content cannot point at an image that does not exist', async () => {
+    env = await createTestEnvironment(dialect);
+    const database = await env.open();
+    const now = new Date().toISOString();
+    await expect(
+      database.db
+        .insertInto('galleryPhotos')
+        .values({ title: 'x', description: '', imageId: 424242, createdAt: now, updatedAt: now })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('keep marks exact to one decimal place', async () => {
+    env = await createTestEnvironment(dialect);
+    const database = await env.open();
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('toppers')
+      .values({ name: 'A', marks: 97.6, std: 'Class 8', examYear: '2026', imageId: null, createdAt: now, updatedAt: now })
+      .execute();
+    const row = await database.db.selectFrom('toppers').select('marks').executeTakeFirstOrThrow();
+    expect(row.marks).toBe(97.6);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatEventDate, formatNoticeDate, formatUploadDate, todayInSchool } from './dates';
+
+describe('date formats', () => {
+  it('shows notice dates in the British style', () => {
+    expect(formatNoticeDate('2026-03-05')).toBe('5 March 2026');
+    expect(formatNoticeDate('2026-12-31')).toBe('31 December 2026');
+  });
+
+  it('shows event dates as dd MMM yyyy', () => {
+    expect(formatEventDate('2026-03-05')).toBe('05 Mar 2026');
+    expect(formatEventDate('2026-09-14')).toBe('14 Sep 2026');
+  });
+
+  it('shows upload dates as short month, day, year in Indian time', () => {
+    expect(formatUploadDate('2026-11-22T04:51:00.000Z')).toBe('Nov 22, 2026');
+    // 20:00 UTC is already the next morning in India.
+    expect(formatUploadDate('2026-11-21T20:00:00.000Z')).toBe('Nov 22, 2026');
+  });
+
+  it("knows today's date in India, not in UTC", () => {
+    expect(todayInSchool(new Date('2026-11-21T19:00:00.000Z'))).toBe('2026-11-22');
+  });
+});

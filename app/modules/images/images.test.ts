@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '~/db/database.server';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import {
+  ImageRejectedError,
+  imagesDir,
+  insertWithImage,
+  removeOrphanImageFiles,
+  toImageSource,
+  writeImageFiles,
+} from './images.server';
+
+/** A camera-like JPEG carrying an author and a GPS position in its EXIF block. */
+async function photoWithLocation(width = 1600, height = 1200): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Artist: 'secret-camera-owner' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 36/1 33/1', GPSLongitudeRef: 'E', GPSLongitude: '85/1 8/1 15/1' },
+    })
+    .toBuffer();
+}
+
+describe.each(testDialects)('images on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+  let uploads: string;
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+    uploads = env.config.uploadsDir;
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  const storedFiles = () => (fs.existsSync(imagesDir(uploads)) ? fs.readdirSync(imagesDir(uploads)).sort() : []);
+
+  it('re-encodes a photo to WebP variants without its EXIF or GPS data', async () => {
+    const input = await photoWithLocation();
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+
+    const files = await writeImageFiles(uploads, input);
+    expect(files.variantWidths).toEqual([320, 640, 960, 1280, 1600]);
+    expect(files.width).toBe(1600);
+    expect(files.height).toBe(1200);
+    for (const width of files.variantWidths) {
+      const bytes = fs.readFileSync(path.join(imagesDir(uploads), `${files.key}-${width}.webp`));
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.width).toBe(width);
+      expect(metadata.exif).toBeUndefined();
+      expect(bytes.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+    }
+  });
+
+  it('never enlarges a small picture', async () => {
+    const small = await sharp({ create: { width: 500, height: 250, channels: 3, background: '#fff' } }).png().toBuffer();
+    const files = await writeImageFiles(uploads, small);
+    expect(files.variantWidths).toEqual([320, 500]);
+    expect(toImageSource({ ...files, variantWidths: files.variantWidths.join(',') })).toEqual({
+      src: `/uploads/images/${files.key}-500.webp`,
+      srcSet: `/uploads/images/${files.key}-320.webp 320w, /uploads/images/${files.key}-500.webp 500w`,
+      width: 500,
+      height: 250,
+    });
+  });
+
+  it('refuses what is not a photo, by its bytes, and leaves nothing behind', async () => {
+    const disguised = Buffer.from('just some text pretending to be a .jpg');
+    await expect(writeImageFiles(uploads, disguised)).rejects.toMatchObject({ status: 415 });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    await expect(writeImageFiles(uploads, svg)).rejects.toBeInstanceOf(ImageRejectedError);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('removes the files when the row that uses them cannot be written', async () => {
+    const input = await photoWithLocation(800, 600);
+    await expect(
+      insertWithImage(database.db, uploads, input, async (trx, imageId) => {
+        await trx
+          .insertInto('galleryPhotos')
+          .values({ title: 'ok', description: '', imageId, createdAt: 'now', updatedAt: 'now' })
+          .execute();
+        throw new Error('the second write fails');
+      }),
+    ).rejects.toThrow('the second write fails');
+    expect(storedFiles()).toEqual([]);
+    expect(await database.db.selectFrom('images').selectAll().execute()).toEqual([]);
+    expect(await database.db.selectFrom('galleryPhotos').selectAll().execute()).toEqual([]);
+  });
+
+  it('keeps the files and rows of a successful write together', async () => {
+    const photoId = await insertWithImage(database.db, uploads, await photoWithLocation(800, 600), async (trx, imageId) => {
+      const row = await trx
+        .insertInto('galleryPhotos')
+        .values({ title: 'Assembly', description: '', imageId, createdAt: 'now', updatedAt: 'now' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    const image = await database.db
+      .selectFrom('galleryPhotos')
+      .innerJoin('images', 'images.id', 'galleryPhotos.imageId')
+      .select(['images.key', 'images.variantWidths'])
+      .where('galleryPhotos.id', '=', photoId)
+      .executeTakeFirstOrThrow();
+    expect(storedFiles()).toEqual(image.variantWidths.split(',').map((w) => `${image.key}-${w}.webp`).sort());
+  });
+
+  it('at start-up removes stale files that no row owns, and keeps the rest', async () => {
+    await insertWithImage(database.db, uploads, await photoWithLocation(400, 300), async () => undefined);
+    const owned = storedFiles();
+    const dir = imagesDir(uploads);
+    fs.writeFileSync(path.join(dir, '.tmp-crashed-upload'), 'half a file');
+    fs.writeFileSync(path.join(dir, 'deadbeef-320.webp'), 'orphan');
+    fs.writeFileSync(path.join(dir, 'cafe-320.webp'), 'being written by another server right now');
+    const old = new Date(Date.now() - 60 * 60 * 1000);
+    fs.utimesSync(path.join(dir, '.tmp-crashed-upload'), old, old);
+    fs.utimesSync(path.join(dir, 'deadbeef-320.webp'), old, old);
+
+    expect(await removeOrphanImageFiles(database.db, uploads)).toBe(2);
+    expect(storedFiles()).toEqual([...owned, 'cafe-320.webp'].sort());
+  });
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+// The JSON API answers the same in any viewport: @desktop runs it once.
+test.describe('notices API @desktop', () => {
+  test('GET /api/notices answers { data } newest first', async ({ request }) => {
+    const response = await request.get('/api/notices');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    const body = await response.json();
+    expect(Object.keys(body)).toEqual(['data']);
+    expect(body.data).toHaveLength(12);
+    const dates = body.data.map((n: { date: string }) => n.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(Object.keys(body.data[0]).sort()).toEqual(
+      ['category', 'createdAt', 'date', 'details', 'id', 'priority', 'title', 'updatedAt'].sort(),
+    );
+  });
+
+  test('limit bounds the list, and a bad limit is a 400 naming the field', async ({ request }) => {
+    expect((await (await request.get('/api/notices?limit=3')).json()).data).toHaveLength(3);
+    const bad = await request.get('/api/notices?limit=lots');
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error.fields.limit).toMatch(/whole number/);
+  });
+
+  test('GET /api/notices/:id answers one notice, or 404 with a message', async ({ request }) => {
+    const [first] = (await (await request.get('/api/notices?limit=1')).json()).data;
+    const one = await request.get(`/api/notices/${first.id}`);
+    expect(one.status()).toBe(200);
+    expect((await one.json()).data).toEqual(first);
+
+    for (const id of ['999999', 'abc', '-1', '1.5']) {
+      const missing = await request.get(`/api/notices/${id}`);
+      expect(missing.status(), id).toBe(404);
+      expect((await missing.json()).error.message).toBe('There is no notice with that id.');
+    }
+  });
+
+  test('writing without a staff session is refused with 401', async ({ request }) => {
+    const response = await request.post('/api/notices', { data: { title: 'x', details: 'y', date: '2026-01-01' } });
+    expect(response.status()).toBe(401);
+    expect((await response.json()).error.message).toMatch(/sign in/i);
+    expect((await (await request.get('/api/notices')).json()).data).toHaveLength(12);
+  });
+
+  test('an unknown API address is a JSON 404, not the HTML page', async ({ request }) => {
+    const response = await request.get('/api/no-such-thing');
+    expect(response.status()).toBe(404);
+    expect((await response.json()).error.message).toMatch(/no such API address/);
+  });
+
+  test('pages carry a CSP whose nonce covers every inline script', async ({ request }) => {
+    const response = await request.get('/');
+    const csp = response.headers()['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, watchConsole } from './support/site';
+
+const menuLabels = ['Home', 'About', 'Academics', 'Facilities', 'Admissions', 'News & Events', 'Contact'];
+
+test.describe('the shared frame', () => {
+  test('top bar: phones, e-mail, Login, and no Dashboard for a visitor', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/');
+    const topBar = page.getByTestId('top-bar');
+    await expect(topBar.getByRole('link', { name: /98765 43210/ })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(topBar.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(topBar.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    // Rose on the home page, grey elsewhere.
+    const homeColour = await topBar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.goto('/school-notices');
+    const otherColour = await page.getByTestId('top-bar').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(homeColour).not.toBe(otherColour);
+    expect(errors).toEqual([]);
+  });
+
+  test('header: transparent over the home hero, solid once scrolled past 20 px, violet elsewhere', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByTestId('site-header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveCSS('position', 'sticky');
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+    await page.goto('/school-notices');
+    const violet = await page.getByTestId('site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(violet).toMatch(/^(rgba?|oklab|oklch|color)\(/);
+    expect(violet).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('second header on every page but home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('page-header')).toHaveCount(0);
+    await page.goto('/school-notices');
+    await expect(page.getByTestId('page-header').getByRole('heading', { level: 1 })).toHaveText('Notices');
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('footer: every link goes somewhere, each to its own page', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByTestId('site-footer');
+    const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(15);
+    for (const href of hrefs) expect(href.trim(), 'an empty footer link').not.toBe('');
+    for (const href of hrefs) expect(href).not.toBe('#');
+    const quickLinks = await footer
+      .getByRole('heading', { name: 'Quick links' })
+      .locator('xpath=..')
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(quickLinks).size).toBe(quickLinks.length);
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policies#privacy');
+  });
+
+  test('unknown paths answer 404 with the way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! The page you’re looking for doesn’t exist')).toBeVisible();
+    const home = page.getByRole('main').getByRole('link', { name: 'Go Back Home' });
+    await expect(home).toHaveAttribute('href', '/');
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('every navigation starts at the top of the new page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View All Notices & Events' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('link', { name: 'View All Notices & Events' }).click();
+    await expect(page).toHaveURL(/\/school-notices$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  for (const path of ['/', '/school-notices', '/no-such-page']) {
+    test(`no serious accessibility problems on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+// Tagged tests run only in the project of that size (see playwright.config.ts).
+test.describe('menu on a large screen @desktop', () => {
+  test('shows every item of the menu and opens sub-menus on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/school-notices');
+    const menu = page.getByRole('navigation', { name: 'Main menu', exact: true });
+    for (const label of menuLabels) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+
+    const ourStory = menu.getByRole('link', { name: 'Our Story' });
+    await expect(ourStory).toBeHidden();
+    await menu.getByRole('link', { name: 'About', exact: true }).hover();
+    await expect(ourStory).toBeVisible();
+
+    await page.mouse.move(0, 600);
+    await expect(ourStory).toBeHidden();
+    await menu.getByRole('link', { name: 'Academics', exact: true }).focus();
+    await expect(menu.getByRole('link', { name: 'Curriculum' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Primary Education' })).toBeFocused();
+  });
+});
+
+test.describe('menu on a small screen @phone', () => {
+  test('a toggle opens a scrollable list of at most 24rem that closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    const list = page.getByTestId('mobile-menu');
+    await expect(list).toBeHidden();
+    await page.getByTestId('menu-toggle').click();
+    await expect(list).toBeVisible();
+    const box = await list.boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(384);
+    expect(await list.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+    for (const label of menuLabels) await expect(list.getByRole('link', { name: label, exact: true })).toBeAttached();
+
+    await list.getByRole('link', { name: 'Notices', exact: true }).click();
+    await expect(page).toHaveURL(/\/school-notices$/);
+    await expect(list).toBeHidden();
+  });
+});

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the built site.
+ * Three servers: one with the demo content, one empty, and, when TEST_DATABASE_URL is set, one on
+ * PostgreSQL. CI sets REQUIRE_BROWSER=1 so that a missing Chromium fails instead of skipping.
+ */
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const hasChrome = fs.existsSync(chromePath);
+if (!hasChrome && process.env.REQUIRE_BROWSER === '1') {
+  throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${chromePath}: the browser suite would be skipped.`);
+}
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export const ports = { seeded: 4310, empty: 4311, postgres: 4312 };
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: 'node e2e/support/serve.mjs',
+  url: `http://127.0.0.1:${port}/api/notices?limit=1`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: hasChrome ? '**/*.spec.ts' : [],
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.ci-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${ports.seeded}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    // A test tagged @desktop or @phone runs only at that size; the rest run at both.
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+    },
+    { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    server(ports.seeded, { SEED_DEMO: '1' }),
+    server(ports.empty, { SEED_DEMO: '0' }),
+    ...(postgresUrl ? [server(ports.postgres, { SEED_DEMO: '1', E2E_POSTGRES: '1' })] : []),
+  ],
+});
