@@ -2,6 +2,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 export default [
   // The JSON API (DESIGN.md §4): resource routes, no UI.
+  route('api/openapi.json', 'routes/api/openapi.ts'),
   route('api/notices', 'routes/api/notices.ts'),
   route('api/notices/:id', 'routes/api/notice.ts'),
   route('api/*', 'routes/api/not-found.ts'),

@@ -43,6 +43,14 @@ test.describe('notices API @desktop', () => {
     expect((await (await request.get('/api/notices')).json()).data).toHaveLength(12);
   });
 
+  test('the OpenAPI document describes the notices endpoints', async ({ request }) => {
+    const response = await request.get('/api/openapi.json');
+    expect(response.status()).toBe(200);
+    const document = await response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/notices', '/api/notices/{id}']));
+  });
+
   test('an unknown API address is a JSON 404, not the HTML page', async ({ request }) => {
     const response = await request.get('/api/no-such-thing');
     expect(response.status()).toBe(404);

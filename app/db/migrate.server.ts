@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { AppDatabase } from './database.server';
 import * as initial from './migrations/0001-initial';
 
@@ -16,8 +16,14 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * Applies pending migrations. Each runs in a transaction (both dialects have transactional DDL)
  * and Kysely's lock table keeps two starting servers from migrating at once; run twice, it does nothing.
  */
-export async function migrateToLatest({ db }: AppDatabase): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest({ db, dialect }: AppDatabase): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: name the schema
+  // this connection works in, so another schema's tables on the same server are never mistaken for ours.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -37,6 +37,19 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     }
   });
 
+  it('migrate a database beside another migrated one on the same server', async () => {
+    env = await createTestEnvironment(dialect);
+    const neighbour = await createTestEnvironment(dialect);
+    try {
+      await neighbour.open();
+      const database = await env.open({ migrate: false });
+      expect(await migrateToLatest(database)).toEqual(['0001-initial']);
+      expect(await database.db.selectFrom('notices').selectAll().execute()).toEqual([]);
+    } finally {
+      await neighbour.cleanup();
+    }
+  });
+
   it('enforce foreign keys: content cannot point at an image that does not exist', async () => {
     env = await createTestEnvironment(dialect);
     const database = await env.open();

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, handleApi, parseId, parseOrThrow } from './api.server';
+
+const request = new Request('http://localhost/api/things');
+
+describe('handleApi', () => {
+  it('passes a successful answer through', async () => {
+    const response = await handleApi(request, async () => Response.json({ data: [1] }));
+    expect(await response.json()).toEqual({ data: [1] });
+  });
+
+  it('answers validation failures with 400 and one message per field', async () => {
+    const schema = z.object({ name: z.string().min(1, 'Enter a name'), age: z.number({ message: 'Enter an age' }) });
+    const response = await handleApi(request, async () => {
+      parseOrThrow(schema, { name: '' });
+      return Response.json({});
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { message: 'Some details need correcting.', fields: { name: 'Enter a name', age: 'Enter an age' } },
+    });
+  });
+
+  it('answers a database failure with 503 and a plain message, never the error itself', async () => {
+    const original = process.stderr.write;
+    process.stderr.write = () => true;
+    try {
+      const sqliteBusy = Object.assign(new Error('database is locked at /srv/data/school.sqlite'), { code: 'SQLITE_BUSY' });
+      const response = await handleApi(request, async () => {
+        throw sqliteBusy;
+      });
+      expect(response.status).toBe(503);
+      const body = await response.json();
+      expect(body.error.message).toBe('The service is briefly unavailable. Please try again in a minute.');
+      expect(JSON.stringify(body)).not.toContain('school.sqlite');
+
+      const bug = await handleApi(request, async () => {
+        throw new TypeError('x is undefined');
+      });
+      expect(bug.status).toBe(500);
+      expect(JSON.stringify(await bug.json())).not.toContain('undefined');
+    } finally {
+      process.stderr.write = original;
+    }
+  });
+
+  it('answers an ApiError with its own status', async () => {
+    const response = await handleApi(request, async () => {
+      throw new ApiError(404, 'There is no notice with that id.');
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { message: 'There is no notice with that id.' } });
+  });
+});
+
+describe('parseId', () => {
+  it('accepts whole positive numbers only', () => {
+    expect(parseId('42')).toBe(42);
+    for (const bad of [undefined, '', '0', '-1', '1.5', '1e3', '042', 'abc', '99999999999']) expect(parseId(bad), bad).toBeUndefined();
+  });
+});
