@@ -65,7 +65,6 @@ export function SiteHeader({ schoolName, tagline, onHome }: { schoolName: string
                 <Link
                   to={item.to}
                   className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium hover:bg-white/15"
-                  aria-haspopup={item.children ? 'true' : undefined}
                 >
                   {item.label}
                   {item.children ? <ChevronDownIcon className="text-xs opacity-80" /> : null}

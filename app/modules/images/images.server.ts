@@ -73,10 +73,8 @@ export async function writeImageFiles(uploadsDir: string, input: Buffer): Promis
   }
 
   // Orientation from EXIF is applied to the pixels before the metadata is dropped.
-  const oriented = sharp(input, { limitInputPixels: maxInputPixels }).rotate();
-  const { info } = await oriented.clone().toBuffer({ resolveWithObject: true });
-  const width = info.width;
-  const height = info.height;
+  const oriented = sharp(input, { limitInputPixels: maxInputPixels }).autoOrient();
+  const { width, height } = metadata.autoOrient;
   const widths: number[] = variantWidths.filter((w) => w < width);
   widths.push(Math.min(width, variantWidths[variantWidths.length - 1]));
 

@@ -58,6 +58,18 @@ describe.each(testDialects)('images on %s', (dialect) => {
     }
   });
 
+  it('turns a phone photo upright by its EXIF orientation before dropping the EXIF', async () => {
+    // Phones store portrait photos as landscape pixels plus "rotate 90°" (orientation 6).
+    const sideways = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a33' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const files = await writeImageFiles(uploads, sideways);
+    expect([files.width, files.height]).toEqual([600, 800]);
+    const stored = await sharp(path.join(imagesDir(uploads), `${files.key}-600.webp`)).metadata();
+    expect([stored.width, stored.height, stored.orientation]).toEqual([600, 800, undefined]);
+  });
+
   it('never enlarges a small picture', async () => {
     const small = await sharp({ create: { width: 500, height: 250, channels: 3, background: '#fff' } }).png().toBuffer();
     const files = await writeImageFiles(uploads, small);

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { Hero } from '~/components/home/Hero';
 import { NoticeCard } from '~/components/notices/NoticeCard';
 import { NoticeTicker } from '~/components/notices/NoticeTicker';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { text } from '~/i18n/en';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta, siteLayoutId, type SiteFrameData } from '~/lib/page-meta';
 import { listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/home';
 
@@ -32,9 +32,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/',
   });
 
-export default function Home({ loaderData, matches }: Route.ComponentProps) {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { notices } = loaderData;
-  const schoolName = matches[1].loaderData.settings.schoolName;
+  const schoolName = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings.schoolName ?? '';
   return (
     <>
       <Hero schoolName={schoolName} />
