@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { removeImageFiles, writeImageFiles, type StoredImageFiles } from '~/modules/images/images.server';
+import { insertImageRow, removeImageFiles, writeImageFiles, type StoredImageFiles } from '~/modules/images/images.server';
 import { siteSettingsSchema } from '~/modules/settings/settings-schema';
 import {
   demoEvents,
@@ -72,20 +72,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
         .values({ key: 'site', value: JSON.stringify(siteSettingsSchema.parse(demoSettings)), updatedAt: timestamp })
         .execute();
 
-      const insertImage = async (files: StoredImageFiles) => {
-        const row = await trx
-          .insertInto('images')
-          .values({
-            key: files.key,
-            width: files.width,
-            height: files.height,
-            variantWidths: files.variantWidths.join(','),
-            createdAt: timestamp,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      };
+      const insertImage = (files: StoredImageFiles) => insertImageRow(trx, files, now);
 
       // Rows are written oldest first so that ids grow with time, as they would on a real site.
       for (const notice of [...demoNotices].reverse()) {

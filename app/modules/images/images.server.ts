@@ -110,6 +110,22 @@ function parseWidths(value: string): number[] {
     .filter((w) => Number.isFinite(w));
 }
 
+/** The row that owns an image's files; call inside the transaction that writes the content using it. */
+export async function insertImageRow(trx: Transaction<Database>, files: StoredImageFiles, now = new Date()): Promise<number> {
+  const row = await trx
+    .insertInto('images')
+    .values({
+      key: files.key,
+      width: files.width,
+      height: files.height,
+      variantWidths: files.variantWidths.join(','),
+      createdAt: nowIso(now),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Stores an image and, in one transaction, its row and the row that uses it.
  * If the transaction fails, the files are removed: no file without its row, no row without its file.
@@ -122,20 +138,7 @@ export async function insertWithImage<T>(
 ): Promise<T> {
   const files = await writeImageFiles(uploadsDir, input);
   try {
-    return await db.transaction().execute(async (trx) => {
-      const image = await trx
-        .insertInto('images')
-        .values({
-          key: files.key,
-          width: files.width,
-          height: files.height,
-          variantWidths: files.variantWidths.join(','),
-          createdAt: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return insert(trx, image.id);
-    });
+    return await db.transaction().execute(async (trx) => insert(trx, await insertImageRow(trx, files)));
   } catch (error) {
     await removeImageFiles(uploadsDir, files);
     throw error;

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { Hero } from '~/components/home/Hero';
-import { NoticeCard } from '~/components/notices/NoticeCard';
+import { NoticeList } from '~/components/notices/NoticeList';
 import { NoticeTicker } from '~/components/notices/NoticeTicker';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { text } from '~/i18n/en';
@@ -47,19 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
             <div>
-              {notices.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-                  {text.notices.empty}
-                </p>
-              ) : (
-                <ul className="space-y-4">
-                  {notices.map((notice) => (
-                    <li key={notice.id}>
-                      <NoticeCard notice={notice} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <NoticeList notices={notices} />
               <Link
                 to="/school-notices"
                 className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"

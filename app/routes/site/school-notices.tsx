@@ -1,4 +1,4 @@
-import { NoticeCard } from '~/components/notices/NoticeCard';
+import { NoticeList } from '~/components/notices/NoticeList';
 import { text } from '~/i18n/en';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import { listNotices } from '~/modules/notices/notices.server';
@@ -20,19 +20,7 @@ export default function SchoolNotices({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        {notices.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            {text.notices.empty}
-          </p>
-        ) : (
-          <ul className="space-y-4">
-            {notices.map((notice) => (
-              <li key={notice.id}>
-                <NoticeCard notice={notice} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <NoticeList notices={notices} headingLevel={2} />
       </div>
     </div>
   );
