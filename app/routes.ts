@@ -11,6 +11,8 @@ export default [
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('school-notices', 'routes/site/school-notices.tsx'),
+    route('mission&vision', 'routes/site/mission-vision.tsx'),
+    route('policies', 'routes/site/policies.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,63 @@
+import { missionVision } from '~/content/mission-vision';
+import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import type { Route } from './+types/mission-vision';
+
+const title = 'Mission & Vision';
+
+export const handle: SiteHandle = { heading: () => ({ title, lead: missionVision.lead }) };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title,
+    description: `${missionVision.mission.text.slice(0, 150)}…`,
+    path: '/mission&vision',
+  });
+
+export default function MissionVision() {
+  const { mission, vision, values, promises } = missionVision;
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+        <div className="grid gap-6 md:grid-cols-2">
+          {[mission, vision].map((block, index) => (
+            <section
+              key={block.title}
+              aria-labelledby={`block-${index}`}
+              className={`rounded-2xl p-6 shadow-sm sm:p-8 ${index === 0 ? 'bg-brand-800 text-white' : 'bg-white ring-1 ring-slate-200'}`}
+            >
+              <h2 id={`block-${index}`} className={`font-serif text-2xl font-bold ${index === 0 ? 'text-amber-300' : 'text-brand-900'}`}>
+                {block.title}
+              </h2>
+              <p className={`mt-3 text-lg leading-relaxed ${index === 0 ? 'text-white/95' : 'text-slate-700'}`}>{block.text}</p>
+            </section>
+          ))}
+        </div>
+
+        <section aria-labelledby="values-title" className="mt-12">
+          <h2 id="values-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            Our values
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {values.map((value) => (
+              <li key={value.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <h3 className="font-bold text-slate-900">{value.title}</h3>
+                <p className="mt-1.5 text-slate-700">{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="promises-title" className="mt-12 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">
+          <h2 id="promises-title" className="font-serif text-2xl font-bold text-brand-900">
+            {promises.title}
+          </h2>
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-800">
+            {promises.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
