@@ -13,6 +13,9 @@ export default [
     route('school-notices', 'routes/site/school-notices.tsx'),
     route('mission&vision', 'routes/site/mission-vision.tsx'),
     route('policies', 'routes/site/policies.tsx'),
+    route('school-curriculum', 'routes/site/school-curriculum.tsx'),
+    route('primary-education', 'routes/site/primary-education.tsx'),
+    route('secondary-education', 'routes/site/secondary-education.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

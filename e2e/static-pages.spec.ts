@@ -43,3 +43,36 @@ test.describe('the About menu reaches Mission & Vision @desktop', () => {
     await expect(page.getByTestId('page-header')).toContainText('Mission & Vision');
   });
 });
+
+test.describe('academic pages', () => {
+  test('the curriculum shows six areas with their subjects and leads to both stages', async ({ page }) => {
+    await page.goto('/school-curriculum');
+    const areas = page.getByTestId('curriculum-area');
+    await expect(areas).toHaveCount(6);
+    for (const area of await areas.all()) expect(await area.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('link', { name: 'Download Curriculum Guide' })).toHaveAttribute('href', '/prospectus');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: /Secondary Education/ }).first().click();
+    await expect(page).toHaveURL(/\/secondary-education$/);
+    await expect(page.getByTestId('year-group')).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('primary education shows Reception to Year 5 and a day from 8:00 assembly to 3:30 home time', async ({ page }) => {
+    await page.goto('/primary-education');
+    const groups = page.getByTestId('year-group');
+    await expect(groups).toHaveCount(6);
+    await expect(groups.first()).toContainText('Reception');
+    await expect(groups.first()).toContainText('Ages 4–5');
+    await expect(groups.last()).toContainText('Year 5');
+    await expect(groups.last()).toContainText('Ages 9–10');
+    const rows = page.getByTestId('timetable').locator('tbody tr');
+    await expect(rows.first()).toContainText('8:00');
+    await expect(rows.first()).toContainText('assembly');
+    await expect(rows.last()).toContainText('3:30');
+    await expect(rows.last()).toContainText('Home time');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Download Prospectus' })).toHaveAttribute('href', '/prospectus');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

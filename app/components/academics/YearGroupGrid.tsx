@@ -1,0 +1,16 @@
+import type { YearGroup } from '~/content/academics';
+
+/** Year groups or classes as cards: name, ages and what the year focuses on. */
+export function YearGroupGrid({ groups }: { groups: YearGroup[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {groups.map((group) => (
+        <li key={group.name} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="year-group">
+          <h3 className="text-lg font-bold text-brand-900">{group.name}</h3>
+          <p className="text-sm font-semibold text-rose-700">{group.ages}</p>
+          <p className="mt-2 text-slate-700">{group.focus}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

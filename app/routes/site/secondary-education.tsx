@@ -1,0 +1,52 @@
+import { YearGroupGrid } from '~/components/academics/YearGroupGrid';
+import { ActionLinks } from '~/components/ui/ActionLinks';
+import { secondaryHighlights, secondaryLead, secondaryYears } from '~/content/academics';
+import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import type { Route } from './+types/secondary-education';
+
+const title = 'Secondary Education';
+
+export const handle: SiteHandle = {
+  heading: () => ({ title, lead: secondaryLead, trail: [{ label: 'Curriculum', to: '/school-curriculum' }] }),
+};
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title, description: secondaryLead, path: '/secondary-education' });
+
+export default function SecondaryEducation() {
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <section aria-labelledby="classes-title">
+          <h2 id="classes-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            Classes
+          </h2>
+          <div className="mt-6">
+            <YearGroupGrid groups={secondaryYears} />
+          </div>
+        </section>
+        <section aria-labelledby="highlights-title" className="mt-12">
+          <h2 id="highlights-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            How students learn
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {secondaryHighlights.map((item) => (
+              <li key={item.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <h3 className="font-bold text-slate-900">{item.title}</h3>
+                <p className="mt-1.5 text-slate-700">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="mt-10">
+          <ActionLinks
+            actions={[
+              { label: 'See the Curriculum', to: '/school-curriculum' },
+              { label: 'Contact Us', to: '/contact' },
+            ]}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
