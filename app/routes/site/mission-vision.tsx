@@ -1,4 +1,5 @@
 import { missionVision } from '~/content/mission-vision';
+import { InfoCardList } from '~/components/ui/InfoCardList';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import type { Route } from './+types/mission-vision';
 
@@ -37,14 +38,7 @@ export default function MissionVision() {
           <h2 id="values-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
             Our values
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {values.map((value) => (
-              <li key={value.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <h3 className="font-bold text-slate-900">{value.title}</h3>
-                <p className="mt-1.5 text-slate-700">{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <InfoCardList items={values} />
         </section>
 
         <section aria-labelledby="promises-title" className="mt-12 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">

@@ -1,4 +1,5 @@
 import { YearGroupGrid } from '~/components/academics/YearGroupGrid';
+import { InfoCardList } from '~/components/ui/InfoCardList';
 import { ActionLinks } from '~/components/ui/ActionLinks';
 import { secondaryHighlights, secondaryLead, secondaryYears } from '~/content/academics';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
@@ -29,14 +30,7 @@ export default function SecondaryEducation() {
           <h2 id="highlights-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
             How students learn
           </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {secondaryHighlights.map((item) => (
-              <li key={item.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <h3 className="font-bold text-slate-900">{item.title}</h3>
-                <p className="mt-1.5 text-slate-700">{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <InfoCardList items={secondaryHighlights} columns="md:grid-cols-3" />
         </section>
         <div className="mt-10">
           <ActionLinks
