@@ -13,7 +13,9 @@ if (!hasChrome && process.env.REQUIRE_BROWSER === '1') {
 }
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-export const ports = { seeded: 4310, empty: 4311, postgres: 4312 };
+// E2E_PORT_BASE lets two checkouts run their browser suites side by side (4310 by default).
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+export const ports = { seeded: portBase, empty: portBase + 1, postgres: portBase + 2 };
 
 const server = (port: number, env: Record<string, string>) => ({
   command: 'node e2e/support/serve.mjs',

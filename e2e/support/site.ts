@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const emptySiteURL = 'http://127.0.0.1:4311';
-export const postgresSiteURL = 'http://127.0.0.1:4312';
+// Same ports as playwright.config.ts (E2E_PORT_BASE, 4310 by default: seeded, empty, PostgreSQL).
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+export const emptySiteURL = `http://127.0.0.1:${portBase + 1}`;
+export const postgresSiteURL = `http://127.0.0.1:${portBase + 2}`;
 
 /** Fails on any serious or critical accessibility violation that axe-core finds on the page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
