@@ -5,6 +5,10 @@ export default [
   route('api/openapi.json', 'routes/api/openapi.ts'),
   route('api/notices', 'routes/api/notices.ts'),
   route('api/notices/:id', 'routes/api/notice.ts'),
+  route('api/jobs', 'routes/api/jobs.ts'),
+  route('api/jobs/:id', 'routes/api/job.ts'),
+  route('api/testimonials', 'routes/api/testimonials.ts'),
+  route('api/testimonials/:id', 'routes/api/testimonial.ts'),
   route('api/*', 'routes/api/not-found.ts'),
 
   // The public site, inside the shared frame (top bar, header, footer).

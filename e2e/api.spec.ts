@@ -69,3 +69,27 @@ test.describe('notices API @desktop', () => {
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 });
+
+test.describe('job posts and testimonials API @desktop', () => {
+  test('GET /api/jobs answers the open posts newest first, and one post by id', async ({ request }) => {
+    const { data } = await (await request.get('/api/jobs')).json();
+    expect(data.map((j: { title: string }) => j.title)).toEqual(['Primary Mathematics Teacher', 'Office Assistant']);
+    const one = await request.get(`/api/jobs/${data[0].id}`);
+    expect((await one.json()).data).toEqual(data[0]);
+    const missing = await request.get('/api/jobs/999999');
+    expect(missing.status()).toBe(404);
+    expect((await request.post('/api/jobs', { data: { title: 'x', details: 'y' } })).status()).toBe(401);
+  });
+
+  test('GET /api/testimonials answers each with a WebP photo whose file is served', async ({ request }) => {
+    const { data } = await (await request.get('/api/testimonials')).json();
+    expect(data).toHaveLength(4);
+    const photo = data[0].photo;
+    expect(photo.srcSet).toMatch(/\.webp 320w/);
+    const image = await request.get(photo.src);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/webp');
+    expect((await request.get(`/api/testimonials/${data[0].id}`)).status()).toBe(200);
+    expect((await request.get('/api/testimonials/0')).status()).toBe(404);
+  });
+});

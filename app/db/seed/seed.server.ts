@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { insertImageRow, removeImageFiles, writeImageFiles, type StoredImageFiles } from '~/modules/images/images.server';
+import { jobInputSchema } from '~/modules/jobs/job-schema';
+import { insertJob } from '~/modules/jobs/jobs.server';
 import { siteSettingsSchema } from '~/modules/settings/settings-schema';
+import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
+import { insertTestimonial } from '~/modules/testimonials/testimonials.server';
 import {
   demoEvents,
   demoFaculty,
@@ -91,11 +95,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
           .execute();
       }
       for (const job of [...demoJobs].reverse()) {
-        const written = nowIso(new Date(now.getTime() - job.daysAgo * dayMs));
-        await trx
-          .insertInto('jobPosts')
-          .values({ title: job.title, details: job.details, status: 'open', createdAt: written, updatedAt: written })
-          .execute();
+        await insertJob(trx, jobInputSchema.parse(job), new Date(now.getTime() - job.daysAgo * dayMs));
       }
       for (const [i, photo] of demoGallery.entries()) {
         const imageId = await insertImage(galleryImages[i]);
@@ -131,10 +131,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
       }
       for (const [i, testimonial] of demoTestimonials.entries()) {
         const imageId = await insertImage(testimonialImages[i]);
-        await trx
-          .insertInto('testimonials')
-          .values({ ...testimonial, imageId, createdAt: timestamp, updatedAt: timestamp })
-          .execute();
+        await insertTestimonial(trx, testimonialInputSchema.parse(testimonial), imageId, now);
       }
     });
     return true;

@@ -1,0 +1,61 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { nowIso } from '~/db/database.server';
+import type { Database, JobPostsTable, JobStatus } from '~/db/schema';
+import type { JobInput } from './job-schema';
+
+/** A job post as pages and the JSON API show it. */
+export interface JobView {
+  id: number;
+  title: string;
+  details: string;
+  status: JobStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toView(row: Selectable<JobPostsTable>): JobView {
+  return {
+    id: row.id,
+    title: row.title,
+    details: row.details,
+    status: row.status,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Newest first (by when the post was written). Visitors see only open posts. */
+export async function listJobs(
+  db: Kysely<Database>,
+  options: { status?: JobStatus; limit?: number } = {},
+): Promise<JobView[]> {
+  let query = db.selectFrom('jobPosts').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc');
+  if (options.status) query = query.where('status', '=', options.status);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  return (await query.execute()).map(toView);
+}
+
+/** The newest open post: the one the home page's job panel shows. */
+export async function latestOpenJob(db: Kysely<Database>): Promise<JobView | undefined> {
+  const [job] = await listJobs(db, { status: 'open', limit: 1 });
+  return job;
+}
+
+export async function getJob(db: Kysely<Database>, id: number): Promise<JobView | undefined> {
+  const row = await db.selectFrom('jobPosts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toView(row) : undefined;
+}
+
+export async function insertJob(
+  db: Kysely<Database> | Transaction<Database>,
+  input: JobInput,
+  now: Date = new Date(),
+): Promise<JobView> {
+  const timestamp = nowIso(now);
+  const row = await db
+    .insertInto('jobPosts')
+    .values({ title: input.title, details: input.details, status: input.status, createdAt: timestamp, updatedAt: timestamp })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toView(row);
+}
