@@ -11,6 +11,10 @@ export default [
   route('api/testimonials/:id', 'routes/api/testimonial.ts'),
   route('api/*', 'routes/api/not-found.ts'),
 
+  // For search engines.
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+
   // The public site, inside the shared frame (top bar, header, footer).
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),

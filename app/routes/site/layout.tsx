@@ -5,7 +5,7 @@ import { SiteHeader } from '~/components/frame/SiteHeader';
 import { TopBar } from '~/components/frame/TopBar';
 import { text } from '~/i18n/en';
 import { siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
-import { defaultSiteSettings } from '~/modules/settings/settings-schema';
+import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import { getSiteSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/layout';
 
@@ -61,7 +61,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const frame = useRouteLoaderData<SiteFrameData>(siteLayoutId) ?? {
-    settings: defaultSiteSettings,
+    settings: fallbackSiteSettings,
     signedIn: false,
     publicUrl: '',
   };

@@ -1,0 +1,27 @@
+/**
+ * Every public page with a fixed address, for the sitemap (and the link crawl that starts from it).
+ * Pages with an id in their address (notices, faculty, facilities) are added from their sources.
+ */
+export const publicPagePaths = [
+  '/',
+  '/our-story',
+  '/mission&vision',
+  '/leadership',
+  '/testimonial',
+  '/school-curriculum',
+  '/primary-education',
+  '/secondary-education',
+  '/school-faculty',
+  '/school-topper',
+  '/facility',
+  '/school-notices',
+  '/gallery',
+  '/upcoming-events',
+  '/newsletter',
+  '/admissions',
+  '/prospectus',
+  '/enquiry',
+  '/contact',
+  '/careers',
+  '/policies',
+] as const;

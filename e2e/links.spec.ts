@@ -1,0 +1,146 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/site';
+
+/**
+ * The no-dead-ends check of issue 3: crawl every public page as a browser without JavaScript sees it
+ * (the server's HTML), starting from the sitemap and the home page, following every same-site link.
+ * Fails on an empty or "#" href, a link to a page that does not answer 200, an anchor to an id that
+ * the target page does not have, and on a page without one h1, a unique title or a description.
+ */
+interface CrawledPage {
+  path: string;
+  status: number;
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  h1Count: number;
+  ids: Set<string>;
+  links: { href: string; text: string }[];
+}
+
+const notCrawled = /^\/(api|uploads|assets|media)\/|\.(xml|txt|webp|jpe?g|png|svg|webm|mp4|pdf)$/;
+
+async function crawl(browser: Browser, origin: string): Promise<Map<string, CrawledPage>> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const sitemap = await (await page.request.get(`${origin}/sitemap.xml`)).text();
+  const queue = ['/', ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname)];
+  const pages = new Map<string, CrawledPage>();
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (pages.has(path) || notCrawled.test(path)) continue;
+    const response = await page.goto(`${origin}${path}`);
+    const finalPath = decodeURIComponent(new URL(page.url()).pathname);
+    const found = await page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      h1Count: document.querySelectorAll('h1').length,
+      ids: [...document.querySelectorAll('[id]')].map((el) => el.id),
+      links: [...document.querySelectorAll('a')].map((a) => ({ href: a.getAttribute('href') ?? '', text: (a.textContent ?? '').trim() })),
+    }));
+    const crawled = { path, status: response?.status() ?? 0, ...found, ids: new Set(found.ids) };
+    pages.set(path, crawled);
+    if (finalPath !== path) pages.set(finalPath, crawled);
+    for (const link of found.links) {
+      const url = new URL(link.href || '.', `${origin}${path}`);
+      if (url.origin === origin) queue.push(decodeURIComponent(url.pathname));
+    }
+  }
+  await context.close();
+  return pages;
+}
+
+test.describe('every public page @desktop', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('no dead ends: every link and anchor leads to a real place', async ({ browser, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const pages = await crawl(browser, origin);
+    const problems: string[] = [];
+    for (const page of new Set(pages.values())) {
+      if (page.status !== 200) problems.push(`${page.path} answered ${page.status}`);
+      for (const link of page.links) {
+        const where = `${page.path}: link “${link.text}” (${JSON.stringify(link.href)})`;
+        if (!link.href || link.href === '#') {
+          problems.push(`${where} has no target`);
+          continue;
+        }
+        const url = new URL(link.href, `${origin}${page.path}`);
+        if (url.protocol === 'tel:') {
+          if (!/^tel:\+?\d{6,}$/.test(link.href)) problems.push(`${where} is not a phone number`);
+          continue;
+        }
+        if (url.protocol === 'mailto:') {
+          if (!/^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}/i.test(link.href)) problems.push(`${where} is not an e-mail address`);
+          continue;
+        }
+        if (url.origin !== origin) {
+          if (url.protocol !== 'https:') problems.push(`${where} leaves the site without https`);
+          continue;
+        }
+        const targetPath = decodeURIComponent(url.pathname);
+        if (notCrawled.test(targetPath)) continue;
+        const target = pages.get(targetPath);
+        if (!target || target.status !== 200) problems.push(`${where} leads to a page that answered ${target?.status ?? 'nothing'}`);
+        else if (url.hash && !target.ids.has(decodeURIComponent(url.hash.slice(1)))) {
+          problems.push(`${where} points at ${url.hash}, which ${targetPath} does not have`);
+        }
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+    // The crawl reached the whole site, not just the home page.
+    expect(pages.size).toBeGreaterThan(40);
+  });
+
+  test('every page has one h1, its own title and description, and a canonical address', async ({ browser, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const pages = [...new Set((await crawl(browser, origin)).values())].filter((p) => p.status === 200);
+    const problems: string[] = [];
+    const titles = new Map<string, string>();
+    for (const page of pages) {
+      if (page.h1Count !== 1) problems.push(`${page.path} has ${page.h1Count} h1 elements`);
+      if (!page.description || page.description.length < 50) problems.push(`${page.path} has no real description`);
+      if (!page.canonical?.startsWith(origin)) problems.push(`${page.path} has canonical ${page.canonical}`);
+      const other = titles.get(page.title);
+      if (other) problems.push(`${page.path} and ${other} share the title “${page.title}”`);
+      titles.set(page.title, page.path);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+test.describe('search engines', () => {
+  test('robots.txt points at the sitemap, which lists every public page at the public address @desktop', async ({ request, baseURL }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    const robotsText = await robots.text();
+    expect(robotsText).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(robotsText).toContain('Disallow: /api/');
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    for (const path of ['/', '/our-story', '/mission&amp;vision', '/facility/library', '/school-notices', '/careers']) {
+      expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+    const { data: notices } = await (await request.get('/api/notices')).json();
+    expect(xml).toContain(`<loc>${baseURL}/notices/${notices[0].id}</loc>`);
+  });
+});
+
+/** One page per kind of address: a numbered notice or profile stands for all of them. */
+test('axe finds no serious or critical violation on any public page', async ({ browser, baseURL, page }) => {
+  test.setTimeout(240_000);
+  const origin = new URL(baseURL!).origin;
+  const pages = [...new Set((await crawl(browser, origin)).values())].filter((p) => p.status === 200);
+  const kinds = new Map<string, string>();
+  for (const crawled of pages) {
+    const kind = crawled.path.replace(/\/\d+$/, '/:id');
+    if (!kinds.has(kind)) kinds.set(kind, crawled.path);
+  }
+  for (const path of kinds.values()) {
+    await page.goto(path);
+    await test.step(path, () => expectNoSeriousA11yViolations(page));
+  }
+});

@@ -1,0 +1,84 @@
+// npm run audit: what each public page costs a parent's phone. Starts the built site on a fresh
+// data folder with the demo content, then for one page of every kind sums the JavaScript it loads
+// (gzip, as the server sends it) and looks for anything render-blocking from another site.
+// Exits 1 when a page is over budget. Budgets: docs/decisions/0019-page-weight-budget.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const budgetKb = { javascript: 130 };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildEntry = path.join(root, 'build/server/index.js');
+if (!fs.existsSync(buildEntry)) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(2);
+}
+
+const port = Number(process.env.AUDIT_PORT ?? 4390);
+const origin = `http://127.0.0.1:${port}`;
+const { DATABASE_URL: _ignored, ...env } = process.env;
+// The same fresh-data-folder server as the browser tests (SQLite, demo content).
+const server = spawn(process.execPath, [path.join(root, 'e2e/support/serve.mjs')], {
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, SEED_DEMO: '1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+for (let attempt = 0; ; attempt += 1) {
+  try {
+    if ((await fetch(`${origin}/robots.txt`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (attempt > 600 || server.exitCode !== null) {
+    console.error('The site did not start.');
+    process.exit(2);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const gzipSize = (text) => zlib.gzipSync(Buffer.from(text)).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const cache = new Map();
+async function fetchText(url) {
+  if (!cache.has(url)) cache.set(url, fetch(url).then((r) => r.text()));
+  return cache.get(url);
+}
+
+let failed = false;
+try {
+  const sitemap = await fetchText(`${origin}/sitemap.xml`);
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
+  const kinds = new Map();
+  for (const p of paths) {
+    const kind = p.replace(/\/\d+$/, '/:id');
+    if (!kinds.has(kind)) kinds.set(kind, p);
+  }
+  const rows = [];
+  for (const pagePath of kinds.values()) {
+    const html = await fetchText(`${origin}${pagePath}`);
+    const scripts = new Set();
+    for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) scripts.add(m[1]);
+    // The entry module imports its chunks with `import` statements inside an inline script.
+    for (const m of html.matchAll(/import\s*(?:\*\s*as\s+\w+\s+from\s*)?"([^"]+\.js)"/g)) scripts.add(m[1]);
+    let javascript = 0;
+    const thirdParty = [];
+    for (const src of scripts) {
+      const url = new URL(src, origin);
+      if (url.origin !== origin) thirdParty.push(url.href);
+      else javascript += gzipSize(await fetchText(url.href));
+    }
+    for (const m of html.matchAll(/<script(?![^>]*\ssrc)[^>]*>([\s\S]*?)<\/script>/g)) javascript += gzipSize(m[1]);
+    for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+      if (new URL(m[1], origin).origin !== origin) thirdParty.push(m[1]);
+    }
+    const over = javascript / 1024 > budgetKb.javascript || thirdParty.length > 0;
+    if (over) failed = true;
+    rows.push({ page: pagePath, 'JS gzip KB': kb(javascript), files: scripts.size, 'third-party': thirdParty.join(' ') || '-', ok: over ? 'OVER' : 'ok' });
+  }
+  console.table(rows);
+  console.log(`Budget: ${budgetKb.javascript} KB of JavaScript (gzip) per page, nothing render-blocking from another site.`);
+} finally {
+  server.kill('SIGTERM');
+}
+process.exit(failed ? 1 : 0);
