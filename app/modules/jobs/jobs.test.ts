@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { jobInputSchema, jobPreview } from './job-schema';
+import { jobPreview } from './job-preview';
+import { jobInputSchema } from './job-schema';
 import { getJob, insertJob, latestOpenJob, listJobs } from './jobs.server';
 
 describe('job post rules', () => {
