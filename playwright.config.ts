@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { brokenDataDir } from './e2e/support/site';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built site.
@@ -15,7 +16,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 // E2E_PORT_BASE lets two checkouts run their browser suites side by side (4310 by default).
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
-export const ports = { seeded: portBase, empty: portBase + 1, postgres: portBase + 2 };
+export const ports = { seeded: portBase, empty: portBase + 1, postgres: portBase + 2, broken: portBase + 3 };
 
 const server = (port: number, env: Record<string, string>) => ({
   command: 'node e2e/support/serve.mjs',
@@ -64,6 +65,7 @@ export default defineConfig({
   webServer: [
     server(ports.seeded, { SEED_DEMO: '1' }),
     server(ports.empty, { SEED_DEMO: '0' }),
+    server(ports.broken, { SEED_DEMO: '0', E2E_DATA_DIR: brokenDataDir }),
     ...(postgresUrl ? [server(ports.postgres, { SEED_DEMO: '1', E2E_POSTGRES: '1' })] : []),
   ],
 });

@@ -19,8 +19,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // A page whose loader could not reach the database is "unavailable", not "broken" (DESIGN.md §6).
-  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-  if (responseStatusCode === 500 && errors.some(isDatabaseError)) responseStatusCode = 503;
+  // The router hands the page a sanitised error, so `handleError` notes the real one in the context.
+  if (responseStatusCode === 500 && loadContext.failure.database) responseStatusCode = 503;
 
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -68,7 +68,8 @@ export default function handleRequest(
   });
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseError(error)) context.failure.database = true;
   if (request.signal.aborted) return;
   log.error('request failed', { path: new URL(request.url).pathname, ...describeError(error) });
 };

@@ -111,7 +111,7 @@ export function createSiteApp({ services, clientDir, development = false }: Site
 export function reactRouterHandler(services: AppServices): RequestHandler {
   return createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (_req, res) => ({ ...services, nonce: res.locals.nonce }),
+    getLoadContext: (_req, res) => ({ ...services, nonce: res.locals.nonce, failure: { database: false } }),
   });
 }
 

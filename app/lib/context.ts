@@ -11,5 +11,7 @@ declare module 'react-router' {
   interface AppLoadContext extends AppServices {
     /** This response's Content-Security-Policy nonce, for React Router's inline scripts. */
     nonce: string;
+    /** Set by `handleError` when a loader failed to reach the database, so the page answers 503. */
+    failure: { database: boolean };
   }
 }

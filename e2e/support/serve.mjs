@@ -7,7 +7,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
+// E2E_DATA_DIR names the folder when a test must reach the files itself (e2e/unavailable.spec.ts).
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
+if (process.env.E2E_DATA_DIR) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+}
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const env = { ...process.env, DATA_DIR: dataDir, LOG_REQUESTS: '0' };

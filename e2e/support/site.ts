@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -5,6 +7,9 @@ import { expect, type Page } from '@playwright/test';
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 export const emptySiteURL = `http://127.0.0.1:${portBase + 1}`;
 export const postgresSiteURL = `http://127.0.0.1:${portBase + 2}`;
+/** A server (empty SQLite) whose database e2e/unavailable.spec.ts breaks on purpose, in this folder. */
+export const brokenSiteURL = `http://127.0.0.1:${portBase + 3}`;
+export const brokenDataDir = path.join(os.tmpdir(), `school-e2e-broken-${portBase + 3}`);
 
 /** Fails on any serious or critical accessibility violation that axe-core finds on the page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
