@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * Rules for a gallery photo's words, shared by the staff upload form, its action and the JSON API.
+ * Safe for the browser. The photo itself is checked by the images module.
+ */
+export const galleryPhotoInputSchema = z.object({
+  // The title is also the photo's alternative text, so it cannot be left out.
+  title: z
+    .string({ message: 'Enter a title for the photo' })
+    .trim()
+    .min(1, 'Enter a title for the photo')
+    .max(150, 'Keep the title under 150 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'Keep the description under 1,000 characters')
+    .optional()
+    .transform((value) => value ?? ''),
+});
+
+export type GalleryPhotoInput = z.infer<typeof galleryPhotoInputSchema>;
