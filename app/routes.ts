@@ -5,6 +5,10 @@ export default [
   route('api/openapi.json', 'routes/api/openapi.ts'),
   route('api/notices', 'routes/api/notices.ts'),
   route('api/notices/:id', 'routes/api/notice.ts'),
+  route('api/photos', 'routes/api/photos.ts'),
+  route('api/photos/:id', 'routes/api/photo.ts'),
+  route('api/events', 'routes/api/events.ts'),
+  route('api/events/:id', 'routes/api/event.ts'),
   route('api/*', 'routes/api/not-found.ts'),
 
   // The public site, inside the shared frame (top bar, header, footer).

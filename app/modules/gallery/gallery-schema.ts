@@ -20,3 +20,12 @@ export const galleryPhotoInputSchema = z.object({
 });
 
 export type GalleryPhotoInput = z.infer<typeof galleryPhotoInputSchema>;
+
+export const galleryListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .optional(),
+});
