@@ -20,6 +20,10 @@ export default [
     route('school-curriculum', 'routes/site/school-curriculum.tsx'),
     route('primary-education', 'routes/site/primary-education.tsx'),
     route('secondary-education', 'routes/site/secondary-education.tsx'),
+    route('notices/:id', 'routes/site/notice.tsx'),
+    route('gallery', 'routes/site/gallery.tsx'),
+    route('upcoming-events', 'routes/site/upcoming-events.tsx'),
+    route('newsletter', 'routes/site/newsletter.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
