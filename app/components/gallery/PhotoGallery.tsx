@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ChevronRightIcon, CloseIcon } from '~/components/ui/icons';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { text } from '~/i18n/en';
@@ -6,6 +6,17 @@ import { fill } from '~/lib/fill';
 import type { GalleryPhotoView } from '~/modules/gallery/gallery.server';
 
 const words = text.news.gallery;
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating; true once the lightbox's script is running. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** A swipe shorter than this (in CSS pixels) is a tap, not a change of photo. */
 const swipeThresholdPx = 50;
@@ -22,6 +33,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
   const thumbnailRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const shownIndex = useRef(0);
   const swipeStart = useRef<number | null>(null);
+  const enhanced = useHydrated();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -72,12 +84,13 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
 
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid" data-enhanced={enhanced}>
         {photos.map((photo, index) => (
           <li key={photo.id} data-testid="gallery-photo">
             <figure className="group h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
               <a
                 href={photo.fullSizeSrc}
+                aria-haspopup={enhanced ? 'dialog' : undefined}
                 ref={(element) => {
                   thumbnailRefs.current[index] = element;
                 }}
