@@ -9,6 +9,10 @@ export default [
   route('api/jobs/:id', 'routes/api/job.ts'),
   route('api/testimonials', 'routes/api/testimonials.ts'),
   route('api/testimonials/:id', 'routes/api/testimonial.ts'),
+  route('api/photos', 'routes/api/photos.ts'),
+  route('api/photos/:id', 'routes/api/photo.ts'),
+  route('api/events', 'routes/api/events.ts'),
+  route('api/events/:id', 'routes/api/event.ts'),
   route('api/*', 'routes/api/not-found.ts'),
 
   // For search engines.
@@ -24,6 +28,10 @@ export default [
     route('school-curriculum', 'routes/site/school-curriculum.tsx'),
     route('primary-education', 'routes/site/primary-education.tsx'),
     route('secondary-education', 'routes/site/secondary-education.tsx'),
+    route('notices/:id', 'routes/site/notice.tsx'),
+    route('gallery', 'routes/site/gallery.tsx'),
+    route('upcoming-events', 'routes/site/upcoming-events.tsx'),
+    route('newsletter', 'routes/site/newsletter.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, formatNoticeDate, formatUploadDate, todayInSchool } from './dates';
+import { daysBetween, formatEventDate, formatNoticeDate, formatUploadDate, shiftDay, todayInSchool } from './dates';
 
 describe('date formats', () => {
   it('shows notice dates in the British style', () => {
@@ -20,5 +20,14 @@ describe('date formats', () => {
 
   it("knows today's date in India, not in UTC", () => {
     expect(todayInSchool(new Date('2026-11-21T19:00:00.000Z'))).toBe('2026-11-22');
+  });
+
+  it('counts and moves calendar days across month and year ends', () => {
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(shiftDay('2024-03-01', -1)).toBe('2024-02-29');
+    expect(shiftDay('2026-12-15', 30)).toBe('2027-01-14');
+    expect(daysBetween('2026-12-31', '2027-01-24')).toBe(24);
+    expect(daysBetween('2026-11-22', '2026-11-22')).toBe(0);
+    expect(daysBetween('2026-11-22', '2026-11-21')).toBe(-1);
   });
 });

@@ -41,3 +41,15 @@ export function formatUploadDate(isoInstant: string): string {
 export function todayInSchool(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: schoolTimeZone }).format(now);
 }
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A calendar day moved by whole days: shiftDay("2026-03-01", -1) is "2026-02-28". */
+export function shiftDay(isoDay: string, days: number): string {
+  return new Date(calendarDay(isoDay).getTime() + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** Whole days from one calendar day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((calendarDay(to).getTime() - calendarDay(from).getTime()) / dayMs);
+}

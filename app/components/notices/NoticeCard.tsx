@@ -1,17 +1,18 @@
+import { Link } from 'react-router';
 import { CalendarIcon } from '~/components/ui/icons';
 import { text } from '~/i18n/en';
 import { formatNoticeDate } from '~/lib/dates';
 import type { NoticeView } from '~/modules/notices/notices.server';
 
-const priorityStyle = {
+export const priorityStyle = {
   high: 'bg-rose-100 text-rose-800 ring-rose-200',
   medium: 'bg-amber-100 text-amber-900 ring-amber-200',
   low: 'bg-slate-100 text-slate-700 ring-slate-200',
 } as const;
 
-const categoryStyle = 'bg-brand-50 text-brand-800 ring-brand-100';
+export const categoryStyle = 'bg-brand-50 text-brand-800 ring-brand-100';
 
-/** One notice: date, category, priority, title and details. */
+/** One notice: date, category, priority, title (a link to the notice's own page) and details. */
 export function NoticeCard({ notice, headingLevel = 3 }: { notice: NoticeView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -32,7 +33,11 @@ export function NoticeCard({ notice, headingLevel = 3 }: { notice: NoticeView; h
           {text.notices.priority[notice.priority]}
         </span>
       </div>
-      <Heading className="mt-3 text-lg font-bold text-slate-900">{notice.title}</Heading>
+      <Heading className="mt-3 text-lg font-bold text-slate-900">
+        <Link to={`/notices/${notice.id}`} className="underline-offset-4 hover:text-brand-800 hover:underline">
+          {notice.title}
+        </Link>
+      </Heading>
       <p className="mt-1.5 whitespace-pre-line text-slate-700">{notice.details}</p>
     </article>
   );

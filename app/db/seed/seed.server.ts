@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import { insertEvent } from '~/modules/events/events.server';
+import { insertGalleryPhoto } from '~/modules/gallery/gallery.server';
 import { insertImageRow, removeImageFiles, writeImageFiles, type StoredImageFiles } from '~/modules/images/images.server';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { insertJob } from '~/modules/jobs/jobs.server';
@@ -97,26 +99,15 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
       for (const job of [...demoJobs].reverse()) {
         await insertJob(trx, jobInputSchema.parse(job), new Date(now.getTime() - job.daysAgo * dayMs));
       }
-      for (const [i, photo] of demoGallery.entries()) {
+      // The demo list reads newest first, like the gallery: its first photo is written last.
+      for (const [i, photo] of [...demoGallery.entries()].reverse()) {
         const imageId = await insertImage(galleryImages[i]);
-        await trx
-          .insertInto('galleryPhotos')
-          .values({ ...photo, imageId, createdAt: timestamp, updatedAt: timestamp })
-          .execute();
+        await insertGalleryPhoto(trx, photo, imageId, now);
       }
       for (const [i, event] of demoEvents.entries()) {
         const imageId = await insertImage(eventImages[i]);
-        await trx
-          .insertInto('events')
-          .values({
-            title: event.title,
-            description: event.description,
-            eventDate: isoDay(new Date(now.getTime() + event.inDays * dayMs)),
-            imageId,
-            createdAt: timestamp,
-            updatedAt: timestamp,
-          })
-          .execute();
+        const date = isoDay(new Date(now.getTime() + event.inDays * dayMs));
+        await insertEvent(trx, { title: event.title, description: event.description, date }, imageId, now);
       }
       for (const [i, member] of demoFaculty.entries()) {
         const imageId = await insertImage(facultyImages[i]);

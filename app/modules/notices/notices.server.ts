@@ -29,14 +29,21 @@ function toView(row: Notice): NoticeView {
   };
 }
 
-/** Newest first: by the notice's date, then by when it was written. */
-export async function listNotices(db: Kysely<Database>, options: { limit?: number } = {}): Promise<NoticeView[]> {
+/**
+ * Newest first: by the notice's date, then by when it was written. `since` (YYYY-MM-DD) keeps only
+ * notices dated that day or later, for the newsletter's digest.
+ */
+export async function listNotices(
+  db: Kysely<Database>,
+  options: { limit?: number; since?: string } = {},
+): Promise<NoticeView[]> {
   let query = db
     .selectFrom('notices')
     .selectAll()
     .orderBy('noticeDate', 'desc')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc');
+  if (options.since !== undefined) query = query.where('noticeDate', '>=', options.since);
   if (options.limit !== undefined) query = query.limit(options.limit);
   const rows = await query.execute();
   return rows.map(toView);

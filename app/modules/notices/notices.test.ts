@@ -58,6 +58,14 @@ describe.each(testDialects)('notices on %s', (dialect) => {
     expect(await countNotices(database.db)).toBe(4);
   });
 
+  it('keeps only notices dated on or after a day, for the newsletter', async () => {
+    await createNotice(database.db, input('Too old', '2026-01-31'));
+    await createNotice(database.db, input('On the day', '2026-02-01'));
+    await createNotice(database.db, input('After', '2026-02-10'));
+    expect((await listNotices(database.db, { since: '2026-02-01' })).map((n) => n.title)).toEqual(['After', 'On the day']);
+    expect((await listNotices(database.db, { since: '2026-02-01', limit: 1 })).map((n) => n.title)).toEqual(['After']);
+  });
+
   it('reads one notice by id, with every field the API promises', async () => {
     const created = await createNotice(
       database.db,

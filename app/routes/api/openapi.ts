@@ -9,25 +9,35 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-const listOf = (ref: string, description: string) => ({
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } } as const;
+
+const listResponse = (description: string, schema: string) => ({
   description,
   content: {
     'application/json': {
-      schema: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: ref } } } },
+      schema: {
+        type: 'object',
+        required: ['data'],
+        properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${schema}` } } },
+      },
     },
   },
 });
-const itemOf = (ref: string, description: string) => ({
+
+const itemResponse = (description: string, schema: string) => ({
   description,
-  content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: { $ref: ref } } } } },
+  content: {
+    'application/json': {
+      schema: { type: 'object', required: ['data'], properties: { data: { $ref: `#/components/schemas/${schema}` } } },
+    },
+  },
 });
-const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } } as const;
-const imageSchema = {
-  type: ['object', 'null'],
-  description: 'A WebP image with its variants, for <img src srcset width height>',
-  required: ['src', 'srcSet', 'width', 'height'],
-  properties: { src: { type: 'string' }, srcSet: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } },
-} as const;
+
+/** Writes answer 401 until staff sign-in exists (issue 4). */
+const staffOnly = (summary: string) => ({
+  summary,
+  responses: { 401: errorResponse('Not signed in as staff') },
+});
 
 export const openApiDocument = {
   openapi: '3.1.0',
@@ -82,31 +92,78 @@ export const openApiDocument = {
     '/api/jobs': {
       get: {
         summary: 'Open job posts, newest first',
-        responses: { 200: listOf('#/components/schemas/JobPost', 'The open posts'), 503: errorResponse('The database is unreachable') },
+        responses: { 200: listResponse('The open posts', 'JobPost'), 503: errorResponse('The database is unreachable') },
       },
+      post: staffOnly('Add a job post: staff only'),
     },
     '/api/jobs/{id}': {
       get: {
         summary: 'One open job post',
         parameters: [idParameter],
-        responses: { 200: itemOf('#/components/schemas/JobPost', 'The post'), 404: errorResponse('No open post has that id') },
+        responses: { 200: itemResponse('The post', 'JobPost'), 404: errorResponse('No open post has that id') },
       },
+      patch: staffOnly('Change a job post: staff only'),
+      delete: staffOnly('Delete a job post: staff only'),
     },
     '/api/testimonials': {
       get: {
         summary: 'Parents’ testimonials, newest first',
         responses: {
-          200: listOf('#/components/schemas/Testimonial', 'The testimonials'),
+          200: listResponse('The testimonials', 'Testimonial'),
           503: errorResponse('The database is unreachable'),
         },
       },
+      post: staffOnly('Add a testimonial (multipart, `photo`): staff only'),
     },
     '/api/testimonials/{id}': {
       get: {
         summary: 'One testimonial',
         parameters: [idParameter],
-        responses: { 200: itemOf('#/components/schemas/Testimonial', 'The testimonial'), 404: errorResponse('No testimonial has that id') },
+        responses: { 200: itemResponse('The testimonial', 'Testimonial'), 404: errorResponse('No testimonial has that id') },
       },
+    },
+    '/api/photos': {
+      get: {
+        summary: 'Gallery photos, newest first',
+        parameters: [
+          { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } },
+        ],
+        responses: {
+          200: listResponse('The photos', 'GalleryPhoto'),
+          400: errorResponse('A bad limit'),
+          503: errorResponse('The database is unreachable'),
+        },
+      },
+      post: staffOnly('Add a photo (multipart, `photo`): staff only'),
+    },
+    '/api/photos/{id}': {
+      get: {
+        summary: 'One gallery photo',
+        parameters: [idParameter],
+        responses: { 200: itemResponse('The photo', 'GalleryPhoto'), 404: errorResponse('No photo has that id') },
+      },
+      patch: staffOnly('Change a photo: staff only'),
+      delete: staffOnly('Delete a photo and its files: staff only'),
+    },
+    '/api/events': {
+      get: {
+        summary:
+          "Upcoming events: dated from the school's today (India) on, soonest first, then those without a date, most recently added first. Past events are left out.",
+        responses: {
+          200: listResponse('The upcoming events', 'Event'),
+          503: errorResponse('The database is unreachable'),
+        },
+      },
+      post: staffOnly('Add an event (multipart, `photo`): staff only'),
+    },
+    '/api/events/{id}': {
+      get: {
+        summary: 'One event, past or upcoming',
+        parameters: [idParameter],
+        responses: { 200: itemResponse('The event', 'Event'), 404: errorResponse('No event has that id') },
+      },
+      patch: staffOnly('Change an event: staff only'),
+      delete: staffOnly('Delete an event and its photo: staff only'),
     },
   },
   components: {
@@ -145,7 +202,42 @@ export const openApiDocument = {
           name: { type: 'string', description: 'The parent’s name' },
           relation: { type: 'string', description: 'Who they are, e.g. “Mother of Aditya, Class 2”' },
           details: { type: 'string', description: 'What they said' },
-          photo: imageSchema,
+          photo: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      ImageSource: {
+        type: 'object',
+        description: 'A WebP image with its variants for srcset, and its intrinsic size.',
+        required: ['src', 'srcSet', 'width', 'height'],
+        properties: {
+          src: { type: 'string' },
+          srcSet: { type: 'string' },
+          width: { type: 'integer' },
+          height: { type: 'integer' },
+        },
+      },
+      GalleryPhoto: {
+        type: 'object',
+        required: ['id', 'title', 'description', 'image', 'fullSizeSrc', 'createdAt'],
+        properties: {
+          id: { type: 'integer' },
+          title: { type: 'string', maxLength: 150 },
+          description: { type: 'string', maxLength: 1000 },
+          image: { $ref: '#/components/schemas/ImageSource' },
+          fullSizeSrc: { type: 'string', description: 'The largest stored variant' },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      Event: {
+        type: 'object',
+        required: ['id', 'title', 'date', 'description', 'image', 'createdAt'],
+        properties: {
+          id: { type: 'integer' },
+          title: { type: 'string', maxLength: 150, description: 'Empty when none was given' },
+          date: { type: ['string', 'null'], format: 'date', description: 'Null while the date is not fixed' },
+          description: { type: 'string', maxLength: 2000 },
+          image: { $ref: '#/components/schemas/ImageSource' },
           createdAt: { type: 'string', format: 'date-time' },
         },
       },

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '~/db/database.server';
+import type { Database, EventsTable, Image } from '~/db/schema';
+import { toImageSource, type ImageSource } from '~/modules/images/images.server';
+import type { EventInput } from './event-schema';
+
+/** An event as pages and the JSON API show it. */
+export interface EventView {
+  id: number;
+  /** Empty when staff gave none. */
+  title: string;
+  /** The day of the event, YYYY-MM-DD, or null while it is not fixed. */
+  date: string | null;
+  description: string;
+  image: ImageSource;
+  createdAt: string;
+}
+
+type EventRow = Pick<EventsTable, 'title' | 'eventDate' | 'description' | 'createdAt'> &
+  Pick<Image, 'key' | 'width' | 'height' | 'variantWidths'> & { id: number };
+
+function toView(row: EventRow): EventView {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.eventDate,
+    description: row.description,
+    image: toImageSource(row),
+    createdAt: row.createdAt,
+  };
+}
+
+function selectEvents(db: Kysely<Database>) {
+  return db
+    .selectFrom('events')
+    .innerJoin('images', 'images.id', 'events.imageId')
+    .select([
+      'events.id',
+      'events.title',
+      'events.eventDate',
+      'events.description',
+      'events.createdAt',
+      'images.key',
+      'images.width',
+      'images.height',
+      'images.variantWidths',
+    ]);
+}
+
+/**
+ * The events still to come, as the upcoming-events page and the API list them
+ * (docs/decisions/0010-upcoming-events.md):
+ * - dated today or later, soonest first (the first is the page's hero); an event of today is still
+ *   upcoming until the day is over;
+ * - then the events whose date is not fixed yet, most recently added first;
+ * - past events are left out.
+ * `today` is the school's calendar day, YYYY-MM-DD (`todayInSchool()`), never the server's UTC day.
+ */
+export async function listUpcomingEvents(
+  db: Kysely<Database>,
+  today: string,
+  options: { limit?: number } = {},
+): Promise<EventView[]> {
+  let dated = selectEvents(db)
+    .where('events.eventDate', '>=', today)
+    .orderBy('events.eventDate', 'asc')
+    .orderBy('events.id', 'asc');
+  let undated = selectEvents(db)
+    .where('events.eventDate', 'is', null)
+    .orderBy('events.createdAt', 'desc')
+    .orderBy('events.id', 'desc');
+  if (options.limit !== undefined) {
+    dated = dated.limit(options.limit);
+    undated = undated.limit(options.limit);
+  }
+  const rows = [...(await dated.execute()), ...(await undated.execute())];
+  return rows.slice(0, options.limit ?? rows.length).map(toView);
+}
+
+/** One event by id, past or future (a link to it keeps working after the day). */
+export async function getEvent(db: Kysely<Database>, id: number): Promise<EventView | undefined> {
+  const row = await selectEvents(db).where('events.id', '=', id).executeTakeFirst();
+  return row ? toView(row) : undefined;
+}
+
+/**
+ * Writes an event's row for an image already stored (inside the transaction that wrote the image's
+ * row: see `insertWithImage`). Returns the new event's id.
+ */
+export async function insertEvent(
+  trx: Kysely<Database>,
+  input: EventInput,
+  imageId: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const timestamp = nowIso(now);
+  const row = await trx
+    .insertInto('events')
+    .values({
+      title: input.title,
+      eventDate: input.date,
+      description: input.description,
+      imageId,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

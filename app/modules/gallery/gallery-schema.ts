@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Rules for a gallery photo's words, shared by the staff upload form, its action and the JSON API.
+ * Safe for the browser. The photo itself is checked by the images module.
+ */
+export const galleryPhotoInputSchema = z.object({
+  // The title is also the photo's alternative text, so it cannot be left out.
+  title: z
+    .string({ message: 'Enter a title for the photo' })
+    .trim()
+    .min(1, 'Enter a title for the photo')
+    .max(150, 'Keep the title under 150 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'Keep the description under 1,000 characters')
+    .optional()
+    .transform((value) => value ?? ''),
+});
+
+export type GalleryPhotoInput = z.infer<typeof galleryPhotoInputSchema>;
+
+export const galleryListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .optional(),
+});

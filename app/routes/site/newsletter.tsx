@@ -1,0 +1,205 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import { eventTitle } from '~/components/events/EventCards';
+import { categoryStyle } from '~/components/notices/NoticeCard';
+import { CalendarIcon, ChevronRightIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
+import { text } from '~/i18n/en';
+import { telHref, whatsappHref } from '~/lib/contact-links';
+import { formatEventDate, formatNoticeDate, shiftDay, todayInSchool } from '~/lib/dates';
+import { fill } from '~/lib/fill';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { listUpcomingEvents } from '~/modules/events/events.server';
+import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
+import { listNotices } from '~/modules/notices/notices.server';
+import type { Route } from './+types/newsletter';
+
+const words = text.news.newsletter;
+
+/** The digest covers this many days of notices (docs/decisions/0010-upcoming-events.md). */
+const newsletterDays = 30;
+const maxNotices = 10;
+const maxEvents = 3;
+const maxPhotos = 4;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.database.db;
+  const today = todayInSchool();
+  const [notices, events, photos] = await Promise.all([
+    listNotices(db, { since: shiftDay(today, -newsletterDays), limit: maxNotices }),
+    listUpcomingEvents(db, today, { limit: maxEvents }),
+    listGalleryPhotos(db, { limit: maxPhotos }),
+  ]);
+  return { today, notices, events, photos };
+}
+
+export const handle: SiteHandle = { heading: () => ({ title: words.pageTitle, lead: words.pageLead }) };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: words.pageTitle,
+    description: 'The school’s newsletter: this month’s notices, the next events and the newest photos in one place.',
+    path: '/newsletter',
+  });
+
+function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
+  return (
+    <div>
+      <h2 id={id} className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-1 text-slate-600">{lead}</p> : null}
+    </div>
+  );
+}
+
+function MoreLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+    >
+      {children}
+      <ChevronRightIcon aria-hidden="true" />
+    </Link>
+  );
+}
+
+const emptyBox = 'mt-5 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600';
+
+export default function Newsletter({ loaderData }: Route.ComponentProps) {
+  const { today, notices, events, photos } = loaderData;
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
+  const phone = settings?.phones[0];
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+        <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">
+          {fill(words.updated, { date: formatNoticeDate(today) })}
+        </p>
+
+        <section aria-labelledby="digest-notices" className="mt-4" data-testid="newsletter-notices">
+          <SectionHeading
+            id="digest-notices"
+            title={words.noticesTitle}
+            lead={notices.length > 0 ? fill(words.noticesLead, { days: newsletterDays }) : undefined}
+          />
+          {notices.length > 0 ? (
+            <ul className="mt-5 divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+              {notices.map((notice) => (
+                <li key={notice.id} className="p-5">
+                  <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                    <time dateTime={notice.date} className="font-medium">
+                      {formatNoticeDate(notice.date)}
+                    </time>
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>
+                      {text.notices.category[notice.category]}
+                    </span>
+                  </div>
+                  <h3 className="mt-2 text-lg font-bold text-slate-900">
+                    <Link to={`/notices/${notice.id}`} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                      {notice.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 line-clamp-2 text-slate-700">{notice.details}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={emptyBox}>{fill(words.noticesEmpty, { days: newsletterDays })}</p>
+          )}
+          <MoreLink to="/school-notices">{words.allNotices}</MoreLink>
+        </section>
+
+        <section aria-labelledby="digest-events" className="mt-14" data-testid="newsletter-events">
+          <SectionHeading id="digest-events" title={words.eventsTitle} />
+          {events.length > 0 ? (
+            <ul className="mt-5 grid gap-4 md:grid-cols-3">
+              {events.map((event) => (
+                <li key={event.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                  <p className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-lg bg-rose-50 px-3 py-1.5 text-sm font-bold text-rose-800 ring-1 ring-rose-100">
+                    <CalendarIcon aria-hidden="true" />
+                    {event.date ? (
+                      <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+                    ) : (
+                      text.news.events.dateToBeAnnounced
+                    )}
+                  </p>
+                  <h3 className="font-serif text-lg font-bold text-brand-900">{eventTitle(event)}</h3>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={emptyBox}>{text.news.events.empty}</p>
+          )}
+          <MoreLink to="/upcoming-events">{words.allEvents}</MoreLink>
+        </section>
+
+        <section aria-labelledby="digest-photos" className="mt-14" data-testid="newsletter-photos">
+          <SectionHeading id="digest-photos" title={words.photosTitle} />
+          {photos.length > 0 ? (
+            <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {photos.map((photo) => (
+                <li key={photo.id}>
+                  <figure>
+                    <ResponsiveImage
+                      image={photo.image}
+                      alt=""
+                      sizes="(min-width: 1024px) 240px, (min-width: 640px) 25vw, 50vw"
+                      className="aspect-square w-full rounded-lg object-cover"
+                    />
+                    <figcaption className="mt-1.5 text-sm font-medium text-slate-700">{photo.title}</figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={emptyBox}>{words.photosEmpty}</p>
+          )}
+          <MoreLink to="/gallery">{words.allPhotos}</MoreLink>
+        </section>
+
+        <aside aria-labelledby="digest-ask" className="mt-14 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+          <h2 id="digest-ask" className="font-serif text-2xl font-bold">
+            {words.askTitle}
+          </h2>
+          <p className="mt-1 text-white/90">{words.askLead}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            {phone ? (
+              <a
+                href={telHref(phone)}
+                className="inline-flex items-center gap-2 rounded-full bg-amber-400 px-5 py-2.5 font-semibold text-slate-900 hover:bg-amber-300"
+              >
+                <PhoneIcon aria-hidden="true" />
+                {words.call}
+              </a>
+            ) : null}
+            {settings?.whatsapp ? (
+              <a
+                href={whatsappHref(settings.whatsapp)}
+                className="inline-flex items-center gap-2 rounded-full border-2 border-white/80 px-5 py-2.5 font-semibold hover:bg-white hover:text-brand-900"
+              >
+                <WhatsappIcon aria-hidden="true" />
+                {words.whatsapp}
+              </a>
+            ) : null}
+            {settings?.email ? (
+              <a
+                href={`mailto:${settings.email}`}
+                className="inline-flex items-center gap-2 rounded-full border-2 border-white/80 px-5 py-2.5 font-semibold hover:bg-white hover:text-brand-900"
+              >
+                <MailIcon aria-hidden="true" />
+                {words.email}
+              </a>
+            ) : null}
+            <Link
+              to="/contact"
+              className="inline-flex items-center gap-2 rounded-full border-2 border-white/80 px-5 py-2.5 font-semibold hover:bg-white hover:text-brand-900"
+            >
+              {words.contactPage}
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { data, Link } from 'react-router';
+import { categoryStyle, priorityStyle } from '~/components/notices/NoticeCard';
+import { CalendarIcon, ChevronRightIcon } from '~/components/ui/icons';
+import { text } from '~/i18n/en';
+import { parseId } from '~/lib/api.server';
+import { formatNoticeDate } from '~/lib/dates';
+import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { getNotice, type NoticeView } from '~/modules/notices/notices.server';
+import NotFound from './not-found';
+import type { Route } from './+types/notice';
+
+/** A notice's own page (/notices/:id): an unknown or malformed id is the site's 404 page, status 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const notice = id === undefined ? undefined : await getNotice(context.database.db, id);
+  if (!notice) return data({ notice: null }, { status: 404 });
+  return { notice };
+}
+
+type NoticePageData = { notice: NoticeView | null } | undefined;
+
+export const handle: SiteHandle<NoticePageData> = {
+  heading: (loaderData) =>
+    loaderData?.notice
+      ? { title: loaderData.notice.title, trail: [{ label: text.notices.pageTitle, to: '/school-notices' }] }
+      : { title: text.notFound.title },
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const notice = loaderData?.notice;
+  if (!notice) return [{ title: text.notFound.title }, { name: 'robots', content: 'noindex' }];
+  const details = notice.details.replace(/\s+/g, ' ');
+  return pageMeta(matches, {
+    title: notice.title,
+    description: details.length > 155 ? `${details.slice(0, 154)}…` : details,
+    path: `/notices/${notice.id}`,
+  });
+};
+
+export default function NoticePage({ loaderData }: Route.ComponentProps) {
+  const { notice } = loaderData;
+  if (!notice) return <NotFound />;
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <article
+          className={`rounded-2xl border bg-white p-6 shadow-sm sm:p-10 ${notice.priority === 'high' ? 'border-rose-200 border-l-4 border-l-rose-500' : 'border-slate-200'}`}
+          data-testid="notice-page"
+        >
+          <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">{text.news.notice.postedOn}</dt>
+              <dd className="inline-flex items-center gap-1.5 font-medium text-slate-700">
+                <CalendarIcon aria-hidden="true" />
+                <time dateTime={notice.date}>{formatNoticeDate(notice.date)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{text.news.notice.category}</dt>
+              <dd className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>
+                {text.notices.category[notice.category]}
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{text.news.notice.priority}</dt>
+              <dd className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${priorityStyle[notice.priority]}`}>
+                {text.notices.priority[notice.priority]}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-800" data-testid="notice-details">
+            {notice.details}
+          </p>
+        </article>
+        <Link
+          to="/school-notices"
+          className="mt-8 inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <ChevronRightIcon aria-hidden="true" className="rotate-180" />
+          {text.news.notice.backToNotices}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { EventCard, EventHero } from '~/components/events/EventCards';
+import { ChevronRightIcon } from '~/components/ui/icons';
+import { text } from '~/i18n/en';
+import { todayInSchool } from '~/lib/dates';
+import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { listUpcomingEvents } from '~/modules/events/events.server';
+import type { Route } from './+types/upcoming-events';
+
+const words = text.news.events;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // "Upcoming" is counted in the school's day (India), not the server's.
+  const today = todayInSchool();
+  return { today, events: await listUpcomingEvents(context.database.db, today) };
+}
+
+export const handle: SiteHandle = { heading: () => ({ title: words.pageTitle, lead: words.pageLead }) };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: words.pageTitle,
+    description: 'Dates of the school’s coming celebrations, sports days, exhibitions and assemblies, soonest first.',
+    path: '/upcoming-events',
+  });
+
+export default function UpcomingEvents({ loaderData }: Route.ComponentProps) {
+  const { today, events } = loaderData;
+  const [next, ...later] = events;
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          data-testid="back-home"
+        >
+          <ChevronRightIcon aria-hidden="true" className="rotate-180" />
+          {words.backHome}
+        </Link>
+
+        {next ? (
+          <div className="mt-6">
+            <EventHero event={next} today={today} />
+          </div>
+        ) : (
+          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center sm:p-12">
+            <h2 className="font-serif text-2xl font-bold text-brand-900">{words.empty}</h2>
+            <p className="mx-auto mt-2 max-w-xl text-slate-600">{words.emptyLead}</p>
+            <Link
+              to="/school-notices"
+              className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              {text.notices.viewAll}
+            </Link>
+          </div>
+        )}
+
+        {later.length > 0 ? (
+          <section aria-labelledby="later-events-title" className="mt-12">
+            <h2 id="later-events-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+              {words.later}
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+              {later.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
