@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
+import { insertFacultyMember } from '~/modules/faculty/faculty.server';
 import { insertImageRow, removeImageFiles, writeImageFiles, type StoredImageFiles } from '~/modules/images/images.server';
 import { siteSettingsSchema } from '~/modules/settings/settings-schema';
+import { topperInputSchema } from '~/modules/toppers/topper-schema';
+import { insertTopper } from '~/modules/toppers/toppers.server';
 import {
   demoEvents,
   demoFaculty,
@@ -120,14 +124,11 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
       }
       for (const [i, member] of demoFaculty.entries()) {
         const imageId = await insertImage(facultyImages[i]);
-        await trx.insertInto('faculty').values({ ...member, imageId, createdAt: timestamp, updatedAt: timestamp }).execute();
+        await insertFacultyMember(trx, facultyInputSchema.parse(member), imageId, now);
       }
       for (const [i, topper] of demoToppers.entries()) {
         const imageId = await insertImage(topperImages[i]);
-        await trx
-          .insertInto('toppers')
-          .values({ ...topper, examYear: String(now.getUTCFullYear()), imageId, createdAt: timestamp, updatedAt: timestamp })
-          .execute();
+        await insertTopper(trx, topperInputSchema.parse({ ...topper, examYear: String(now.getUTCFullYear()) }), imageId, now);
       }
       for (const [i, testimonial] of demoTestimonials.entries()) {
         const imageId = await insertImage(testimonialImages[i]);
