@@ -5,6 +5,10 @@ export default [
   route('api/openapi.json', 'routes/api/openapi.ts'),
   route('api/notices', 'routes/api/notices.ts'),
   route('api/notices/:id', 'routes/api/notice.ts'),
+  route('api/faculty', 'routes/api/faculty.ts'),
+  route('api/faculty/:id', 'routes/api/faculty-member.ts'),
+  route('api/toppers', 'routes/api/toppers.ts'),
+  route('api/toppers/:id', 'routes/api/topper.ts'),
   route('api/*', 'routes/api/not-found.ts'),
 
   // The public site, inside the shared frame (top bar, header, footer).

@@ -9,6 +9,28 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+const listOf = (schema: string, description: string) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['data'],
+        properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${schema}` } } },
+      },
+    },
+  },
+});
+const oneOf = (schema: string, description: string) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: { type: 'object', required: ['data'], properties: { data: { $ref: `#/components/schemas/${schema}` } } },
+    },
+  },
+});
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+
 export const openApiDocument = {
   openapi: '3.1.0',
   info: {
@@ -59,6 +81,32 @@ export const openApiDocument = {
         },
       },
     },
+    '/api/faculty': {
+      get: {
+        summary: 'Faculty members, in the order staff added them',
+        responses: { 200: listOf('FacultyMember', 'The faculty'), 503: errorResponse('The database is unreachable') },
+      },
+    },
+    '/api/faculty/{id}': {
+      get: {
+        summary: 'One faculty member',
+        parameters: [idParameter],
+        responses: { 200: oneOf('FacultyMember', 'The faculty member'), 404: errorResponse('No faculty member has that id') },
+      },
+    },
+    '/api/toppers': {
+      get: {
+        summary: 'Toppers by marks, highest first; equal marks share a rank and keep the order staff added them',
+        responses: { 200: listOf('Topper', 'The toppers'), 503: errorResponse('The database is unreachable') },
+      },
+    },
+    '/api/toppers/{id}': {
+      get: {
+        summary: 'One topper, with their rank among all toppers',
+        parameters: [idParameter],
+        responses: { 200: oneOf('Topper', 'The topper'), 404: errorResponse('No topper has that id') },
+      },
+    },
   },
   components: {
     schemas: {
@@ -74,6 +122,43 @@ export const openApiDocument = {
           priority: { type: 'string', enum: [...noticePriorities] },
           createdAt: { type: 'string', format: 'date-time' },
           updatedAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      Image: {
+        type: 'object',
+        description: 'An uploaded photo as WebP variants: src for old browsers, srcSet for the rest',
+        required: ['src', 'srcSet', 'width', 'height'],
+        properties: {
+          src: { type: 'string' },
+          srcSet: { type: 'string' },
+          width: { type: 'integer' },
+          height: { type: 'integer' },
+        },
+      },
+      FacultyMember: {
+        type: 'object',
+        required: ['id', 'name', 'role', 'details', 'image', 'createdAt'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string', maxLength: 100 },
+          role: { type: 'string', maxLength: 100 },
+          details: { type: 'string', maxLength: 2000 },
+          image: { oneOf: [{ $ref: '#/components/schemas/Image' }, { type: 'null' }] },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      Topper: {
+        type: 'object',
+        required: ['id', 'name', 'marks', 'std', 'examYear', 'rank', 'image', 'createdAt'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string', maxLength: 100 },
+          marks: { type: 'number', minimum: 0, maximum: 100, description: 'Percentage' },
+          std: { type: 'string', maxLength: 40, description: 'The class, e.g. "Class 8"' },
+          examYear: { type: 'string', description: 'A year ("2026"), a session ("2025-26") or empty' },
+          rank: { type: 'integer', minimum: 1, description: 'Place by marks; equal marks share a rank (1, 1, 3…)' },
+          image: { oneOf: [{ $ref: '#/components/schemas/Image' }, { type: 'null' }] },
+          createdAt: { type: 'string', format: 'date-time' },
         },
       },
       Error: {
