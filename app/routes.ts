@@ -20,6 +20,9 @@ export default [
     route('school-curriculum', 'routes/site/school-curriculum.tsx'),
     route('primary-education', 'routes/site/primary-education.tsx'),
     route('secondary-education', 'routes/site/secondary-education.tsx'),
+    route('school-faculty', 'routes/site/school-faculty.tsx'),
+    route('faculty/:id', 'routes/site/faculty-profile.tsx'),
+    route('school-topper', 'routes/site/school-topper.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
