@@ -23,6 +23,7 @@ export default [
     route('school-faculty', 'routes/site/school-faculty.tsx'),
     route('faculty/:id', 'routes/site/faculty-profile.tsx'),
     route('school-topper', 'routes/site/school-topper.tsx'),
+    route('leadership', 'routes/site/leadership.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
