@@ -13,6 +13,10 @@ export default [
   route('api/photos/:id', 'routes/api/photo.ts'),
   route('api/events', 'routes/api/events.ts'),
   route('api/events/:id', 'routes/api/event.ts'),
+  route('api/faculty', 'routes/api/faculty.ts'),
+  route('api/faculty/:id', 'routes/api/faculty-member.ts'),
+  route('api/toppers', 'routes/api/toppers.ts'),
+  route('api/toppers/:id', 'routes/api/topper.ts'),
   route('api/*', 'routes/api/not-found.ts'),
 
   // For search engines.
@@ -32,6 +36,10 @@ export default [
     route('gallery', 'routes/site/gallery.tsx'),
     route('upcoming-events', 'routes/site/upcoming-events.tsx'),
     route('newsletter', 'routes/site/newsletter.tsx'),
+    route('school-faculty', 'routes/site/school-faculty.tsx'),
+    route('faculty/:id', 'routes/site/faculty-profile.tsx'),
+    route('school-topper', 'routes/site/school-topper.tsx'),
+    route('leadership', 'routes/site/leadership.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

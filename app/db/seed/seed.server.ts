@@ -3,12 +3,16 @@ import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { insertEvent } from '~/modules/events/events.server';
 import { insertGalleryPhoto } from '~/modules/gallery/gallery.server';
+import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
+import { insertFacultyMember } from '~/modules/faculty/faculty.server';
 import { insertImageRow, removeImageFiles, writeImageFiles, type StoredImageFiles } from '~/modules/images/images.server';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { insertJob } from '~/modules/jobs/jobs.server';
 import { siteSettingsSchema } from '~/modules/settings/settings-schema';
 import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
 import { insertTestimonial } from '~/modules/testimonials/testimonials.server';
+import { topperInputSchema } from '~/modules/toppers/topper-schema';
+import { insertTopper } from '~/modules/toppers/toppers.server';
 import {
   demoEvents,
   demoFaculty,
@@ -111,14 +115,11 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
       }
       for (const [i, member] of demoFaculty.entries()) {
         const imageId = await insertImage(facultyImages[i]);
-        await trx.insertInto('faculty').values({ ...member, imageId, createdAt: timestamp, updatedAt: timestamp }).execute();
+        await insertFacultyMember(trx, facultyInputSchema.parse(member), imageId, now);
       }
       for (const [i, topper] of demoToppers.entries()) {
         const imageId = await insertImage(topperImages[i]);
-        await trx
-          .insertInto('toppers')
-          .values({ ...topper, examYear: String(now.getUTCFullYear()), imageId, createdAt: timestamp, updatedAt: timestamp })
-          .execute();
+        await insertTopper(trx, topperInputSchema.parse({ ...topper, examYear: String(now.getUTCFullYear()) }), imageId, now);
       }
       for (const [i, testimonial] of demoTestimonials.entries()) {
         const imageId = await insertImage(testimonialImages[i]);

@@ -165,6 +165,38 @@ export const openApiDocument = {
       patch: staffOnly('Change an event: staff only'),
       delete: staffOnly('Delete an event and its photo: staff only'),
     },
+    '/api/faculty': {
+      get: {
+        summary: 'Faculty members, in the order staff added them',
+        responses: { 200: listResponse('The faculty', 'FacultyMember'), 503: errorResponse('The database is unreachable') },
+      },
+      post: staffOnly('Add a faculty member (multipart, `photo`): staff only'),
+    },
+    '/api/faculty/{id}': {
+      get: {
+        summary: 'One faculty member',
+        parameters: [idParameter],
+        responses: { 200: itemResponse('The faculty member', 'FacultyMember'), 404: errorResponse('No faculty member has that id') },
+      },
+      patch: staffOnly('Change a faculty member: staff only'),
+      delete: staffOnly('Delete a faculty member and their photo: staff only'),
+    },
+    '/api/toppers': {
+      get: {
+        summary: 'Toppers by marks, highest first; equal marks share a rank and keep the order staff added them',
+        responses: { 200: listResponse('The toppers', 'Topper'), 503: errorResponse('The database is unreachable') },
+      },
+      post: staffOnly('Add a topper (multipart, `photo`): staff only'),
+    },
+    '/api/toppers/{id}': {
+      get: {
+        summary: 'One topper, with their rank among all toppers',
+        parameters: [idParameter],
+        responses: { 200: itemResponse('The topper', 'Topper'), 404: errorResponse('No topper has that id') },
+      },
+      patch: staffOnly('Change a topper: staff only'),
+      delete: staffOnly('Delete a topper and their photo: staff only'),
+    },
   },
   components: {
     schemas: {
@@ -238,6 +270,32 @@ export const openApiDocument = {
           date: { type: ['string', 'null'], format: 'date', description: 'Null while the date is not fixed' },
           description: { type: 'string', maxLength: 2000 },
           image: { $ref: '#/components/schemas/ImageSource' },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      FacultyMember: {
+        type: 'object',
+        required: ['id', 'name', 'role', 'details', 'image', 'createdAt'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string', maxLength: 100 },
+          role: { type: 'string', maxLength: 100 },
+          details: { type: 'string', maxLength: 2000 },
+          image: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      Topper: {
+        type: 'object',
+        required: ['id', 'name', 'marks', 'std', 'examYear', 'rank', 'image', 'createdAt'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string', maxLength: 100 },
+          marks: { type: 'number', minimum: 0, maximum: 100, description: 'Percentage' },
+          std: { type: 'string', maxLength: 40, description: 'The class, e.g. "Class 8"' },
+          examYear: { type: 'string', description: 'A year ("2026"), a session ("2025-26") or empty' },
+          rank: { type: 'integer', minimum: 1, description: 'Place by marks; equal marks share a rank (1, 1, 3…)' },
+          image: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },
           createdAt: { type: 'string', format: 'date-time' },
         },
       },

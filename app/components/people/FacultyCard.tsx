@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '~/components/ui/icons';
+import { text } from '~/i18n/en';
+import type { FacultyView } from '~/modules/faculty/faculty.server';
+import { PersonPhoto } from './PersonPhoto';
+
+const t = text.people.faculty;
+
+/** One teacher: photo, name, role, the start of their details and a link to the full profile. */
+export function FacultyCard({ member, priority = false }: { member: FacultyView; priority?: boolean }) {
+  return (
+    <article
+      className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-col sm:gap-0 sm:p-0"
+      data-testid="faculty-card"
+    >
+      <PersonPhoto
+        name={member.name}
+        image={member.image}
+        priority={priority}
+        sizes="(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 6rem"
+        className="h-24 w-24 shrink-0 rounded-xl sm:aspect-square sm:h-auto sm:w-full sm:rounded-none sm:rounded-t-2xl"
+      />
+      <div className="flex min-w-0 flex-1 flex-col sm:p-5">
+        <h2 className="text-lg font-bold text-slate-900">{member.name}</h2>
+        <p className="text-sm font-semibold text-rose-700">{member.role}</p>
+        {member.details ? <p className="mt-2 line-clamp-3 text-slate-700">{member.details}</p> : null}
+        <Link
+          to={`/faculty/${member.id}`}
+          className="mt-3 inline-flex w-fit items-center gap-1.5 rounded-full py-1 font-semibold text-brand-800 underline-offset-4 hover:underline sm:mt-auto sm:pt-4"
+        >
+          {t.viewProfile}
+          <span className="sr-only">: {member.name}</span>
+          <ChevronRightIcon />
+        </Link>
+      </div>
+    </article>
+  );
+}

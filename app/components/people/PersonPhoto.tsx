@@ -1,0 +1,46 @@
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
+import type { ImageSource } from '~/modules/images/images.server';
+
+const honorifics = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'shri', 'smt', 'sri', 'km']);
+
+/** "Mrs. Anjali Sinha" → "AS"; "Aarav" → "A". Titles are skipped; at most two letters. */
+export function initialsOf(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((word) => word && !honorifics.has(word.toLowerCase()));
+  if (words.length === 0) return '?';
+  const letters = words.length === 1 ? [words[0]] : [words[0], words[words.length - 1]];
+  return letters.map((word) => Array.from(word)[0].toLocaleUpperCase('en-IN')).join('');
+}
+
+/**
+ * A person's uploaded photo, or their initials on a violet ground when staff added none,
+ * so a card never shows a broken or empty picture.
+ */
+export function PersonPhoto({
+  name,
+  image,
+  sizes,
+  className,
+  priority = false,
+}: {
+  name: string;
+  image: ImageSource | null;
+  sizes: string;
+  className: string;
+  priority?: boolean;
+}) {
+  if (image) {
+    return <ResponsiveImage image={image} alt={`Photo of ${name}`} sizes={sizes} priority={priority} className={`object-cover ${className}`} />;
+  }
+  return (
+    <span
+      role="img"
+      aria-label={`Initials of ${name}`}
+      className={`flex items-center justify-center bg-gradient-to-br from-brand-100 to-rose-100 font-serif text-3xl font-bold text-brand-800 ${className}`}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}

@@ -1,0 +1,64 @@
+import { text } from '~/i18n/en';
+import { badgedRanks, formatMarks } from '~/modules/toppers/topper-schema';
+import type { TopperView } from '~/modules/toppers/toppers.server';
+import { PersonPhoto } from './PersonPhoto';
+
+const t = text.people.toppers;
+
+const badgeStyle = [
+  'bg-amber-400 text-amber-950 ring-amber-500',
+  'bg-slate-200 text-slate-900 ring-slate-400',
+  'bg-orange-300 text-orange-950 ring-orange-500',
+] as const;
+
+/** The 1st/2nd/3rd badge text for a rank, or undefined below the top three (SPEC.md §9). */
+export function rankBadge(rank: number): string | undefined {
+  return rank >= 1 && rank <= badgedRanks ? t.badges[rank - 1] : undefined;
+}
+
+/** One student's result: photo, rank badge for the top three, name, class, marks and exam year. */
+export function TopperCard({ topper, priority = false }: { topper: TopperView; priority?: boolean }) {
+  const badge = rankBadge(topper.rank);
+  return (
+    <article
+      className={`relative flex h-full items-center gap-4 rounded-2xl bg-white p-5 shadow-sm sm:flex-col sm:text-center ${
+        badge ? 'ring-2 ring-amber-300' : 'ring-1 ring-slate-200'
+      }`}
+      data-testid="topper-card"
+    >
+      <div className="relative shrink-0">
+        <PersonPhoto
+          name={topper.name}
+          image={topper.image}
+          priority={priority}
+          sizes="8rem"
+          className="h-20 w-20 rounded-full ring-4 ring-brand-50 sm:h-28 sm:w-28"
+        />
+        {badge ? (
+          <span
+            className={`absolute -right-2 -bottom-1 rounded-full px-2.5 py-0.5 text-sm font-bold shadow ring-1 ${badgeStyle[topper.rank - 1]}`}
+            data-testid="rank-badge"
+          >
+            <span className="sr-only">{t.rankLabel}: </span>
+            {badge}
+          </span>
+        ) : null}
+      </div>
+      <div className="min-w-0 flex-1">
+        <h2 className="text-lg font-bold text-slate-900">{topper.name}</h2>
+        <p className="text-sm font-semibold text-rose-700">{topper.std}</p>
+        <p className="mt-1">
+          <span className="sr-only">{t.marks}: </span>
+          <span className="font-serif text-2xl font-bold text-brand-800" data-testid="topper-marks" data-marks={topper.marks}>
+            {formatMarks(topper.marks)}
+          </span>
+        </p>
+        {topper.examYear ? (
+          <p className="text-sm text-slate-600">
+            {t.examYear} {topper.examYear}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

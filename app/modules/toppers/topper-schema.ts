@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const marksMessage = 'Enter the percentage, a number from 0 to 100';
+
+/**
+ * Rules for a topper's result, shared by the staff form, its action and the JSON API. Safe for the browser.
+ * Marks are a percentage of the full marks, 0 to 100 (docs/decisions/0011-faculty-and-toppers.md).
+ */
+export const topperInputSchema = z.object({
+  name: z
+    .string({ message: 'Enter the student’s name' })
+    .trim()
+    .min(1, 'Enter the student’s name')
+    .max(100, 'Keep the name under 100 characters'),
+  // Form fields arrive as text: "" is a missing value (not 0), "abc" is not a number.
+  marks: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    z
+      .number({ message: marksMessage })
+      .min(0, marksMessage)
+      .max(100, marksMessage)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimal places'),
+  ),
+  /** SPEC.md's "std": the student's class, e.g. "Class 8". */
+  std: z
+    .string({ message: 'Enter the class, for example “Class 8”' })
+    .trim()
+    .min(1, 'Enter the class, for example “Class 8”')
+    .max(40, 'Keep the class under 40 characters'),
+  /** The year of the examination ("2026") or the session ("2025-26"); may be left empty. */
+  examYear: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}([-–]\d{2}(\d{2})?)?)?$/, 'Enter a year such as 2026 or a session such as 2025-26')
+    .default(''),
+});
+
+export type TopperInput = z.infer<typeof topperInputSchema>;
+
+/** Ranks that earn a badge on the toppers page (SPEC.md §9: the top three by marks). */
+export const badgedRanks = 3;
+
+/** "98.4%": marks as the percentage they are, without trailing zeros. */
+const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+export function formatMarks(marks: number): string {
+  return `${percent.format(marks)}%`;
+}

@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '~/db/database.server';
+import type { Database } from '~/db/schema';
+import { toImageSource, type ImageSource } from '~/modules/images/images.server';
+import type { TopperInput } from './topper-schema';
+
+/** A topper as pages and the JSON API show them. */
+export interface TopperView {
+  id: number;
+  name: string;
+  /** Percentage, 0–100. */
+  marks: number;
+  /** The class ("Class 8"). */
+  std: string;
+  examYear: string;
+  /**
+   * Place by marks, shared on a tie ("1224" ranking): two students with the same marks have the same
+   * rank and the next student's rank counts both. Ranks 1 to 3 get the 1st/2nd/3rd badges.
+   */
+  rank: number;
+  image: ImageSource | null;
+  createdAt: string;
+}
+
+function selectToppers(db: Kysely<Database>) {
+  return db
+    .selectFrom('toppers')
+    .leftJoin('images', 'images.id', 'toppers.imageId')
+    .select([
+      'toppers.id',
+      'toppers.name',
+      'toppers.marks',
+      'toppers.std',
+      'toppers.examYear',
+      'toppers.createdAt',
+      'images.key as imageKey',
+      'images.width as imageWidth',
+      'images.height as imageHeight',
+      'images.variantWidths as imageVariantWidths',
+    ]);
+}
+
+type TopperRow = Awaited<ReturnType<ReturnType<typeof selectToppers>['executeTakeFirstOrThrow']>>;
+
+function toView(row: TopperRow, rank: number): TopperView {
+  const image =
+    row.imageKey !== null && row.imageWidth !== null && row.imageHeight !== null && row.imageVariantWidths !== null
+      ? toImageSource({ key: row.imageKey, width: row.imageWidth, height: row.imageHeight, variantWidths: row.imageVariantWidths })
+      : null;
+  return {
+    id: row.id,
+    name: row.name,
+    marks: Number(row.marks),
+    std: row.std,
+    examYear: row.examYear,
+    rank,
+    image,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Competition ranks of marks already sorted high to low: [98, 98, 97] → [1, 1, 3]. */
+export function competitionRanks(sortedMarks: readonly number[]): number[] {
+  const ranks: number[] = [];
+  sortedMarks.forEach((marks, index) => {
+    ranks.push(index > 0 && marks === sortedMarks[index - 1] ? ranks[index - 1] : index + 1);
+  });
+  return ranks;
+}
+
+/**
+ * Marks descending; equal marks keep the order staff added them (lowest id first), which is the
+ * same on SQLite and PostgreSQL (docs/decisions/0011-faculty-and-toppers.md).
+ */
+export async function listToppers(db: Kysely<Database>): Promise<TopperView[]> {
+  const rows = await selectToppers(db).orderBy('toppers.marks', 'desc').orderBy('toppers.id', 'asc').execute();
+  const ranks = competitionRanks(rows.map((row) => Number(row.marks)));
+  return rows.map((row, index) => toView(row, ranks[index]));
+}
+
+export async function getTopper(db: Kysely<Database>, id: number): Promise<TopperView | undefined> {
+  const row = await selectToppers(db).where('toppers.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const { ahead } = await db
+    .selectFrom('toppers')
+    .select((eb) => eb.fn.countAll<number>().as('ahead'))
+    .where('marks', '>', row.marks)
+    .executeTakeFirstOrThrow();
+  return toView(row, Number(ahead) + 1);
+}
+
+/**
+ * Writes one topper. Takes a transaction (or the database) so the row can be written in the same
+ * transaction as its photo's image row (`insertWithImage`); the demo seed uses it too.
+ */
+export async function insertTopper(
+  trx: Kysely<Database>,
+  input: TopperInput,
+  imageId: number | null,
+  now: Date = new Date(),
+): Promise<number> {
+  const timestamp = nowIso(now);
+  const row = await trx
+    .insertInto('toppers')
+    .values({
+      name: input.name,
+      marks: input.marks,
+      std: input.std,
+      examYear: input.examYear,
+      imageId,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

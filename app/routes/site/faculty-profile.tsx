@@ -1,0 +1,109 @@
+import { data, Link, useRouteLoaderData } from 'react-router';
+import { OfficeContact } from '~/components/people/OfficeContact';
+import { PersonPhoto } from '~/components/people/PersonPhoto';
+import { ChevronRightIcon } from '~/components/ui/icons';
+import { text } from '~/i18n/en';
+import { parseId } from '~/lib/api.server';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { getFacultyMember, type FacultyView } from '~/modules/faculty/faculty.server';
+import type { Route } from './+types/faculty-profile';
+
+const t = text.people.faculty;
+const facultyTrail = [{ label: t.pageTitle, to: '/school-faculty' }];
+
+/** An id that names no one (or is not a number) is a 404 inside the site frame, not an error page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const member = id === undefined ? undefined : await getFacultyMember(context.database.db, id);
+  if (!member) return data({ member: null }, { status: 404 });
+  return { member };
+}
+
+export const handle: SiteHandle<{ member: FacultyView | null } | undefined> = {
+  heading: (loaded) =>
+    loaded?.member
+      ? { title: loaded.member.name, lead: loaded.member.role, trail: facultyTrail }
+      : { title: t.notFoundTitle, trail: facultyTrail },
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const member = loaderData?.member;
+  if (!member) return [{ title: t.notFoundTitle }, { name: 'robots', content: 'noindex' }];
+  const description = member.details ? `${member.role}. ${member.details}` : `${member.name}, ${member.role}.`;
+  return pageMeta(matches, {
+    title: `${member.name}, ${member.role}`,
+    description: description.length > 160 ? `${description.slice(0, 157)}…` : description,
+    path: `/faculty/${member.id}`,
+  });
+};
+
+function BackLink() {
+  return (
+    <Link
+      to="/school-faculty"
+      className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+    >
+      <ChevronRightIcon className="rotate-180" />
+      {t.backToFaculty}
+    </Link>
+  );
+}
+
+export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
+  const { member } = loaderData;
+
+  if (!member) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24" data-testid="faculty-not-found">
+        <p className="font-serif text-7xl font-bold text-brand-600" aria-hidden="true">
+          404
+        </p>
+        <h2 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{t.notFoundTitle}</h2>
+        <p className="mt-3 text-slate-600">{t.notFoundLead}</p>
+        <Link
+          to="/school-faculty"
+          className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {t.backToFaculty}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+        <BackLink />
+        <div className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr] md:items-start">
+          <PersonPhoto
+            name={member.name}
+            image={member.image}
+            priority
+            sizes="(min-width: 768px) 18rem, 16rem"
+            className="aspect-square w-64 max-w-full rounded-2xl shadow-md md:w-full"
+          />
+          <div className="min-w-0 space-y-6">
+            <section aria-labelledby="about-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+              <h2 id="about-title" className="font-serif text-2xl font-bold text-brand-900">
+                {t.aboutHeading} {member.name}
+              </h2>
+              <p className="mt-1 font-semibold text-rose-700">{member.role}</p>
+              <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700">{member.details || t.noDetails}</p>
+            </section>
+            <section aria-labelledby="office-title" className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">
+              <h2 id="office-title" className="font-serif text-2xl font-bold text-brand-900">
+                {t.contactHeading}
+              </h2>
+              <p className="mt-2 text-slate-700">{t.contactLead}</p>
+              <div className="mt-5">{settings ? <OfficeContact settings={settings} /> : null}</div>
+            </section>
+          </div>
+        </div>
+        <div className="mt-10">
+          <BackLink />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useRouteLoaderData } from 'react-router';
+import { LeadershipProfile } from '~/components/people/LeadershipProfile';
+import { OfficeContact } from '~/components/people/OfficeContact';
+import { InfoCardList } from '~/components/ui/InfoCardList';
+import { contactLeadership, leaders, leadershipLead, leadershipPhilosophy } from '~/content/leadership';
+import { text } from '~/i18n/en';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import type { Route } from './+types/leadership';
+
+const t = text.people.leadership;
+
+export const handle: SiteHandle = { heading: () => ({ title: t.pageTitle, lead: leadershipLead }) };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: t.pageTitle,
+    description: `Meet our ${leaders.map((l) => l.position).join(' and ')}: their message to parents, our leadership philosophy and how to reach them.`,
+    path: '/leadership',
+  });
+
+export default function Leadership() {
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <section aria-labelledby="leaders-title">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="leaders-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+              {t.profilesHeading}
+            </h2>
+            <a
+              href="#contact-leadership"
+              className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              {t.contactLeadership}
+            </a>
+          </div>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {leaders.map((profile, index) => (
+              <li key={profile.id}>
+                <LeadershipProfile profile={profile} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="philosophy-title" id="philosophy" className="mt-14">
+          <h2 id="philosophy-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            {leadershipPhilosophy.title}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{leadershipPhilosophy.text}</p>
+          <InfoCardList items={leadershipPhilosophy.principles} />
+        </section>
+
+        <section
+          id="contact-leadership"
+          aria-labelledby="contact-leadership-title"
+          className="mt-14 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8"
+        >
+          <h2 id="contact-leadership-title" className="font-serif text-2xl font-bold text-brand-900">
+            {contactLeadership.title}
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-700">{contactLeadership.text}</p>
+          <div className="mt-5">{settings ? <OfficeContact settings={settings} wide /> : null}</div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { TopperCard } from '~/components/people/TopperCard';
+import { text } from '~/i18n/en';
+import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { listToppers } from '~/modules/toppers/toppers.server';
+import type { Route } from './+types/school-topper';
+
+const t = text.people.toppers;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { toppers: await listToppers(context.database.db) };
+}
+
+export const handle: SiteHandle = { heading: () => ({ title: t.pageTitle, lead: t.pageLead }) };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: t.pageTitle,
+    description: 'Our best examination results: each topper’s class, percentage and exam year, highest marks first.',
+    path: '/school-topper',
+  });
+
+/** Highest marks first; the top three wear 1st, 2nd and 3rd (equal marks, equal badge). */
+export default function SchoolTopper({ loaderData }: Route.ComponentProps) {
+  const { toppers } = loaderData;
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        {toppers.length === 0 ? (
+          <p className="rounded-xl bg-white p-8 text-center text-lg text-slate-700 shadow-sm ring-1 ring-slate-200">{t.empty}</p>
+        ) : (
+          <ol className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+            {toppers.map((topper, index) => (
+              <li key={topper.id}>
+                <TopperCard topper={topper} priority={index === 0} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}
