@@ -1,4 +1,5 @@
 import { publicPagePaths } from '~/content/public-pages';
+import { listFaculty } from '~/modules/faculty/faculty.server';
 import { listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/sitemap';
 
@@ -8,10 +9,11 @@ const escapeXml = (value: string) =>
 /** GET /sitemap.xml: every public page, for search engines. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.database;
-  const notices = await listNotices(db);
+  const [notices, faculty] = await Promise.all([listNotices(db), listFaculty(db)]);
   const entries: { path: string; lastModified?: string }[] = [
     ...publicPagePaths.map((path) => ({ path })),
     ...notices.map((notice) => ({ path: `/notices/${notice.id}`, lastModified: notice.updatedAt.slice(0, 10) })),
+    ...faculty.map((member) => ({ path: `/faculty/${member.id}` })),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
