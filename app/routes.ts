@@ -11,6 +11,10 @@ export default [
   route('api/testimonials/:id', 'routes/api/testimonial.ts'),
   route('api/*', 'routes/api/not-found.ts'),
 
+  // Old careers addresses (SPEC.md's /carrier, the job panel's /career) answer 301 → /careers.
+  route('carrier', 'routes/redirects/careers.ts', { id: 'redirects/carrier' }),
+  route('career', 'routes/redirects/careers.ts', { id: 'redirects/career' }),
+
   // The public site, inside the shared frame (top bar, header, footer).
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
@@ -20,6 +24,8 @@ export default [
     route('school-curriculum', 'routes/site/school-curriculum.tsx'),
     route('primary-education', 'routes/site/primary-education.tsx'),
     route('secondary-education', 'routes/site/secondary-education.tsx'),
+    route('testimonial', 'routes/site/testimonial.tsx'),
+    route('careers', 'routes/site/careers.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
