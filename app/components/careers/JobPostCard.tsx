@@ -59,7 +59,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
             >
               <MailIcon aria-hidden="true" />
               {words.emailAction}
-              <span className="sr-only">: {job.title}</span>
+              <span className="sr-only"> for {job.title}</span>
             </a>
           ) : null}
           {phone ? (
