@@ -22,6 +22,9 @@ export default [
   // For search engines.
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  // Old careers addresses (SPEC.md's /carrier, the job panel's /career) answer 301 → /careers.
+  route('carrier', 'routes/redirects/careers.ts', { id: 'redirects/carrier' }),
+  route('career', 'routes/redirects/careers.ts', { id: 'redirects/career' }),
 
   // The public site, inside the shared frame (top bar, header, footer).
   layout('routes/site/layout.tsx', [
@@ -40,6 +43,8 @@ export default [
     route('faculty/:id', 'routes/site/faculty-profile.tsx'),
     route('school-topper', 'routes/site/school-topper.tsx'),
     route('leadership', 'routes/site/leadership.tsx'),
+    route('testimonial', 'routes/site/testimonial.tsx'),
+    route('careers', 'routes/site/careers.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

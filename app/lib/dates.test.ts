@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatEventDate, formatNoticeDate, formatUploadDate, shiftDay, todayInSchool } from './dates';
+import { daysBetween, formatEventDate, formatNoticeDate, formatPostedDate, formatUploadDate, shiftDay, todayInSchool } from './dates';
 
 describe('date formats', () => {
   it('shows notice dates in the British style', () => {
@@ -16,6 +16,12 @@ describe('date formats', () => {
     expect(formatUploadDate('2026-11-22T04:51:00.000Z')).toBe('Nov 22, 2026');
     // 20:00 UTC is already the next morning in India.
     expect(formatUploadDate('2026-11-21T20:00:00.000Z')).toBe('Nov 22, 2026');
+  });
+
+  it('shows when a job was posted as a British date in Indian time', () => {
+    expect(formatPostedDate('2026-03-05T04:51:00.000Z')).toBe('5 March 2026');
+    // 19:00 UTC on the 4th is already the 5th in India.
+    expect(formatPostedDate('2026-03-04T19:00:00.000Z')).toBe('5 March 2026');
   });
 
   it("knows today's date in India, not in UTC", () => {

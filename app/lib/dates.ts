@@ -10,6 +10,12 @@ const britishLongDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const britishLongDateInSchool = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: schoolTimeZone,
+});
 const eventDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const shortUsDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -35,6 +41,11 @@ export function formatEventDate(isoDay: string): string {
 /** An upload's date, short month-day-year: "Nov 22, 2026". */
 export function formatUploadDate(isoInstant: string): string {
   return shortUsDate.format(new Date(isoInstant));
+}
+
+/** When something was posted (a UTC instant), British style in India's time zone: "5 March 2026". */
+export function formatPostedDate(isoInstant: string): string {
+  return britishLongDateInSchool.format(new Date(isoInstant));
 }
 
 /** Today's calendar day in the school's time zone, "YYYY-MM-DD". */

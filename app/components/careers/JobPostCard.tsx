@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { CalendarIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
+import { text } from '~/i18n/en';
+import { telHref } from '~/lib/contact-links';
+import { formatPostedDate } from '~/lib/dates';
+import type { JobView } from '~/modules/jobs/jobs.server';
+
+const words = text.voices.careers;
+
+/** `mailto:` with the subject "Application: <title>", so the office can sort applications. */
+export function applicationMailto(email: string, jobTitle: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(words.subject(jobTitle))}`;
+}
+
+/**
+ * One open position: title, when it was posted, the full details (line breaks kept) and how to
+ * apply. Until the resume form exists, applying is by e-mail or a call to the office (settings).
+ */
+export function JobPostCard({ job, email, phone }: { job: JobView; email: string; phone: string | undefined }) {
+  const titleId = `job-${job.id}-title`;
+  return (
+    <article
+      id={`job-${job.id}`}
+      aria-labelledby={titleId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      data-testid="job"
+    >
+      <h2 id={titleId} className="font-serif text-2xl font-bold text-brand-900">
+        {job.title}
+      </h2>
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+        <CalendarIcon aria-hidden="true" />
+        <span>
+          {words.posted} <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time>
+        </span>
+      </p>
+      <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700" data-testid="job-details">
+        {job.details}
+      </p>
+
+      <section aria-labelledby={`${titleId}-apply`} className="mt-6 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:p-5">
+        <h3 id={`${titleId}-apply`} className="font-bold text-slate-900">
+          {words.howToApply}
+        </h3>
+        {email ? (
+          <p className="mt-1.5 text-slate-700">
+            {words.applyByEmail} <q className="font-semibold text-slate-900">{words.subject(job.title)}</q>.
+          </p>
+        ) : (
+          <p className="mt-1.5 text-slate-700">{words.applyInPerson}</p>
+        )}
+        {phone && email ? <p className="mt-1 text-slate-700">{words.applyByPhone}</p> : null}
+        <div className="mt-4 flex flex-wrap gap-3">
+          {email ? (
+            <a
+              href={applicationMailto(email, job.title)}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+              data-testid="apply-email"
+            >
+              <MailIcon aria-hidden="true" />
+              {words.emailAction}
+              <span className="sr-only"> for {job.title}</span>
+            </a>
+          ) : null}
+          {phone ? (
+            <a
+              href={telHref(phone)}
+              className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-white"
+            >
+              <PhoneIcon aria-hidden="true" />
+              <span className="whitespace-nowrap">
+                {words.callAction} {phone}
+              </span>
+            </a>
+          ) : null}
+          {!email && !phone ? (
+            <Link
+              to="/contact"
+              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              {words.contactAction}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </article>
+  );
+}

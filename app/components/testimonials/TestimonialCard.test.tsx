@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { initialsOf, TestimonialCard } from './TestimonialCard';
+
+const base = { id: 1, relation: 'Mother of Aditya, Class 2', details: 'Safe hands.', createdAt: '2026-03-01T05:00:00.000Z' };
+
+describe('testimonial card', () => {
+  it('makes initials from the first and last name, skipping titles', () => {
+    expect(initialsOf('Mrs. Sunita Devi')).toBe('SD');
+    expect(initialsOf('Dr Manoj Kumar Thakur')).toBe('MT');
+    expect(initialsOf('Farah')).toBe('F');
+    expect(initialsOf('  ')).toBe('?');
+  });
+
+  it('shows the initials when there is no photo, and five stars read as one rating', () => {
+    const html = renderToStaticMarkup(<TestimonialCard testimonial={{ ...base, name: 'Mrs. Sunita Devi', photo: null }} />);
+    expect(html).toContain('data-testid="initials"');
+    expect(html).toContain('>SD<');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('Rated 5 out of 5');
+    expect(html.match(/<svg/g)).toHaveLength(5);
+    expect(html).toContain('Mother of Aditya, Class 2');
+  });
+
+  it('shows the photo as a lazy WebP srcset when there is one', () => {
+    const photo = { src: '/uploads/images/a-640.webp', srcSet: '/uploads/images/a-320.webp 320w', width: 800, height: 600 };
+    const html = renderToStaticMarkup(<TestimonialCard testimonial={{ ...base, name: 'Mr. Gupta', photo }} />);
+    expect(html).toMatch(/srcset="\/uploads\/images\/a-320\.webp 320w"/i);
+    expect(html).toContain('loading="lazy"');
+    expect(html).not.toContain('data-testid="initials"');
+  });
+});

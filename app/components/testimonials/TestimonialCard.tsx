@@ -1,0 +1,65 @@
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
+import { text } from '~/i18n/en';
+import type { TestimonialView } from '~/modules/testimonials/testimonials.server';
+
+/** "Mrs. Sunita Devi" → "SD": titles such as Mr., Mrs., Dr. are skipped. */
+export function initialsOf(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .filter((word) => word && !/^(mr|mrs|ms|miss|dr|shri|smt|prof)\.?$/i.test(word));
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((word) => word[0].toUpperCase()).join('') || '?';
+}
+
+function StarRow() {
+  return (
+    <p className="flex gap-0.5 text-amber-500" data-testid="rating">
+      <span className="sr-only">{text.voices.testimonials.rating}</span>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <svg key={i} viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
+        </svg>
+      ))}
+    </p>
+  );
+}
+
+/** One parent's words: stars, the quote, and who said it (photo, or their initials). */
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
+  const { name, relation, details, photo } = testimonial;
+  return (
+    <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-7">
+      <div className="flex items-start justify-between gap-4">
+        <StarRow />
+        <span className="font-serif text-6xl leading-[0.6] text-rose-200 select-none" aria-hidden="true">
+          &ldquo;
+        </span>
+      </div>
+      <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-700">
+        <p>{details}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-5">
+        {photo ? (
+          <ResponsiveImage
+            image={photo}
+            alt=""
+            sizes="56px"
+            className="h-14 w-14 shrink-0 rounded-full object-cover ring-2 ring-brand-100"
+          />
+        ) : (
+          <span
+            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif text-lg font-bold text-brand-800"
+            aria-hidden="true"
+            data-testid="initials"
+          >
+            {initialsOf(name)}
+          </span>
+        )}
+        <span className="min-w-0">
+          <span className="block font-bold text-slate-900">{name}</span>
+          {relation ? <span className="block text-sm text-slate-600">{relation}</span> : null}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

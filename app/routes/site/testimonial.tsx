@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { TestimonialCarousel } from '~/components/testimonials/TestimonialCarousel';
+import { ChevronRightIcon } from '~/components/ui/icons';
+import { text } from '~/i18n/en';
+import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { listTestimonials } from '~/modules/testimonials/testimonials.server';
+import type { Route } from './+types/testimonial';
+
+const words = text.voices.testimonials;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: await listTestimonials(context.database.db) };
+}
+
+export const handle: SiteHandle = { heading: () => ({ title: words.pageTitle, lead: words.pageLead }) };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: words.pageTitle, description: words.pageLead, path: '/testimonial' });
+
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  const { testimonials } = loaderData;
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1.5 rounded-full px-1 py-1 font-semibold text-brand-800 hover:text-brand-900 hover:underline"
+          data-testid="back-home"
+        >
+          <ChevronRightIcon className="rotate-180" aria-hidden="true" />
+          {words.backHome}
+        </Link>
+
+        <h2 id="testimonials-title" className="mt-6 font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+          {words.carouselTitle}
+        </h2>
+        <div className="mt-6">
+          <TestimonialCarousel testimonials={testimonials} labelledBy="testimonials-title" />
+        </div>
+
+        <section
+          aria-labelledby="visit-title"
+          className="mt-12 rounded-2xl bg-brand-800 p-6 text-white shadow-sm sm:flex sm:items-center sm:justify-between sm:gap-8 sm:p-8"
+        >
+          <div>
+            <h2 id="visit-title" className="font-serif text-2xl font-bold text-amber-300">
+              {words.visitTitle}
+            </h2>
+            <p className="mt-2 max-w-xl text-white/90">{words.visitLead}</p>
+          </div>
+          <div className="mt-5 flex shrink-0 flex-wrap gap-3 sm:mt-0">
+            <Link to="/admissions#tours" className="rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
+              {words.visitAction}
+            </Link>
+            <Link to="/admissions" className="rounded-full border-2 border-white/80 px-6 py-3 font-semibold text-white hover:bg-white hover:text-brand-900">
+              {words.admissionsAction}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
