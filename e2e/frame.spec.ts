@@ -127,3 +127,14 @@ test.describe('menu on a small screen @phone', () => {
     await expect(list).toBeHidden();
   });
 });
+
+test('no page is wider than the window, at any common width @desktop', async ({ page }) => {
+  for (const width of [360, 390, 768, 1024, 1040, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/school-notices', '/testimonial']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});

@@ -60,7 +60,7 @@ export function SiteHeader({ schoolName, tagline, onHome }: { schoolName: string
 
         <nav aria-label={text.frame.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainMenu.map((item) => (
+            {mainMenu.map((item, index) => (
               <li key={item.label} className="group relative">
                 <Link
                   to={item.to}
@@ -70,7 +70,12 @@ export function SiteHeader({ schoolName, tagline, onHome }: { schoolName: string
                   {item.children ? <ChevronDownIcon className="text-xs opacity-80" /> : null}
                 </Link>
                 {item.children ? (
-                  <ul className="invisible absolute top-full left-0 z-50 min-w-56 translate-y-1 rounded-lg bg-white py-2 text-slate-800 opacity-0 shadow-xl ring-1 ring-black/5 transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
+                  <ul
+                    className={`invisible absolute top-full ${
+                      // The last menus open leftwards, so that they never push the page wider than the window.
+                      index >= mainMenu.length - 3 ? 'right-0' : 'left-0'
+                    } z-50 min-w-56 translate-y-1 rounded-lg bg-white py-2 text-slate-800 opacity-0 shadow-xl ring-1 ring-black/5 transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100`}
+                  >
                     {item.children.map((child) => (
                       <li key={child.to}>
                         <Link to={child.to} className="block px-4 py-2 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50">
