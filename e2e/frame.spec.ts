@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, watchConsole } from './support/site';
+import { emptySiteURL, expectNoSeriousA11yViolations, watchConsole } from './support/site';
 
 const menuLabels = ['Home', 'About', 'Academics', 'Facilities', 'Admissions', 'News & Events', 'Contact'];
 
@@ -137,4 +137,12 @@ test('no page is wider than the window, at any common width @desktop', async ({ 
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
   }
+});
+
+test('on a site with no details saved yet, the footer still shows a way to reach the school', async ({ page }) => {
+  await page.goto(`${emptySiteURL}/`);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Reach us' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'All the ways to reach us' })).toHaveAttribute('href', '/contact');
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(0);
 });

@@ -20,6 +20,7 @@ export const en = {
     quickLinks: 'Quick links',
     programmes: 'Programmes',
     reachUs: 'Reach us',
+    contactPage: 'All the ways to reach us',
     hours: 'School hours',
     followUs: 'Follow us',
     policies: 'Policies',

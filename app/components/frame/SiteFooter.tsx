@@ -131,6 +131,12 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
                 </span>
               </li>
             ) : null}
+            {/* Always there, so the column is never an empty heading on a site with no details saved yet. */}
+            <li>
+              <Link to="/contact" className="font-medium text-amber-200 hover:text-white hover:underline">
+                {text.footer.contactPage}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>
