@@ -1,6 +1,7 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { AppDatabase } from './database.server';
 import * as initial from './migrations/0001-initial';
+import * as rateLimits from './migrations/0002-rate-limits';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -8,6 +9,7 @@ import * as initial from './migrations/0001-initial';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,7 @@ const tables: (keyof Database)[] = [
   'staff',
   'sessions',
   'siteSettings',
+  'rateLimits',
 ];
 
 describe.each(testDialects)('migrations on %s', (dialect) => {
@@ -29,7 +30,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
   it('create every table, and running them again changes nothing', async () => {
     env = await createTestEnvironment(dialect);
     const database = await env.open({ migrate: false });
-    expect(await migrateToLatest(database)).toEqual(['0001-initial']);
+    expect(await migrateToLatest(database)).toEqual(['0001-initial', '0002-rate-limits']);
     expect(await migrateToLatest(database)).toEqual([]);
     for (const table of tables) {
       const rows = await database.db.selectFrom(table).selectAll().execute();
@@ -43,7 +44,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     try {
       await neighbour.open();
       const database = await env.open({ migrate: false });
-      expect(await migrateToLatest(database)).toEqual(['0001-initial']);
+      expect(await migrateToLatest(database)).toEqual(['0001-initial', '0002-rate-limits']);
       expect(await database.db.selectFrom('notices').selectAll().execute()).toEqual([]);
     } finally {
       await neighbour.cleanup();

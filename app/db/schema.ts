@@ -156,6 +156,13 @@ export interface SessionsTable {
   expiresAt: string;
 }
 
+/** A fixed-window counter: `count` hits since `windowStart` (ISO time) for `key`. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  windowStart: string;
+}
+
 export interface SiteSettingsTable {
   key: string;
   /** JSON text, validated by the settings module on read and write. */
@@ -178,6 +185,7 @@ export interface Database {
   staff: StaffTable;
   sessions: SessionsTable;
   siteSettings: SiteSettingsTable;
+  rateLimits: RateLimitsTable;
 }
 
 export type Notice = Selectable<NoticesTable>;

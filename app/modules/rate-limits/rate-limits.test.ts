@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '~/db/database.server';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { clearRateLimit, hitRateLimit, peekRateLimit, removeExpiredRateLimits } from './rate-limits.server';
+
+describe.each(testDialects)('rate limits on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  const rule = { limit: 3, windowMs: 60_000 };
+  const at = (seconds: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, seconds));
+
+  it('allows the limit, refuses the next hit, and opens again when the window ends', async () => {
+    const { db } = database;
+    expect((await hitRateLimit(db, 'k', rule, at(0))).limited).toBe(false);
+    expect((await hitRateLimit(db, 'k', rule, at(10))).limited).toBe(false);
+    expect(await peekRateLimit(db, 'k', rule, at(10))).toEqual({ count: 2, limited: false, retryAfterSeconds: 50 });
+    expect((await hitRateLimit(db, 'k', rule, at(20))).limited).toBe(false);
+    expect((await peekRateLimit(db, 'k', rule, at(21))).limited).toBe(true);
+    expect(await hitRateLimit(db, 'k', rule, at(30))).toEqual({ count: 4, limited: true, retryAfterSeconds: 30 });
+    // Another key is counted on its own.
+    expect((await peekRateLimit(db, 'other', rule, at(30))).count).toBe(0);
+    // A new window starts from one.
+    expect((await peekRateLimit(db, 'k', rule, at(60))).limited).toBe(false);
+    expect(await hitRateLimit(db, 'k', rule, at(61))).toEqual({ count: 1, limited: false, retryAfterSeconds: 60 });
+  });
+
+  it('counts hits made at the same time without losing any', async () => {
+    const { db } = database;
+    await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(db, 'busy', { limit: 100, windowMs: 60_000 }, at(0))));
+    expect((await peekRateLimit(db, 'busy', { limit: 100, windowMs: 60_000 }, at(1))).count).toBe(10);
+  });
+
+  it('clears a key, and sweeps old windows', async () => {
+    const { db } = database;
+    await hitRateLimit(db, 'a', rule, at(0));
+    await hitRateLimit(db, 'b', rule, at(50));
+    await clearRateLimit(db, 'a');
+    expect((await peekRateLimit(db, 'a', rule, at(1))).count).toBe(0);
+    await removeExpiredRateLimits(db, 30_000, at(70));
+    expect(await db.selectFrom('rateLimits').select('key').execute()).toEqual([{ key: 'b' }]);
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Staff usernames: short, lower case, easy to type on a phone. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'Use at least 3 characters for the username')
+  .max(40, 'Keep the username under 40 characters')
+  .regex(/^[a-z0-9._-]+$/, 'Use only letters, digits, dots, dashes and underscores in the username');
+
+/** OWASP: at least 8 characters, long passphrases allowed, no composition rules. */
+export const newPasswordSchema = z
+  .string()
+  .min(10, 'Use at least 10 characters for the password')
+  .max(200, 'Keep the password under 200 characters');
+
+export const signInSchema = z.object({
+  username: z.string().trim().toLowerCase().min(1, 'Enter your username').max(100, 'That username is too long'),
+  password: z.string().min(1, 'Enter your password').max(200, 'That password is too long'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;

@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '~/db/database.server';
+import type { Database } from '~/db/schema';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.server';
+
+/** A staff account as the dashboard shows it: never the password hash. */
+export interface StaffView {
+  id: number;
+  username: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+export class LastStaffAccountError extends Error {
+  constructor() {
+    super('This is the only staff account: add another before removing it.');
+  }
+}
+
+export async function listStaff(db: Kysely<Database>): Promise<StaffView[]> {
+  return db.selectFrom('staff').select(['id', 'username', 'createdAt', 'lastSignInAt']).orderBy('username').execute();
+}
+
+export async function countStaff(db: Kysely<Database>): Promise<number> {
+  const { count } = await db.selectFrom('staff').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function getStaff(db: Kysely<Database>, id: number): Promise<StaffView | undefined> {
+  return db.selectFrom('staff').select(['id', 'username', 'createdAt', 'lastSignInAt']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Creates the account, or sets a new password on it when it exists (ADMIN_* at start-up, `npm run staff`). */
+export async function createOrResetStaff(
+  db: Kysely<Database>,
+  username: string,
+  password: string,
+  now = new Date(),
+): Promise<{ staff: StaffView; created: boolean }> {
+  const passwordHash = await hashPassword(password);
+  const timestamp = nowIso(now);
+  const existing = await db.selectFrom('staff').select('id').where('username', '=', username).executeTakeFirst();
+  if (existing) {
+    await db.updateTable('staff').set({ passwordHash, updatedAt: timestamp }).where('id', '=', existing.id).execute();
+    // A reset password ends every session signed in with the old one.
+    await db.deleteFrom('sessions').where('staffId', '=', existing.id).execute();
+    return { staff: (await getStaff(db, existing.id))!, created: false };
+  }
+  const row = await db
+    .insertInto('staff')
+    .values({ username, passwordHash, createdAt: timestamp, updatedAt: timestamp, lastSignInAt: null })
+    .returning(['id', 'username', 'createdAt', 'lastSignInAt'])
+    .executeTakeFirstOrThrow();
+  return { staff: row, created: true };
+}
+
+/**
+ * The account whose username and password match, or undefined. An unknown username costs the same
+ * time as a wrong password, so that the answer does not tell which one was wrong.
+ */
+export async function verifyStaffCredentials(
+  db: Kysely<Database>,
+  username: string,
+  password: string,
+): Promise<StaffView | undefined> {
+  const row = await db
+    .selectFrom('staff')
+    .select(['id', 'username', 'createdAt', 'lastSignInAt', 'passwordHash'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+  const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
+  if (!row || !matches) return undefined;
+  const { passwordHash: _hash, ...staff } = row;
+  return staff;
+}
+
+export async function changeStaffPassword(db: Kysely<Database>, id: number, password: string, now = new Date()): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({ passwordHash: await hashPassword(password), updatedAt: nowIso(now) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Removes an account and its sessions; never the last account, or nobody could sign in. */
+export async function removeStaff(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if ((await countStaff(trx)) <= 1) {
+      const only = await trx.selectFrom('staff').select('id').where('id', '=', id).executeTakeFirst();
+      if (only) throw new LastStaffAccountError();
+      return false;
+    }
+    await trx.deleteFrom('sessions').where('staffId', '=', id).execute();
+    const result = await trx.deleteFrom('staff').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '~/db/database.server';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { hashPassword, verifyPassword } from './passwords.server';
+import { newPasswordSchema, usernameSchema } from './staff-schema';
+import {
+  changeStaffPassword,
+  createOrResetStaff,
+  LastStaffAccountError,
+  listStaff,
+  removeStaff,
+  verifyStaffCredentials,
+} from './staff.server';
+
+describe('passwords', () => {
+  it('hash with scrypt at OWASP’s cost, salted, and verify only the same password', async () => {
+    const hash = await hashPassword('correct horse battery');
+    expect(hash).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(await hashPassword('correct horse battery')).not.toBe(hash);
+    expect(await verifyPassword('correct horse battery', hash)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', hash)).toBe(false);
+    expect(await verifyPassword('x', 'not a hash')).toBe(false);
+  });
+
+  it('keep verifying hashes made at another cost', async () => {
+    const cheap = await hashPassword('pass phrase', { log2N: 10, r: 8, p: 1 });
+    expect(cheap.startsWith('scrypt$10$')).toBe(true);
+    expect(await verifyPassword('pass phrase', cheap)).toBe(true);
+  });
+
+  it('name the rules a username or password breaks', () => {
+    expect(usernameSchema.parse('  Office.Staff ')).toBe('office.staff');
+    expect(usernameSchema.safeParse('a b').success).toBe(false);
+    expect(newPasswordSchema.safeParse('short').error?.issues[0].message).toBe('Use at least 10 characters for the password');
+  });
+});
+
+describe.each(testDialects)('staff accounts on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  it('create, verify, reset and change passwords; the hash never leaves the module', async () => {
+    const { db } = database;
+    const { staff, created } = await createOrResetStaff(db, 'office', 'first password 1');
+    expect(created).toBe(true);
+    expect(Object.keys(staff).sort()).toEqual(['createdAt', 'id', 'lastSignInAt', 'username']);
+    expect(await verifyStaffCredentials(db, 'office', 'first password 1')).toMatchObject({ id: staff.id, username: 'office' });
+    expect(await verifyStaffCredentials(db, 'office', 'wrong password')).toBeUndefined();
+    expect(await verifyStaffCredentials(db, 'nobody', 'first password 1')).toBeUndefined();
+
+    const reset = await createOrResetStaff(db, 'office', 'second password 2');
+    expect(reset).toMatchObject({ created: false, staff: { id: staff.id } });
+    expect(await verifyStaffCredentials(db, 'office', 'first password 1')).toBeUndefined();
+
+    await changeStaffPassword(db, staff.id, 'third password 3');
+    expect(await verifyStaffCredentials(db, 'office', 'third password 3')).toBeDefined();
+    expect(await listStaff(db)).toEqual([expect.objectContaining({ username: 'office' })]);
+  });
+
+  it('never removes the last account', async () => {
+    const { db } = database;
+    const first = (await createOrResetStaff(db, 'first', 'password one 1')).staff;
+    const second = (await createOrResetStaff(db, 'second', 'password two 2')).staff;
+    expect(await removeStaff(db, second.id)).toBe(true);
+    await expect(removeStaff(db, first.id)).rejects.toBeInstanceOf(LastStaffAccountError);
+    expect((await listStaff(db)).map((s) => s.username)).toEqual(['first']);
+    expect(await removeStaff(db, 999)).toBe(false);
+  });
+});
