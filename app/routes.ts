@@ -16,6 +16,13 @@ export default [
     route('school-curriculum', 'routes/site/school-curriculum.tsx'),
     route('primary-education', 'routes/site/primary-education.tsx'),
     route('secondary-education', 'routes/site/secondary-education.tsx'),
+    route('facility', 'routes/site/facilities.tsx'),
+    route('facility/:id', 'routes/site/facility.tsx'),
+    route('our-story', 'routes/site/our-story.tsx'),
+    route('admissions', 'routes/site/admissions.tsx'),
+    route('prospectus', 'routes/site/prospectus.tsx'),
+    route('enquiry', 'routes/site/enquiry.tsx'),
+    route('contact', 'routes/site/contact.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
