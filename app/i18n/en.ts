@@ -103,9 +103,9 @@ export const en = {
       contactUs: 'Contact Us',
       bookTour: 'Book a campus tour',
       otherFacilities: 'Other facilities',
-      allFacilities: 'All facilities',
       notFoundTitle: 'Facility Not Found',
       notFoundLead: 'We could not find that facility. It may have been renamed.',
+      notFoundHeading: 'Our facilities',
       goHome: 'Go Back Home',
     },
     ourStory: {
@@ -158,6 +158,7 @@ export const en = {
       readMore: 'Admission requirements and fees',
       visitText: 'You are welcome to walk in during office hours: see the classrooms, meet the staff and ask anything. For a guided tour with your admissions counsellor, call or message a day ahead.',
       toursLink: 'About campus tours',
+      allNumbers: 'All our phone numbers',
     },
     contact: {
       title: 'Contact Us',

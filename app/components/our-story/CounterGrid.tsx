@@ -21,14 +21,21 @@ function useMayAnimate(): boolean {
   );
 }
 
+interface CountUp {
+  /** From 0 to 1; null when the numbers do not animate. */
+  progress: number | null;
+  state: 'static' | 'waiting' | 'counting' | 'done';
+}
+
 /**
  * How far the count-up has gone, from 0 to 1, or null when there is no animation: on the server, in a
  * browser without JavaScript and when reduced motion is asked for, the final numbers show. Otherwise
  * the numbers drop to zero once hydrated and count up over `durationMs` (requestAnimationFrame) when
  * the grid first scrolls into view.
  */
-function useCountUpProgress(target: React.RefObject<HTMLElement | null>, durationMs: number): number | null {
+function useCountUpProgress(target: React.RefObject<HTMLElement | null>, durationMs: number): CountUp {
   const mayAnimate = useMayAnimate();
+  const [started, setStarted] = useState(false);
   const [progress, setProgress] = useState(0);
   useEffect(() => {
     const element = target.current;
@@ -45,6 +52,7 @@ function useCountUpProgress(target: React.RefObject<HTMLElement | null>, duratio
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
+        setStarted(true);
         frame = requestAnimationFrame(step);
       },
       { threshold: 0.1 },
@@ -55,15 +63,16 @@ function useCountUpProgress(target: React.RefObject<HTMLElement | null>, duratio
       cancelAnimationFrame(frame);
     };
   }, [target, durationMs, mayAnimate]);
-  return mayAnimate ? progress : null;
+  if (!mayAnimate) return { progress: null, state: 'static' };
+  return { progress, state: progress >= 1 ? 'done' : started ? 'counting' : 'waiting' };
 }
 
 /** The school's numbers, counting up once when seen (SPEC.md §2.5: 1.4 s). */
 export function CounterGrid({ counters, durationMs }: { counters: Counter[]; durationMs: number }) {
   const grid = useRef<HTMLUListElement>(null);
-  const progress = useCountUpProgress(grid, durationMs);
+  const { progress, state } = useCountUpProgress(grid, durationMs);
   return (
-    <ul ref={grid} className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="counters">
+    <ul ref={grid} className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="counters" data-count-state={state}>
       {counters.map((counter) => {
         const shown = progress === null || progress >= 1 ? counter.value : Math.floor(counter.value * easeOutCubic(progress));
         return (

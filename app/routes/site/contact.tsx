@@ -24,14 +24,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 sm:gap-4">
-      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800 sm:h-10 sm:w-10 sm:text-lg">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-h-8 pl-11 sm:min-h-10 sm:pl-14">
+      <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        <span className="absolute top-0 left-0 flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-base text-brand-800 sm:h-10 sm:w-10 sm:text-lg">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 min-w-0 text-slate-900">{children}</dd>
     </div>
   );
 }

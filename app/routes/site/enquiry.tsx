@@ -43,16 +43,15 @@ export default function Enquiry() {
                 emailSubject={reach.emailEnquirySubject}
               />
               {phones.length > 1 ? (
-                <p className="mt-4 text-white/95">
-                  {phones.map((phone, index) => (
-                    <span key={phone}>
-                      {index > 0 ? ' · ' : null}
+                <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-white/95" aria-label={t.allNumbers}>
+                  {phones.map((phone) => (
+                    <li key={phone}>
                       <a href={telHref(phone)} className="inline-block py-1 font-semibold whitespace-nowrap underline underline-offset-4">
                         {phone}
                       </a>
-                    </span>
+                    </li>
                   ))}
-                </p>
+                </ul>
               ) : null}
             </div>
             <div className="rounded-xl bg-white/10 p-5 ring-1 ring-white/15">

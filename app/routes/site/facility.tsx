@@ -30,7 +30,7 @@ export const handle: SiteHandle = {
     const facility = facilityOf(loaderData);
     return facility
       ? { title: facility.title, lead: facility.summary, trail: [{ label: t.indexTitle, to: '/facility' }] }
-      : { title: t.notFoundTitle };
+      : { title: t.notFoundTitle, lead: t.notFoundLead };
   },
 };
 
@@ -46,17 +46,24 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 
 function FacilityNotFound() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24" data-testid="facility-not-found">
-      <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.notFoundTitle}</h2>
-      <p className="mt-3 text-slate-600">{t.notFoundLead}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-          {t.goHome}
-        </Link>
-        <Link to="/facility" className="rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
-          {t.allFacilities}
-        </Link>
-      </div>
+    <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:py-16" data-testid="facility-not-found">
+      <h2 className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">{t.notFoundHeading}</h2>
+      <ul className="mt-6 grid gap-3 text-left sm:grid-cols-2">
+        {facilities.map((facility) => (
+          <li key={facility.id}>
+            <Link
+              to={`/facility/${facility.id}`}
+              className="flex h-full items-center justify-between gap-2 rounded-xl bg-white p-4 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
+            >
+              {facility.title}
+              <ChevronRightIcon className="shrink-0 text-rose-700" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        {t.goHome}
+      </Link>
     </div>
   );
 }
@@ -92,12 +99,12 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <dl className="mt-4 space-y-4" data-testid="facility-facts">
               {facts.map((fact) => (
-                <div key={fact.label} className="flex gap-3">
-                  <span className="mt-1 text-rose-700">{fact.icon}</span>
-                  <div>
-                    <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{fact.label}</dt>
-                    <dd className="text-slate-900">{fact.value}</dd>
-                  </div>
+                <div key={fact.label} className="relative pl-7">
+                  <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                    <span className="absolute top-1 left-0 text-rose-700">{fact.icon}</span>
+                    {fact.label}
+                  </dt>
+                  <dd className="text-slate-900">{fact.value}</dd>
                 </div>
               ))}
             </dl>

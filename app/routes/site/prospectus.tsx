@@ -46,13 +46,13 @@ export default function Prospectus() {
   ];
   return (
     <div className="bg-slate-50 print:bg-white">
-      <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14 print:max-w-none print:p-0" data-testid="prospectus">
+      <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14 print:max-w-none print:py-0" data-testid="prospectus">
         <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
           <p className="max-w-xl text-slate-700">{prospectusIntro}</p>
           <PrintButton label={t.print} />
         </div>
 
-        <div className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 print:mt-0 print:p-0 print:shadow-none print:ring-0">
+        <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:mt-10 sm:p-10 print:mt-0 print:p-0 print:shadow-none print:ring-0">
           <p className="font-serif text-3xl font-bold text-brand-900">{settings.schoolName}</p>
           {settings.tagline ? <p className="mt-1 text-lg text-rose-700">{settings.tagline}</p> : null}
 
@@ -62,7 +62,7 @@ export default function Prospectus() {
                 {glance.map((fact) => (
                   <div key={fact.label} className="rounded-xl bg-brand-50 p-4 print:border print:border-slate-300 print:bg-white">
                     <dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
-                    <dd className="mt-1 font-serif text-xl font-bold text-brand-900">{fact.value}</dd>
+                    <dd className="mt-1 font-serif text-lg font-bold text-brand-900 sm:text-xl">{fact.value}</dd>
                   </div>
                 ))}
               </dl>
