@@ -38,8 +38,11 @@ export function ReachActions({
   directions = false,
   onDark = false,
   className = '',
+  whenEmpty = 'note',
 }: {
   settings: PublicSiteSettings;
+  /** With no contact details at all: a short note, or nothing (where the page says it elsewhere). */
+  whenEmpty?: 'note' | 'nothing';
   whatsappMessage?: string;
   emailSubject?: string;
   directions?: boolean;
@@ -52,6 +55,7 @@ export function ReachActions({
       ? mapHref(settings.mapLatitude, settings.mapLongitude)
       : null;
   if (!phone && !settings.whatsapp && !settings.email && !map) {
+    if (whenEmpty === 'nothing') return null;
     return <p className={`${onDark ? 'text-white/90' : 'text-slate-700'} ${className}`}>{t.noDetails}</p>;
   }
   return (

@@ -141,6 +141,7 @@ export default function Contact() {
                 onDark
                 directions
                 className="mt-5 flex-col [&_a]:w-full"
+                whenEmpty="nothing"
                 whatsappMessage={reach.whatsappEnquiry}
               />
               <ul className="mt-6 space-y-1.5 border-t border-white/20 pt-4 text-sm text-white/95">

@@ -161,6 +161,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
               settings={settings}
               onDark
               className="mt-4 border-t border-white/20 pt-4"
+              whenEmpty="nothing"
               whatsappMessage={fill(text.fixedPages.reach.whatsappFacility, { facility: facility.title })}
               emailSubject={fill(text.fixedPages.reach.emailFacilitySubject, { facility: facility.title })}
             />
