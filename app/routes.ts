@@ -45,6 +45,13 @@ export default [
     route('leadership', 'routes/site/leadership.tsx'),
     route('testimonial', 'routes/site/testimonial.tsx'),
     route('careers', 'routes/site/careers.tsx'),
+    route('facility', 'routes/site/facilities.tsx'),
+    route('facility/:id', 'routes/site/facility.tsx'),
+    route('our-story', 'routes/site/our-story.tsx'),
+    route('admissions', 'routes/site/admissions.tsx'),
+    route('prospectus', 'routes/site/prospectus.tsx'),
+    route('enquiry', 'routes/site/enquiry.tsx'),
+    route('contact', 'routes/site/contact.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,126 @@
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
+import { text } from '~/i18n/en';
+import { mapHref, telHref, whatsappHref } from '~/lib/contact-links';
+import type { PublicSiteSettings } from '~/modules/settings/settings.server';
+
+const t = text.fixedPages.reach;
+
+/** Puts values into a catalogue text: fill('Call {phone}', { phone: '…' }). */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+export function mailtoHref(email: string, subject?: string): string {
+  return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+}
+
+export function hasContactDetails(settings: PublicSiteSettings): boolean {
+  return settings.phones.some(Boolean) || Boolean(settings.email) || Boolean(settings.whatsapp);
+}
+
+const base =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 px-5 py-2.5 text-center font-semibold focus-visible:outline-offset-2';
+const tones = {
+  solid: `${base} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`,
+  whatsapp: `${base} border-green-700 bg-green-700 text-white hover:bg-green-800`,
+  outline: `${base} border-brand-700 text-brand-800 hover:bg-brand-50`,
+  light: `${base} border-white bg-white text-brand-900 hover:bg-amber-100`,
+};
+
+/**
+ * The real ways to reach the school now, from the settings: call (first phone), WhatsApp, e-mail and,
+ * optionally, directions. Missing details are left out; with none at all a short note says so.
+ */
+export function ReachActions({
+  settings,
+  whatsappMessage,
+  emailSubject,
+  directions = false,
+  onDark = false,
+  className = '',
+  whenEmpty = 'note',
+}: {
+  settings: PublicSiteSettings;
+  /** With no contact details at all: a short note, or nothing (where the page says it elsewhere). */
+  whenEmpty?: 'note' | 'nothing';
+  whatsappMessage?: string;
+  emailSubject?: string;
+  directions?: boolean;
+  onDark?: boolean;
+  className?: string;
+}) {
+  const phone = settings.phones.find(Boolean);
+  const map =
+    directions && settings.mapLatitude !== null && settings.mapLongitude !== null
+      ? mapHref(settings.mapLatitude, settings.mapLongitude)
+      : null;
+  if (!phone && !settings.whatsapp && !settings.email && !map) {
+    if (whenEmpty === 'nothing') return null;
+    return <p className={`${onDark ? 'text-white/90' : 'text-slate-700'} ${className}`}>{t.noDetails}</p>;
+  }
+  return (
+    <ul className={`flex flex-wrap gap-3 ${className}`} data-testid="reach-actions">
+      {phone ? (
+        <li>
+          <a href={telHref(phone)} className={onDark ? tones.light : tones.solid}>
+            <PhoneIcon />
+            <span>
+              {t.call} <span className="whitespace-nowrap">{phone}</span>
+            </span>
+          </a>
+        </li>
+      ) : null}
+      {settings.whatsapp ? (
+        <li>
+          <a
+            href={whatsappHref(settings.whatsapp, whatsappMessage)}
+            className={tones.whatsapp}
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            <WhatsappIcon />
+            {t.whatsapp}
+          </a>
+        </li>
+      ) : null}
+      {settings.email ? (
+        <li>
+          <a href={mailtoHref(settings.email, emailSubject)} className={onDark ? tones.light : tones.outline}>
+            <MailIcon />
+            {t.email}
+          </a>
+        </li>
+      ) : null}
+      {map ? (
+        <li>
+          <a href={map} className={onDark ? tones.light : tones.outline} rel="noopener noreferrer" target="_blank">
+            <MapPinIcon />
+            {t.directions}
+            <span className="sr-only"> ({t.directionsNote})</span>
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The school's hours from the settings, one line per group of days; nothing when none are set. */
+export function HoursList({ settings, title = t.hours, onDark = false }: { settings: PublicSiteSettings; title?: string; onDark?: boolean }) {
+  if (settings.hours.length === 0) return null;
+  return (
+    <div data-testid="school-hours">
+      <h3 className={`flex items-center gap-2 font-bold ${onDark ? 'text-white' : 'text-slate-900'}`}>
+        <ClockIcon className={onDark ? 'text-amber-300' : 'text-rose-700'} />
+        {title}
+      </h3>
+      <dl className="mt-3 space-y-2">
+        {settings.hours.map((line) => (
+          <div key={line.days}>
+            <dt className={`text-sm ${onDark ? 'text-white/90' : 'text-slate-700'}`}>{line.days}</dt>
+            <dd className={`font-semibold ${onDark ? 'text-white' : 'text-slate-900'}`}>{line.time}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

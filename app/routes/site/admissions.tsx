@@ -1,0 +1,175 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
+import { HoursList, ReachActions } from '~/components/contact/ReachActions';
+import { ChevronDownIcon } from '~/components/ui/icons';
+import { CheckIcon, DocumentIcon } from '~/components/ui/info-icons';
+import {
+  admissionClaims,
+  admissionDocuments,
+  admissionFaqs,
+  admissionsLead,
+  feeNotes,
+  tourNotes,
+} from '~/content/admissions';
+import { text } from '~/i18n/en';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { defaultSiteSettings } from '~/modules/settings/settings-schema';
+import type { Route } from './+types/admissions';
+
+const t = text.fixedPages.admissions;
+const reach = text.fixedPages.reach;
+
+export const handle: SiteHandle = { heading: () => ({ title: t.title, lead: admissionsLead }) };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: t.title,
+    description:
+      'How to join the school: the admission steps, the documents to bring, how fees work, campus tours and answers to parents’ common questions.',
+    path: '/admissions',
+  });
+
+const sections = [
+  { id: 'requirements', label: t.nav.requirements },
+  { id: 'fees', label: t.nav.fees },
+  { id: 'tours', label: t.nav.tours },
+  { id: 'faqs', label: t.nav.faqs },
+];
+
+export default function Admissions() {
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? defaultSiteSettings;
+  return (
+    <div className="bg-slate-50">
+      <nav aria-label={t.onThisPage} className="border-b border-slate-200 bg-white">
+        <ul className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 py-3">
+          {sections.map((section) => (
+            <li key={section.id} className="shrink-0">
+              <a
+                href={`#${section.id}`}
+                className="inline-block rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
+              >
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <section aria-labelledby="steps-title">
+          <h2 id="steps-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            {t.stepsTitle}
+          </h2>
+          <div className="mt-6">
+            <AdmissionSteps />
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/enquiry" className="rounded-full border-2 border-brand-700 bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+              {t.enquire}
+            </Link>
+            <Link to="/prospectus" className="rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+              {t.prospectus}
+            </Link>
+          </div>
+        </section>
+
+        <section id="requirements" aria-labelledby="requirements-title" className="mt-14">
+          <h2 id="requirements-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            {t.requirementsTitle}
+          </h2>
+          <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+            <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-lg font-bold text-slate-900">{t.documentsTitle}</h3>
+              <ul className="mt-4 space-y-3" data-testid="admission-documents">
+                {admissionDocuments.map((document) => (
+                  <li key={document} className="flex gap-3">
+                    <DocumentIcon className="mt-1 shrink-0 text-rose-700" />
+                    <span className="text-slate-800">{document}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="space-y-4">
+              <ul className="space-y-4" data-testid="admission-claims">
+                {admissionClaims.map((claim) => (
+                  <li key={claim.title} className="rounded-2xl bg-brand-800 p-5 text-white">
+                    <h3 className="flex items-center gap-2 font-bold text-amber-300">
+                      <CheckIcon className="shrink-0" />
+                      {claim.title}
+                    </h3>
+                    <p className="mt-1 text-white/95">{claim.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+
+        <section id="fees" aria-labelledby="fees-title" className="mt-14">
+          <h2 id="fees-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            {t.feesTitle}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {feeNotes.map((note) => (
+              <li key={note.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <h3 className="font-bold text-slate-900">{note.title}</h3>
+                <p className="mt-1 text-slate-700">{note.text}</p>
+              </li>
+            ))}
+          </ul>
+          <ReachActions
+            settings={settings}
+            className="mt-6"
+            whatsappMessage={t.feeWhatsapp}
+            emailSubject={t.feeEmailSubject}
+          />
+        </section>
+
+        <section id="tours" aria-labelledby="tours-title" className="mt-14">
+          <h2 id="tours-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            {t.toursTitle}
+          </h2>
+          <div className="mt-6 grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[1fr_18rem]">
+            <div>
+              <ul className="space-y-3">
+                {tourNotes.map((note) => (
+                  <li key={note} className="flex gap-3">
+                    <CheckIcon className="mt-1 shrink-0 text-green-700" />
+                    <span className="text-slate-800">{note}</span>
+                  </li>
+                ))}
+              </ul>
+              <ReachActions
+                settings={settings}
+                className="mt-6"
+                whatsappMessage={reach.whatsappTour}
+                emailSubject={reach.emailTourSubject}
+                directions
+              />
+            </div>
+            <div className="self-start rounded-xl bg-amber-50 p-5 ring-1 ring-amber-200 empty:hidden">
+              <HoursList settings={settings} title={reach.visitHours} />
+            </div>
+          </div>
+        </section>
+
+        <section id="faqs" aria-labelledby="faqs-title" className="mt-14">
+          <h2 id="faqs-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            {t.faqsTitle}
+          </h2>
+          <div className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="faqs">
+            {admissionFaqs.map((faq) => (
+              <details key={faq.question} className="group">
+                <summary className="flex cursor-pointer items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50">
+                  {faq.question}
+                  <ChevronDownIcon className="shrink-0 text-rose-700 transition group-open:rotate-180" />
+                </summary>
+                <p className="px-5 pb-5 text-slate-700">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import type { ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { hasContactDetails, HoursList, mailtoHref, ReachActions } from '~/components/contact/ReachActions';
+import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
+import { BusIcon, CheckIcon } from '~/components/ui/info-icons';
+import { contactLead, officeTopics, transportNotes } from '~/content/contact';
+import { text } from '~/i18n/en';
+import { mapHref, telHref, whatsappHref } from '~/lib/contact-links';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { defaultSiteSettings } from '~/modules/settings/settings-schema';
+import type { Route } from './+types/contact';
+
+const t = text.fixedPages.contact;
+const reach = text.fixedPages.reach;
+
+export const handle: SiteHandle = { heading: () => ({ title: t.title, lead: contactLead }) };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: t.title,
+    description: 'The school’s address, phone numbers, e-mail, WhatsApp, school hours, directions and transport information.',
+    path: '/contact',
+  });
+
+function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-h-8 pl-11 sm:min-h-10 sm:pl-14">
+      <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        <span className="absolute top-0 left-0 flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-base text-brand-800 sm:h-10 sm:w-10 sm:text-lg">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 min-w-0 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A drawn street grid with a pin: decoration for the map link (no tiles, no third-party script). */
+function MapSketch() {
+  return (
+    <svg viewBox="0 0 400 200" width={400} height={200} aria-hidden="true" className="block h-auto w-full">
+      <rect width={400} height={200} fill="#e7f0e4" />
+      <path d="M0 130 C 120 110 220 150 400 120" stroke="#93c5fd" strokeWidth={18} fill="none" />
+      <path d="M0 60 H 400 M 0 170 H 400 M 90 0 V 200 M 250 0 V 200 M 330 0 L 300 200" stroke="#ffffff" strokeWidth={10} />
+      <path d="M0 60 H 400 M 90 0 V 200" stroke="#fcd34d" strokeWidth={3} />
+      {[
+        [20, 10, 50, 35],
+        [110, 10, 120, 35],
+        [270, 10, 45, 35],
+        [110, 75, 60, 30],
+        [180, 75, 55, 30],
+        [20, 75, 55, 25],
+        [270, 75, 40, 25],
+      ].map(([x, y, w, h]) => (
+        <rect key={`${x}-${y}`} x={x} y={y} width={w} height={h} rx={4} fill="#d6d3d1" />
+      ))}
+      <path d="M200 110 c -14 -18 -22 -28 -22 -40 a 22 22 0 0 1 44 0 c 0 12 -8 22 -22 40 z" fill="#be123c" />
+      <circle cx={200} cy={70} r={8} fill="#ffffff" />
+    </svg>
+  );
+}
+
+export default function Contact() {
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? defaultSiteSettings;
+  const phones = settings.phones.filter(Boolean);
+  const map =
+    settings.mapLatitude !== null && settings.mapLongitude !== null ? mapHref(settings.mapLatitude, settings.mapLongitude) : null;
+  const anyDetails = hasContactDetails(settings) || Boolean(settings.address);
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        {/* Phone: details, quick actions, map, transport. Wide screens: details and transport beside the actions. */}
+        <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+          <section
+            aria-labelledby="reach-title"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-1"
+          >
+            <h2 id="reach-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+              {t.reachTitle}
+            </h2>
+            {anyDetails ? (
+              <dl className="mt-6 space-y-5">
+                {settings.address ? (
+                  <DetailRow icon={<MapPinIcon />} label={t.address}>
+                    <address className="not-italic">{settings.address}</address>
+                  </DetailRow>
+                ) : null}
+                {phones.length > 0 ? (
+                  <DetailRow icon={<PhoneIcon />} label={t.phones}>
+                    <ul className="flex flex-col gap-1" data-testid="contact-phones">
+                      {phones.map((phone) => (
+                        <li key={phone}>
+                          <a href={telHref(phone)} className="inline-block py-1 font-semibold text-brand-800 underline-offset-4 hover:underline">
+                            {phone}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </DetailRow>
+                ) : null}
+                {settings.email ? (
+                  <DetailRow icon={<MailIcon />} label={t.email}>
+                    <a href={mailtoHref(settings.email)} className="inline-block py-1 font-semibold break-words text-brand-800 underline-offset-4 hover:underline">
+                      {settings.email}
+                    </a>
+                  </DetailRow>
+                ) : null}
+                {settings.whatsapp ? (
+                  <DetailRow icon={<WhatsappIcon />} label={reach.whatsapp}>
+                    <a
+                      href={whatsappHref(settings.whatsapp)}
+                      className="inline-block py-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
+                      rel="noopener noreferrer"
+                      target="_blank"
+                    >
+                      {reach.whatsappUs}
+                    </a>
+                  </DetailRow>
+                ) : null}
+              </dl>
+            ) : (
+              <p className="mt-4 text-slate-700">{reach.noDetails}</p>
+            )}
+            {settings.hours.length > 0 ? (
+              <div className="mt-8 rounded-xl bg-amber-50 p-5 ring-1 ring-amber-200">
+                <HoursList settings={settings} />
+              </div>
+            ) : null}
+          </section>
+
+          <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <section aria-labelledby="quick-title" className="rounded-2xl bg-brand-800 p-6 text-white shadow-sm" data-testid="quick-actions">
+              <h2 id="quick-title" className="font-serif text-2xl font-bold text-amber-300">
+                {t.quickTitle}
+              </h2>
+              <p className="mt-2 text-white/95">{t.quickLead}</p>
+              <ReachActions
+                settings={settings}
+                onDark
+                directions
+                className="mt-5 flex-col [&_a]:w-full"
+                whenEmpty="nothing"
+                whatsappMessage={reach.whatsappEnquiry}
+              />
+              <ul className="mt-6 space-y-1.5 border-t border-white/20 pt-4 text-sm text-white/95">
+                {officeTopics.map((topic) => (
+                  <li key={topic} className="flex gap-2">
+                    <CheckIcon className="mt-0.5 shrink-0 text-amber-300" />
+                    {topic}
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section aria-labelledby="map-title" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+              <MapSketch />
+              <div className="p-5">
+                <h2 id="map-title" className="font-serif text-xl font-bold text-brand-900">
+                  {t.mapTitle}
+                </h2>
+                {map ? (
+                  <>
+                    {settings.address ? <p className="mt-1 text-slate-700">{settings.address}</p> : null}
+                    <a
+                      href={map}
+                      className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      data-testid="map-link"
+                    >
+                      <MapPinIcon />
+                      {t.openMap}
+                      <span className="sr-only"> ({reach.directionsNote})</span>
+                    </a>
+                  </>
+                ) : (
+                  <p className="mt-1 text-slate-700">{t.noMap}</p>
+                )}
+              </div>
+            </section>
+          </div>
+
+          <section
+            aria-labelledby="transport-title"
+            className="self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-2"
+          >
+            <h2 id="transport-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+              {t.transportTitle}
+            </h2>
+            <ul className="mt-5 space-y-5" data-testid="transport">
+              {transportNotes.map((note) => (
+                <li key={note.title} className="flex gap-3 sm:gap-4">
+                  <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-700 sm:h-10 sm:w-10 sm:text-lg">
+                    <BusIcon />
+                  </span>
+                  <div>
+                    <h3 className="font-bold text-slate-900">{note.title}</h3>
+                    <p className="mt-1 text-slate-700">{note.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
+import { HoursList, ReachActions } from '~/components/contact/ReachActions';
+import { ChevronRightIcon, MapPinIcon } from '~/components/ui/icons';
+import { CheckIcon } from '~/components/ui/info-icons';
+import { enquiryChecklist, enquiryLead } from '~/content/admissions';
+import { text } from '~/i18n/en';
+import { telHref } from '~/lib/contact-links';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { defaultSiteSettings } from '~/modules/settings/settings-schema';
+import type { Route } from './+types/enquiry';
+
+const t = text.fixedPages.enquiry;
+const reach = text.fixedPages.reach;
+
+export const handle: SiteHandle = {
+  heading: () => ({ title: t.title, lead: enquiryLead, trail: [{ label: text.fixedPages.admissions.title, to: '/admissions' }] }),
+};
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: t.title,
+    description: 'Ask about admission for your child: call, WhatsApp or e-mail the office, or visit during office hours. The admission steps explained.',
+    path: '/enquiry',
+  });
+
+export default function Enquiry() {
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? defaultSiteSettings;
+  const phones = settings.phones.filter(Boolean);
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <section id="enquiry-form" aria-labelledby="enquire-title" className="rounded-2xl bg-brand-800 p-6 text-white shadow-sm sm:p-8">
+          <h2 id="enquire-title" className="font-serif text-2xl font-bold text-amber-300 sm:text-3xl">
+            {t.enquireTitle}
+          </h2>
+          <div className="mt-4 grid gap-8 lg:grid-cols-2">
+            <div>
+              <ReachActions
+                settings={settings}
+                onDark
+                whatsappMessage={reach.whatsappEnquiry}
+                emailSubject={reach.emailEnquirySubject}
+              />
+              {phones.length > 1 ? (
+                <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-white/95" aria-label={t.allNumbers}>
+                  {phones.map((phone) => (
+                    <li key={phone}>
+                      <a href={telHref(phone)} className="inline-block py-1 font-semibold whitespace-nowrap underline underline-offset-4">
+                        {phone}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            <div className="rounded-xl bg-white/10 p-5 ring-1 ring-white/15">
+              <h3 className="font-bold text-white">{t.tellUsTitle}</h3>
+              <ul className="mt-3 space-y-2" data-testid="enquiry-checklist">
+                {enquiryChecklist.map((item) => (
+                  <li key={item} className="flex gap-2 text-white/95">
+                    <CheckIcon className="mt-1 shrink-0 text-amber-300" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="steps-title" className="mt-12">
+          <h2 id="steps-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            {t.stepsTitle}
+          </h2>
+          <div className="mt-6">
+            <AdmissionSteps />
+          </div>
+          <Link
+            to="/admissions#requirements"
+            className="mt-6 inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t.readMore}
+            <ChevronRightIcon />
+          </Link>
+        </section>
+
+        <section aria-labelledby="visit-title" className="mt-12 grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 md:grid-cols-2">
+          <div>
+            <h2 id="visit-title" className="font-serif text-2xl font-bold text-brand-900">
+              {t.visitTitle}
+            </h2>
+            <p className="mt-2 text-slate-700">{text.fixedPages.enquiry.visitText}</p>
+            {settings.address ? (
+              <p className="mt-4 flex gap-2 text-slate-900">
+                <MapPinIcon className="mt-1 shrink-0 text-rose-700" />
+                <span>{settings.address}</span>
+              </p>
+            ) : null}
+            <Link to="/admissions#tours" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4">
+              {t.toursLink}
+            </Link>
+          </div>
+          <div className="self-start rounded-xl bg-amber-50 p-5 ring-1 ring-amber-200 empty:hidden">
+            <HoursList settings={settings} title={reach.visitHours} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { FacilityCard } from '~/components/facilities/FacilityCard';
+import { facilities } from '~/content/facilities';
+import { text } from '~/i18n/en';
+import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import type { Route } from './+types/facilities';
+
+const t = text.fixedPages.facility;
+
+export const handle: SiteHandle = { heading: () => ({ title: t.indexTitle, lead: t.indexLead }) };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: t.indexTitle,
+    description:
+      'Our library, science laboratories, sports complex, creative arts center, music hall and student commons: what each offers, its hours and where it is.',
+    path: '/facility',
+  });
+
+export default function Facilities() {
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {facilities.map((facility) => (
+            <li key={facility.id} className="flex">
+              <FacilityCard facility={facility} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

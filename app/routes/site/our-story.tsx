@@ -1,0 +1,150 @@
+import { Link } from 'react-router';
+import { FacilityIllustration } from '~/components/facilities/FacilityIllustration';
+import { CounterGrid } from '~/components/our-story/CounterGrid';
+import { AwardIcon } from '~/components/ui/info-icons';
+import { facilities } from '~/content/facilities';
+import { awardGroups, awardsLead, counters, countUpDurationMs, ourStoryIntro, ourStoryLead, timeline } from '~/content/our-story';
+import { text } from '~/i18n/en';
+import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import type { Route } from './+types/our-story';
+
+const t = text.fixedPages.ourStory;
+
+export const handle: SiteHandle = { heading: () => ({ title: t.title, lead: ourStoryLead }) };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: t.title,
+    description:
+      'How our school grew from its first classes in 2020 to about 200 students: the timeline, our campus, our numbers and our awards.',
+    path: '/our-story',
+  });
+
+const primaryButton = 'rounded-full border-2 border-brand-700 bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800';
+const secondaryButton = 'rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50';
+
+export default function OurStory() {
+  return (
+    <>
+      <section aria-labelledby="story-title" className="bg-gradient-to-b from-amber-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:py-14 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{ourStoryIntro.eyebrow}</p>
+            <h2 id="story-title" className="mt-1 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
+              {ourStoryIntro.title}
+            </h2>
+            {ourStoryIntro.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)} className="mt-4 text-lg leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/enquiry" className={primaryButton}>
+                {t.enquireNow}
+              </Link>
+              <a href="#timeline" className={secondaryButton}>
+                {t.exploreTimeline}
+              </a>
+            </div>
+          </div>
+          <div className="relative">
+            <div className="overflow-hidden rounded-3xl shadow-xl ring-4 ring-white">
+              <FacilityIllustration scene="commons-courtyard" alt="Illustration: the school building and its shady courtyard" />
+            </div>
+            <p className="absolute -bottom-5 left-4 rounded-2xl bg-rose-700 px-5 py-3 text-white shadow-lg sm:left-auto sm:-right-4">
+              <span className="block font-serif text-3xl leading-none font-bold">5</span>
+              <span className="text-sm font-semibold">years of excellence</span>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="counters-title" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2 id="counters-title" className="text-center font-serif text-2xl font-bold sm:text-3xl">
+            {t.countersTitle}
+          </h2>
+          <div className="mt-8">
+            <CounterGrid counters={counters} durationMs={countUpDurationMs} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="campus-title" className="bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <h2 id="campus-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            {t.campusTitle}
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" data-testid="campus-grid">
+            {facilities.map((facility) => (
+              <li key={facility.id}>
+                <Link
+                  to={`/facility/${facility.id}`}
+                  className="group block overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200 hover:ring-brand-600"
+                >
+                  <FacilityIllustration scene={facility.images[0].scene} alt="" className="transition group-hover:scale-[1.02]" />
+                  <span className="block px-3 py-2.5 text-sm font-semibold text-brand-900 sm:text-base">{facility.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="timeline" aria-labelledby="timeline-title" className="bg-slate-50">
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+          <h2 id="timeline-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            {t.timelineTitle}
+          </h2>
+          <ol className="relative mt-8 space-y-8 border-l-4 border-brand-100 pl-6 sm:pl-8" data-testid="timeline">
+            {timeline.map((entry) => (
+              <li key={entry.year} className="relative" data-testid="timeline-entry">
+                <span
+                  className="absolute top-1 -left-[2.1rem] h-5 w-5 rounded-full border-4 border-white bg-rose-600 shadow sm:-left-[2.6rem]"
+                  aria-hidden="true"
+                />
+                <p className="font-serif text-2xl font-bold text-rose-700">{entry.year}</p>
+                <h3 className="mt-1 text-lg font-bold text-slate-900">{entry.title}</h3>
+                <p className="mt-1 text-slate-700">{entry.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="awards" aria-labelledby="awards-title" className="bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <h2 id="awards-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            {t.awardsTitle}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{awardsLead}</p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {awardGroups.map((group) => (
+              <li key={group.title} className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
+                <AwardIcon className="text-3xl text-amber-700" />
+                <h3 className="mt-3 font-bold text-slate-900">{group.title}</h3>
+                <p className="mt-1 text-slate-700">{group.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="next-title" className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12 text-center">
+          <h2 id="next-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            {t.nextTitle}
+          </h2>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/contact" className={primaryButton}>
+              {t.contactUs}
+            </Link>
+            <Link to="/admissions" className={secondaryButton}>
+              {t.admissions}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,333 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admissionClaims, admissionDocuments } from '../app/content/admissions';
+import { facilities } from '../app/content/facilities';
+import { emptySiteURL, expectNoSeriousA11yViolations, watchConsole } from './support/site';
+
+// The demo settings (app/db/seed/demo-content.ts) that these pages show.
+const demoPhones = [
+  ['+91 98765 43210', 'tel:+919876543210'],
+  ['+91 91234 56780', 'tel:+919123456780'],
+  ['0612 234 5678', 'tel:06122345678'],
+];
+const demoHours = [
+  ['Monday to Friday', '8:00 AM – 4:00 PM'],
+  ['Saturday', '9:00 AM – 1:00 PM'],
+  ['Sunday', 'Closed'],
+];
+
+/** React escapes & and ’ in HTML; compare against the text as the server writes it. */
+const asHtml = (value: string) => value.replaceAll('&', '&amp;');
+
+test.describe('facilities', () => {
+  test('the index lists all six facilities, each linking to its page', async ({ page, request }) => {
+    const html = await (await request.get('/facility')).text();
+    for (const facility of facilities) expect(html).toContain(asHtml(facility.title));
+
+    const errors = watchConsole(page);
+    await page.goto('/facility');
+    await expect(page.locator('h1')).toHaveText('Facilities');
+    const cards = page.getByTestId('facility-card');
+    await expect(cards).toHaveCount(6);
+    for (const facility of facilities) {
+      await expect(cards.getByRole('link', { name: facility.title, exact: true })).toHaveAttribute('href', `/facility/${facility.id}`);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await cards.filter({ hasText: 'Music Hall' }).click();
+    await expect(page).toHaveURL(/\/facility\/music-hall$/);
+    await expect(page.locator('h1')).toHaveText('Music Hall');
+    expect(errors).toEqual([]);
+  });
+
+  for (const facility of facilities) {
+    test(`/facility/${facility.id} shows its description, pictures, features, hours, capacity and location`, async ({ page, request }) => {
+      const response = await request.get(`/facility/${facility.id}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // Hours, capacity and location were hidden in the original site: they must be in the HTML.
+      for (const value of [facility.title, facility.hours, facility.capacity, facility.location, ...facility.features]) {
+        expect(html).toContain(asHtml(value));
+      }
+
+      await page.goto(`/facility/${facility.id}`);
+      await expect(page.locator('h1')).toHaveText(facility.title);
+      await expect(page).toHaveTitle(`${facility.title} | Sunrise Mission School`);
+      const facts = page.getByTestId('facility-facts');
+      await expect(facts).toContainText(`Hours${facility.hours}`);
+      await expect(facts).toContainText(`Capacity${facility.capacity}`);
+      await expect(facts).toContainText(`Location${facility.location}`);
+      await expect(page.getByTestId('facility-features').getByRole('listitem')).toHaveCount(facility.features.length);
+      for (const image of facility.images) await expect(page.getByRole('img', { name: image.alt })).toBeVisible();
+
+      const box = page.getByTestId('facility-contact');
+      await expect(box.getByRole('heading', { name: 'Need More Information?' })).toBeVisible();
+      await expect(box.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+      await expect(box.locator('a[href="tel:+919876543210"]')).toBeVisible();
+      await expect(box.locator('a[href^="mailto:office@sunrisemission.example"]')).toBeVisible();
+      await expect(box.locator('a[href^="https://wa.me/919876543210?text="]')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('the Contact Us box leads to the contact page', async ({ page }) => {
+    await page.goto('/facility/library');
+    await page.getByTestId('facility-contact').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('h1')).toHaveText('Contact Us');
+  });
+
+  test('an unknown facility answers 404 with "Facility Not Found" inside the site frame', async ({ page, request }) => {
+    const response = await request.get('/facility/swimming-pool');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Facility Not Found');
+
+    const navigation = await page.goto('/facility/swimming-pool');
+    expect(navigation?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Facility Not Found');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    const home = page.getByTestId('facility-not-found').getByRole('link', { name: 'Go Back Home' });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoSeriousA11yViolations(page);
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('our story', () => {
+  const counterValues = (page: Page) => page.getByTestId('counter-value').allTextContents();
+
+  test('the server HTML carries the final numbers, the timeline and the awards', async ({ request }) => {
+    const html = await (await request.get('/our-story')).text();
+    const values = [...html.matchAll(/data-testid="counter-value">(\d+)</g)].map((m) => m[1]);
+    expect(values).toEqual(['200', '98', '150', '20']);
+    for (const label of ['Students Enrolled', 'Average % Score', 'Awards &amp; Recognitions', 'Experienced Faculty']) {
+      expect(html).toContain(label);
+    }
+    expect(html).toContain('id="timeline"');
+    expect(html).toContain('id="awards"');
+    for (const year of ['2020', '2021', '2022', '2023', '2025']) expect(html).toMatch(new RegExp(`>${year}<`));
+  });
+
+  test('with JavaScript the counters start lower and reach their targets after 1.4 s in view', async ({ page }) => {
+    const errors = watchConsole(page);
+    // Today, so that the footer's year matches the server's.
+    const start = new Date();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await page.goto('/our-story');
+    // Hydrated, out of sight or not yet animated: every counter starts at zero.
+    const grid = page.getByTestId('counters');
+    await expect(grid).toHaveAttribute('data-count-state', /waiting|counting/);
+    expect(await counterValues(page)).toEqual(['0', '0', '0', '0']);
+
+    await grid.scrollIntoViewIfNeeded();
+    await expect(grid).toHaveAttribute('data-count-state', 'counting');
+    await page.clock.runFor(700);
+    const halfway = (await counterValues(page)).map(Number);
+    expect(halfway[0]).toBeGreaterThan(0);
+    expect(halfway[0]).toBeLessThan(200);
+
+    await page.clock.runFor(560);
+    expect(Number((await counterValues(page))[0])).toBeLessThan(200);
+
+    await page.clock.runFor(200);
+    await expect.poll(() => counterValues(page)).toEqual(['200', '98', '150', '20']);
+    await expect(grid).toHaveAttribute('data-count-state', 'done');
+    expect(errors).toEqual([]);
+  });
+
+  test('with reduced motion, and without JavaScript, the final numbers show as they are', async ({ browser, page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/our-story');
+    await page.getByTestId('counters').scrollIntoViewIfNeeded();
+    await page.clock.runFor(100);
+    await expect(page.getByTestId('counters')).toHaveAttribute('data-count-state', 'static');
+    expect(await counterValues(page)).toEqual(['200', '98', '150', '20']);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto('/our-story');
+    expect(await counterValues(noScript)).toEqual(['200', '98', '150', '20']);
+    await context.close();
+  });
+
+  test('hero buttons, the timeline anchor, the awards, and the way on', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/our-story');
+    await expect(page.locator('h1')).toHaveText('Our Story');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '/enquiry');
+    await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'Admissions', exact: true })).toHaveAttribute('href', '/admissions');
+    await expect(page.getByTestId('campus-grid').getByRole('link')).toHaveCount(6);
+
+    const entries = page.getByTestId('timeline-entry');
+    await expect(entries.first()).toContainText('2020');
+    await expect(entries.last()).toContainText('2025');
+    // The spec's 2025 entry was empty: ours says something.
+    expect((await entries.last().textContent())!.length).toBeGreaterThan(60);
+
+    await main.getByRole('link', { name: 'Explore Timeline' }).click();
+    await expect(page).toHaveURL(/\/our-story#timeline$/);
+    await expect(page.locator('#timeline')).toBeInViewport();
+    await expect(page.locator('#awards').getByRole('heading', { level: 2 })).toHaveText('Awards & Recognitions');
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('the menu’s Awards link lands on the awards', async ({ page }) => {
+    await page.goto('/our-story#awards');
+    await expect(page.locator('#awards')).toBeInViewport();
+  });
+});
+
+test.describe('admissions', () => {
+  test('requirements, fees, tours and FAQs are sections of the page, with the spec’s documents and claims', async ({ page, request }) => {
+    const html = await (await request.get('/admissions')).text();
+    for (const id of ['requirements', 'fees', 'tours', 'faqs']) expect(html).toContain(`id="${id}"`);
+
+    await page.goto('/admissions');
+    await expect(page.locator('h1')).toHaveText('Admissions');
+    const documents = page.getByTestId('admission-documents').getByRole('listitem');
+    await expect(documents).toHaveText(admissionDocuments);
+    expect(admissionDocuments.join(' ')).toMatch(/Aadhar.*Birth certificate.*municipal.*Transfer certificate.*Report card.*Three passport.*stamp-size.*family.*guardian/);
+    await expect(page.getByTestId('admission-claims').getByRole('heading')).toHaveText(admissionClaims.map((c) => c.title));
+    await expect(page.locator('#fees')).toContainText('fee schedule');
+    // Tours: the visiting hours come from the settings.
+    const tours = page.locator('#tours');
+    for (const [days, time] of demoHours) {
+      await expect(tours.getByTestId('school-hours')).toContainText(days);
+      await expect(tours.getByTestId('school-hours')).toContainText(time);
+    }
+    await expect(tours.locator('a[href^="https://wa.me/919876543210?text="]')).toBeVisible();
+    await expect(tours.locator('a[href="tel:+919876543210"]')).toBeVisible();
+
+    // The FAQs are disclosures that open by click and show their answer.
+    const faqs = page.getByTestId('faqs').locator('details');
+    expect(await faqs.count()).toBeGreaterThanOrEqual(6);
+    const first = faqs.first();
+    await expect(first.locator('p')).toBeHidden();
+    await first.locator('summary').click();
+    await expect(first.locator('p')).toBeVisible();
+    await expect(first).toHaveAttribute('open', '');
+
+    for (const id of ['requirements', 'fees', 'tours', 'faqs']) {
+      await page.getByRole('navigation', { name: 'On this page' }).locator(`a[href="#${id}"]`).click();
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('contact', () => {
+  test('address, the three phones as tel: links, e-mail, WhatsApp, hours, map and transport', async ({ page, request }) => {
+    const html = await (await request.get('/contact')).text();
+    for (const [phone] of demoPhones) expect(html).toContain(phone);
+
+    const errors = watchConsole(page);
+    await page.goto('/contact');
+    await expect(page.locator('h1')).toHaveText('Contact Us');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Boring Road, near Gandhi Maidan, Patna, Bihar 800001');
+    const phones = page.getByTestId('contact-phones').locator('a[href^="tel:"]');
+    await expect(phones).toHaveCount(3);
+    for (const [index, [label, href]] of demoPhones.entries()) {
+      await expect(phones.nth(index)).toHaveText(label);
+      await expect(phones.nth(index)).toHaveAttribute('href', href);
+    }
+    await expect(main.getByRole('link', { name: 'office@sunrisemission.example' })).toHaveAttribute('href', 'mailto:office@sunrisemission.example');
+    await expect(main.getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
+    const hours = main.getByTestId('school-hours');
+    for (const [days, time] of demoHours) {
+      await expect(hours).toContainText(days);
+      await expect(hours).toContainText(time);
+    }
+    await expect(page.getByTestId('map-link')).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=25\.6093&mlon=85\.1376/);
+    await expect(page.getByTestId('transport').getByRole('listitem')).toHaveCount(3);
+    // Until the message form arrives, the quick actions are real links.
+    const quick = page.getByTestId('quick-actions');
+    await expect(quick.locator('a[href="tel:+919876543210"]')).toBeVisible();
+    await expect(quick.locator('a[href^="https://wa.me/919876543210"]')).toBeVisible();
+    await expect(quick.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(quick.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /openstreetmap/);
+    // No third-party script or frame on the page.
+    expect(await page.locator('script[src^="http"], iframe').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('with no settings saved, the contact page hides blank details and says so', async ({ page }) => {
+    const response = await page.goto(`${emptySiteURL}/contact`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('main').locator('a[href^="tel:"], a[href^="mailto:"], a[href^="https://wa.me"]')).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText('will appear here as soon as the school adds them');
+    await expect(page.getByTestId('map-link')).toHaveCount(0);
+    await expect(page.getByTestId('transport')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('enquiry and prospectus', () => {
+  test('the enquiry page offers real ways to enquire now and explains the steps', async ({ page, request }) => {
+    const html = await (await request.get('/enquiry')).text();
+    expect(html).toContain('id="enquiry-form"');
+
+    await page.goto('/enquiry');
+    await expect(page.locator('h1')).toHaveText('Admission Enquiry');
+    const enquire = page.locator('#enquiry-form');
+    await expect(enquire.getByRole('heading', { level: 2 })).toHaveText('Enquire now');
+    await expect(enquire.locator('a[href="tel:+919876543210"]').first()).toBeVisible();
+    await expect(enquire.locator('a[href^="tel:"]')).toHaveCount(4);
+    const whatsapp = enquire.getByRole('link', { name: 'WhatsApp' });
+    expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toContain('admission for my child');
+    await expect(enquire.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', 'mailto:office@sunrisemission.example?subject=Admission%20enquiry');
+    await expect(page.getByTestId('enquiry-checklist').getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByTestId('admission-steps').getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByTestId('school-hours')).toContainText('Monday to Friday');
+    await expect(page.getByRole('main').getByRole('link', { name: /Admission requirements and fees/ })).toHaveAttribute('href', '/admissions#requirements');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the prospectus is one printable page of the school, its programmes, facilities, admissions and contact', async ({ page, request }) => {
+    const html = await (await request.get('/prospectus')).text();
+    for (const phrase of ['The school at a glance', 'Primary Education', 'Secondary Education', 'How to join', 'Fees', 'Aadhar', '+91 98765 43210']) {
+      expect(html).toContain(phrase);
+    }
+    for (const facility of facilities) expect(html).toContain(asHtml(facility.title));
+    // The print button needs JavaScript, so the server does not send it.
+    expect(html).not.toContain('data-testid="print-button"');
+
+    const errors = watchConsole(page);
+    await page.goto('/prospectus');
+    await expect(page.locator('h1')).toHaveText('Prospectus');
+    await expect(page.getByTestId('prospectus-contact').locator('a[href^="tel:"]')).toHaveCount(3);
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print or save as PDF' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await expectNoSeriousA11yViolations(page);
+
+    // Printed, only the prospectus shows: no top bar, header, footer or buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('site-header')).toBeHidden();
+    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await expect(page.getByTestId('print-button')).toBeHidden();
+    await expect(page.getByTestId('prospectus')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('without JavaScript the prospectus reads fully and offers no dead Print button', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/prospectus');
+    await expect(page.getByTestId('prospectus')).toContainText('How to join');
+    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toHaveCount(0);
+    await context.close();
+  });
+});
