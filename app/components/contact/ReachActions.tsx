@@ -5,11 +5,6 @@ import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
 const t = text.fixedPages.reach;
 
-/** Puts values into a catalogue text: fill('Call {phone}', { phone: '…' }). */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
 export function mailtoHref(email: string, subject?: string): string {
   return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
 }

@@ -1,3 +1,4 @@
+import { facilityIds } from '~/content/facilities';
 import { publicPagePaths } from '~/content/public-pages';
 import { listFaculty } from '~/modules/faculty/faculty.server';
 import { listNotices } from '~/modules/notices/notices.server';
@@ -12,6 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [notices, faculty] = await Promise.all([listNotices(db), listFaculty(db)]);
   const entries: { path: string; lastModified?: string }[] = [
     ...publicPagePaths.map((path) => ({ path })),
+    ...facilityIds.map((id) => ({ path: `/facility/${id}` })),
     ...notices.map((notice) => ({ path: `/notices/${notice.id}`, lastModified: notice.updatedAt.slice(0, 10) })),
     ...faculty.map((member) => ({ path: `/faculty/${member.id}` })),
   ];

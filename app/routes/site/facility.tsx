@@ -1,5 +1,6 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
-import { fill, ReachActions } from '~/components/contact/ReachActions';
+import { ReachActions } from '~/components/contact/ReachActions';
+import { fill } from '~/lib/fill';
 import { FacilityIllustration } from '~/components/facilities/FacilityIllustration';
 import { ChevronRightIcon, ClockIcon, MapPinIcon } from '~/components/ui/icons';
 import { CheckIcon, UsersIcon } from '~/components/ui/info-icons';
