@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { brokenDataDir } from './e2e/support/site';
+import { brokenDataDir, staffAccount } from './e2e/support/site';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built site.
@@ -25,7 +25,14 @@ const server = (port: number, env: Record<string, string>) => ({
   timeout: 120_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ADMIN_USERNAME: staffAccount.username,
+    ADMIN_PASSWORD: staffAccount.password,
+    ...env,
+  },
 });
 
 export default defineConfig({

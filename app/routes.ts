@@ -26,6 +26,10 @@ export default [
   route('carrier', 'routes/redirects/careers.ts', { id: 'redirects/carrier' }),
   route('career', 'routes/redirects/careers.ts', { id: 'redirects/career' }),
 
+  // Staff: sign-out, and the dashboard (every page behind requireStaff in its layout).
+  route('logout', 'routes/staff-logout.ts'),
+  route('dashboard', 'routes/dashboard/layout.tsx', [index('routes/dashboard/overview.tsx')]),
+
   // The public site, inside the shared frame (top bar, header, footer).
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
@@ -45,6 +49,7 @@ export default [
     route('leadership', 'routes/site/leadership.tsx'),
     route('testimonial', 'routes/site/testimonial.tsx'),
     route('careers', 'routes/site/careers.tsx'),
+    route('login', 'routes/site/login.tsx'),
     route('facility', 'routes/site/facilities.tsx'),
     route('facility/:id', 'routes/site/facility.tsx'),
     route('our-story', 'routes/site/our-story.tsx'),

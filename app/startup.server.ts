@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.server';
 import { seedDemoContent } from './db/seed/seed.server';
 import { log } from './lib/log.server';
 import { removeOrphanImageFiles } from './modules/images/images.server';
+import { ensureStaffAccount } from './modules/staff/first-account.server';
 
 /**
  * Everything the server does before it accepts a request: folders, database, migrations,
@@ -21,6 +22,7 @@ export async function prepareApp(config: AppConfig): Promise<AppDatabase> {
     if (config.seedDemo && (await seedDemoContent(database.db, config.uploadsDir))) {
       log.info('demo content seeded into the empty database');
     }
+    await ensureStaffAccount(database.db, config);
     return database;
   } catch (error) {
     await database.close();

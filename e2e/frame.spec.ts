@@ -4,11 +4,12 @@ import { emptySiteURL, expectNoSeriousA11yViolations, watchConsole } from './sup
 const menuLabels = ['Home', 'About', 'Academics', 'Facilities', 'Admissions', 'News & Events', 'Contact'];
 
 test.describe('the shared frame', () => {
-  test('top bar: phones, e-mail, and no Dashboard for a visitor', async ({ page }) => {
+  test('top bar: phones, e-mail, Login, and no Dashboard for a visitor', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/');
     const topBar = page.getByTestId('top-bar');
     await expect(topBar.getByRole('link', { name: /98765 43210/ })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(topBar.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(topBar.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     // Rose on the home page, grey elsewhere.
     const homeColour = await topBar.evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -6,9 +6,11 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { parseConfig, ConfigError, type AppConfig } from '~/config.server';
+import { sessionCookieName } from '~/lib/auth.server';
 import type { AppServices } from '~/lib/context';
 import { log, describeError } from '~/lib/log.server';
 import { imagesDir } from '~/modules/images/images.server';
+import { resolveSessionSecret } from '~/modules/staff/first-account.server';
 import { prepareApp } from '~/startup.server';
 
 /**
@@ -25,6 +27,34 @@ declare module 'express-serve-static-core' {
 const nonceMiddleware: RequestHandler = (_req, res, next) => {
   res.locals.nonce = crypto.randomBytes(16).toString('base64');
   next();
+};
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * DESIGN.md §4: a request that changes something and carries the staff cookie must come from this
+ * site. Browsers say where a request comes from (Sec-Fetch-Site, Origin); one from another site is
+ * refused with 403 before any route sees it. A request that names no origin is not a browser's
+ * cross-site request, and the session check still applies to it.
+ */
+const sameOriginForStaff: RequestHandler = (req, res, next) => {
+  if (!unsafeMethods.has(req.method) || !req.headers.cookie?.includes(`${sessionCookieName}=`)) return next();
+  const site = req.get('sec-fetch-site');
+  const origin = req.get('origin');
+  let sameOrigin = true;
+  if (site) sameOrigin = site === 'same-origin';
+  else if (origin) {
+    try {
+      sameOrigin = new URL(origin).host === req.get('host');
+    } catch {
+      sameOrigin = false;
+    }
+  }
+  if (sameOrigin) return next();
+  log.warn('cross-site request refused', { method: req.method, path: req.path, origin: origin ?? null, site: site ?? null });
+  const message = 'This request came from another site and was refused.';
+  if (req.path.startsWith('/api/')) res.status(403).json({ error: { message } });
+  else res.status(403).type('text/plain').send(message);
 };
 
 function requestLogger(enabled: boolean): RequestHandler {
@@ -85,6 +115,7 @@ export function createSiteApp({ services, clientDir, development = false }: Site
   );
   app.use(compression());
   app.use(requestLogger(services.config.logRequests));
+  app.use(sameOriginForStaff);
 
   if (clientDir) {
     // Hashed file names never change content, so they may be cached for a year.
@@ -111,13 +142,18 @@ export function createSiteApp({ services, clientDir, development = false }: Site
 export function reactRouterHandler(services: AppServices): RequestHandler {
   return createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (_req, res) => ({ ...services, nonce: res.locals.nonce, failure: { database: false } }),
+    getLoadContext: (req, res) => ({
+      ...services,
+      nonce: res.locals.nonce,
+      failure: { database: false },
+      clientAddress: req.ip ?? 'unknown',
+    }),
   });
 }
 
 export async function prepareServices(config: AppConfig): Promise<AppServices> {
   const database = await prepareApp(config);
-  return { config, database };
+  return { config, database, sessionSecret: await resolveSessionSecret(config) };
 }
 
 /**

@@ -5,6 +5,8 @@ import type { AppDatabase } from '~/db/database.server';
 export interface AppServices {
   config: AppConfig;
   database: AppDatabase;
+  /** Keys the stored session ids (SESSION_SECRET, or generated and kept in DATA_DIR). */
+  sessionSecret: string;
 }
 
 declare module 'react-router' {
@@ -13,5 +15,7 @@ declare module 'react-router' {
     nonce: string;
     /** Set by `handleError` when a loader failed to reach the database, so the page answers 503. */
     failure: { database: boolean };
+    /** The client's address (behind a local proxy, from X-Forwarded-For), for rate limits. */
+    clientAddress: string;
   }
 }

@@ -7,6 +7,9 @@ import { expect, type Page } from '@playwright/test';
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 export const emptySiteURL = `http://127.0.0.1:${portBase + 1}`;
 export const postgresSiteURL = `http://127.0.0.1:${portBase + 2}`;
+/** The staff account every test server creates at start-up (ADMIN_USERNAME / ADMIN_PASSWORD). */
+export const staffAccount = { username: 'office', password: 'e2e office password' };
+
 /** A server (empty SQLite) whose database e2e/unavailable.spec.ts breaks on purpose, in this folder. */
 export const brokenSiteURL = `http://127.0.0.1:${portBase + 3}`;
 export const brokenDataDir = path.join(os.tmpdir(), `school-e2e-broken-${portBase + 3}`);

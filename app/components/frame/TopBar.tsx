@@ -46,7 +46,12 @@ export function TopBar({
           ) : null}
         </ul>
         <div className="flex items-center gap-2">
-          {/* The Login button (SPEC.md §2.1) returns with staff sign-in (issue 4): no link to a page that does not exist yet. */}
+          <Link
+            to="/login"
+            className="rounded-full border border-white/70 px-3 py-1 font-medium hover:bg-white hover:text-slate-900"
+          >
+            {text.frame.login}
+          </Link>
           {signedIn ? (
             <Link to="/dashboard" className="rounded-full bg-white px-3 py-1 font-semibold text-slate-900 hover:bg-amber-100">
               {text.frame.dashboard}

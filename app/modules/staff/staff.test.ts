@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { ensureStaffAccount, generatePassword } from './first-account.server';
 import { hashPassword, verifyPassword } from './passwords.server';
 import { newPasswordSchema, usernameSchema } from './staff-schema';
 import {
@@ -73,5 +74,39 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
     await expect(removeStaff(db, first.id)).rejects.toBeInstanceOf(LastStaffAccountError);
     expect((await listStaff(db)).map((s) => s.username)).toEqual(['first']);
     expect(await removeStaff(db, 999)).toBe(false);
+  });
+});
+
+describe.each(testDialects)('the first staff account on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  it('a new site gets “admin” with a one-time password printed once; a later start prints nothing', async () => {
+    const printed: string[] = [];
+    await ensureStaffAccount(database.db, { ...env.config, admin: undefined }, (line) => printed.push(line));
+    expect(printed).toHaveLength(1);
+    const password = /password "([^"]+)"/.exec(printed[0])![1];
+    expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+    expect(await verifyStaffCredentials(database.db, 'admin', password)).toBeDefined();
+
+    await ensureStaffAccount(database.db, { ...env.config, admin: undefined }, (line) => printed.push(line));
+    expect(printed).toHaveLength(1);
+  });
+
+  it('ADMIN_USERNAME and ADMIN_PASSWORD create or reset that account at every start', async () => {
+    const config = { ...env.config, admin: { username: 'head', password: 'head password 1' } };
+    await ensureStaffAccount(database.db, config, () => {});
+    await ensureStaffAccount(database.db, { ...config, admin: { username: 'head', password: 'head password 2' } }, () => {});
+    expect(await verifyStaffCredentials(database.db, 'head', 'head password 2')).toBeDefined();
+    expect((await listStaff(database.db)).map((s) => s.username)).toEqual(['head']);
+    expect(generatePassword()).not.toBe(generatePassword());
   });
 });

@@ -4,15 +4,15 @@ import { SiteFooter } from '~/components/frame/SiteFooter';
 import { SiteHeader } from '~/components/frame/SiteHeader';
 import { TopBar } from '~/components/frame/TopBar';
 import { text } from '~/i18n/en';
+import { getStaffSession } from '~/lib/auth.server';
 import { siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import { getSiteSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/layout';
 
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteFrameData> {
-  const settings = await getSiteSettings(context.database.db);
-  // Staff sign-in arrives with the dashboard; until then nobody is signed in.
-  return { settings, signedIn: false, publicUrl: context.config.publicUrl };
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteFrameData> {
+  const [settings, session] = await Promise.all([getSiteSettings(context.database.db), getStaffSession(request, context)]);
+  return { settings, signedIn: session !== undefined, publicUrl: context.config.publicUrl };
 }
 
 function usePageHeading(): PageHeading | undefined {

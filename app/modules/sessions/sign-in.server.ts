@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '~/db/schema';
+import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimit } from '~/modules/rate-limits/rate-limits.server';
+import type { SignInInput } from '~/modules/staff/staff-schema';
+import { verifyStaffCredentials, type StaffView } from '~/modules/staff/staff.server';
+import { createSession } from './sessions.server';
+
+/**
+ * Failed sign-ins are counted per account and per client address (DESIGN.md §6). The per-address limit
+ * is higher because many parents and staff share one address behind carrier NAT.
+ */
+export const signInLimits: { account: RateLimit; address: RateLimit } = {
+  account: { limit: 5, windowMs: 15 * 60 * 1000 },
+  address: { limit: 20, windowMs: 15 * 60 * 1000 },
+};
+/** From this many failures on, each further failure is answered a second later ("slowed, then refused"). */
+export const slowAfterFailures = 3;
+
+export type SignInResult =
+  | { outcome: 'signed-in'; staff: StaffView; token: string; expiresAt: string }
+  | { outcome: 'invalid'; slow: boolean }
+  | { outcome: 'limited'; retryAfterSeconds: number };
+
+export async function signIn(
+  db: Kysely<Database>,
+  secret: string,
+  input: SignInInput,
+  clientAddress: string,
+  now = new Date(),
+): Promise<SignInResult> {
+  const accountKey = `sign-in:account:${input.username}`;
+  const addressKey = `sign-in:address:${clientAddress}`;
+  const [account, address] = await Promise.all([
+    peekRateLimit(db, accountKey, signInLimits.account, now),
+    peekRateLimit(db, addressKey, signInLimits.address, now),
+  ]);
+  if (account.limited || address.limited) {
+    return { outcome: 'limited', retryAfterSeconds: Math.max(account.retryAfterSeconds, address.retryAfterSeconds) };
+  }
+
+  const staff = await verifyStaffCredentials(db, input.username, input.password);
+  if (!staff) {
+    const [accountAfter] = await Promise.all([
+      hitRateLimit(db, accountKey, signInLimits.account, now),
+      hitRateLimit(db, addressKey, signInLimits.address, now),
+    ]);
+    return { outcome: 'invalid', slow: accountAfter.count >= slowAfterFailures };
+  }
+  await clearRateLimit(db, accountKey);
+  const session = await createSession(db, secret, staff.id, now);
+  return { outcome: 'signed-in', staff, ...session };
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '~/config.server';
+import type { Database } from '~/db/schema';
+import { log } from '~/lib/log.server';
+import { countStaff, createOrResetStaff } from './staff.server';
+
+/**
+ * The secret that keys session ids (DESIGN.md §3): SESSION_SECRET, or one generated at first start and
+ * kept in DATA_DIR. Several app servers must share it, so they set SESSION_SECRET.
+ */
+export async function resolveSessionSecret(config: AppConfig): Promise<string> {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  try {
+    const kept = (await fs.readFile(file, 'utf8')).trim();
+    if (kept.length >= 32) return kept;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  await fs.writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** A readable one-time password: four groups of letters and digits without look-alikes. */
+export function generatePassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(16);
+  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}
+
+/**
+ * ADMIN_USERNAME/ADMIN_PASSWORD create or reset that account at every start. Without them, a site with
+ * no staff account at all gets `admin` with a one-time password, printed once on the console (never in
+ * the JSON log), so that a new installation can be signed into.
+ */
+export async function ensureStaffAccount(db: Kysely<Database>, config: AppConfig, print = (line: string) => process.stdout.write(line)): Promise<void> {
+  if (config.admin) {
+    const { created } = await createOrResetStaff(db, config.admin.username, config.admin.password);
+    log.info(created ? 'staff account created from ADMIN_USERNAME' : 'staff password reset from ADMIN_PASSWORD', {
+      username: config.admin.username,
+    });
+    return;
+  }
+  if ((await countStaff(db)) > 0) return;
+  const password = generatePassword();
+  await createOrResetStaff(db, 'admin', password);
+  log.info('first staff account created', { username: 'admin' });
+  print(
+    `\n  A staff account was created: username "admin", password "${password}".\n` +
+      '  It is shown only this once. Sign in at /login and change it under Dashboard → Staff accounts.\n\n',
+  );
+}

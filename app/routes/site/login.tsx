@@ -1,0 +1,122 @@
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { text } from '~/i18n/en';
+import { fieldErrors } from '~/lib/api.server';
+import { getStaffSession, safeNextPath, sessionCookie } from '~/lib/auth.server';
+import { log } from '~/lib/log.server';
+import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { signIn } from '~/modules/sessions/sign-in.server';
+import { signInSchema } from '~/modules/staff/staff-schema';
+import type { Route } from './+types/login';
+
+const t = text.staff.login;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = url.searchParams.get('next');
+  if (await getStaffSession(request, context)) throw redirect(safeNextPath(next));
+  return { next: next ?? '', askedToSignIn: next !== null, signedOut: url.searchParams.has('signed-out') };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const next = safeNextPath(String(form.get('next') ?? ''));
+  const parsed = signInSchema.safeParse({ username: form.get('username') ?? '', password: form.get('password') ?? '' });
+  if (!parsed.success) return data({ fields: fieldErrors(parsed.error), formError: null }, { status: 400 });
+
+  const result = await signIn(context.database.db, context.sessionSecret, parsed.data, context.clientAddress);
+  if (result.outcome === 'limited') {
+    log.warn('sign-in refused: too many failures', { username: parsed.data.username, address: context.clientAddress });
+    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+    return data(
+      { fields: {}, formError: t.limited(minutes) },
+      { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+    );
+  }
+  if (result.outcome === 'invalid') {
+    log.warn('sign-in failed', { username: parsed.data.username, address: context.clientAddress });
+    // Slowed, then refused: from the third failure on, each answer waits a second.
+    if (result.slow) await new Promise((resolve) => setTimeout(resolve, 1000));
+    return data({ fields: {}, formError: t.failed }, { status: 401 });
+  }
+  log.info('signed in', { username: result.staff.username, address: context.clientAddress });
+  return redirect(next, { headers: { 'Set-Cookie': sessionCookie(context, result.token, result.expiresAt) } });
+}
+
+export const handle: SiteHandle = { heading: () => ({ title: t.pageTitle, lead: t.pageLead }) };
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: t.pageTitle, description: t.pageLead, path: '/login' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting';
+  const fields: Record<string, string | undefined> = actionData?.fields ?? {};
+  const notice = actionData?.formError ?? (loaderData.askedToSignIn ? t.askedToSignIn : loaderData.signedOut ? t.signedOut : null);
+  const isError = Boolean(actionData?.formError);
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-md px-4 py-10 sm:py-14">
+        <Form method="post" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" noValidate>
+          {notice ? (
+            <p
+              role={isError || loaderData.askedToSignIn ? 'alert' : 'status'}
+              className={`mb-5 rounded-lg px-4 py-3 text-sm font-medium ${
+                isError || loaderData.askedToSignIn ? 'bg-rose-50 text-rose-800 ring-1 ring-rose-200' : 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
+              }`}
+            >
+              {notice}
+            </p>
+          ) : null}
+          <input type="hidden" name="next" value={loaderData.next} />
+          <label htmlFor="username" className="block font-semibold text-slate-800">
+            {t.username}
+          </label>
+          <input
+            id="username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-invalid={fields.username ? true : undefined}
+            aria-describedby={fields.username ? 'username-error' : undefined}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          />
+          {fields.username ? (
+            <p id="username-error" className="mt-1 text-sm text-rose-700">
+              {fields.username}
+            </p>
+          ) : null}
+          <label htmlFor="password" className="mt-4 block font-semibold text-slate-800">
+            {t.password}
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={fields.password ? true : undefined}
+            aria-describedby={fields.password ? 'password-error' : undefined}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          />
+          {fields.password ? (
+            <p id="password-error" className="mt-1 text-sm text-rose-700">
+              {fields.password}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={submitting}
+            className="mt-6 w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {submitting ? t.submitting : t.submit}
+          </button>
+          <p className="mt-5 text-sm text-slate-600">{t.visitorsNote}</p>
+        </Form>
+      </div>
+    </div>
+  );
+}
