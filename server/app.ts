@@ -204,3 +204,5 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }
+
+export { staffCommand } from '~/modules/staff/staff-command.server';

@@ -38,7 +38,11 @@ export function generatePassword(): string {
  * no staff account at all gets `admin` with a one-time password, printed once on the console (never in
  * the JSON log), so that a new installation can be signed into.
  */
-export async function ensureStaffAccount(db: Kysely<Database>, config: AppConfig, print = (line: string) => process.stdout.write(line)): Promise<void> {
+export async function ensureStaffAccount(
+  db: Kysely<Database>,
+  config: AppConfig,
+  print: (line: string) => void = (line) => process.stdout.write(line),
+): Promise<void> {
   if (config.admin) {
     const { created } = await createOrResetStaff(db, config.admin.username, config.admin.password);
     log.info(created ? 'staff account created from ADMIN_USERNAME' : 'staff password reset from ADMIN_PASSWORD', {

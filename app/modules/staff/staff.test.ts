@@ -3,6 +3,7 @@ import type { AppDatabase } from '~/db/database.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { ensureStaffAccount, generatePassword } from './first-account.server';
 import { hashPassword, verifyPassword } from './passwords.server';
+import { staffCommand } from './staff-command.server';
 import { newPasswordSchema, usernameSchema } from './staff-schema';
 import {
   changeStaffPassword,
@@ -108,5 +109,32 @@ describe.each(testDialects)('the first staff account on %s', (dialect) => {
     expect(await verifyStaffCredentials(database.db, 'head', 'head password 2')).toBeDefined();
     expect((await listStaff(database.db)).map((s) => s.username)).toEqual(['head']);
     expect(generatePassword()).not.toBe(generatePassword());
+  });
+});
+
+describe('npm run staff', () => {
+  it('adds an account with a generated password, resets it, lists, and refuses to remove the last one', async () => {
+    const env = await createTestEnvironment('sqlite');
+    try {
+      const processEnv = { DATA_DIR: env.config.dataDir, DATABASE_URL: `sqlite:${(env.config.database as { file: string }).file}` };
+      const out: string[] = [];
+      const print = (line: string) => out.push(line);
+      expect(await staffCommand(['add', 'Office'], processEnv, print)).toBe(0);
+      const password = /Password: (\S+)/.exec(out[0])![1];
+      expect(await staffCommand(['add', 'office'], { ...processEnv, STAFF_PASSWORD: 'chosen password 1' }, print)).toBe(0);
+      expect(out[1]).toBe('Reset the password of "office".');
+      expect(await staffCommand(['add', 'x'], processEnv, print)).toBe(1);
+      expect(await staffCommand(['list'], processEnv, print)).toBe(0);
+      expect(out.at(-1)).toMatch(/^office\tlast sign-in: never$/);
+      expect(await staffCommand(['remove', 'office'], processEnv, print)).toBe(1);
+      expect(out.at(-1)).toBe('This is the only staff account: add another before removing it.');
+      expect(await staffCommand([], processEnv, print)).toBe(2);
+
+      const database = await env.open();
+      expect(await verifyStaffCredentials(database.db, 'office', 'chosen password 1')).toBeDefined();
+      expect(await verifyStaffCredentials(database.db, 'office', password)).toBeUndefined();
+    } finally {
+      await env.cleanup();
+    }
   });
 });

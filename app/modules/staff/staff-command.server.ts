@@ -1,0 +1,77 @@
+import { parseConfig, ConfigError } from '~/config.server';
+import { openDatabase } from '~/db/database.server';
+import { migrateToLatest } from '~/db/migrate.server';
+import { generatePassword } from './first-account.server';
+import { newPasswordSchema, usernameSchema } from './staff-schema';
+import { createOrResetStaff, LastStaffAccountError, listStaff, removeStaff } from './staff.server';
+
+const usage = `Usage:
+  npm run staff -- add <username>      create the account, or set a new password on it
+  npm run staff -- list                the staff accounts
+  npm run staff -- remove <username>   remove an account (never the last one)
+The password is taken from STAFF_PASSWORD, or generated and shown once.`;
+
+/** The `npm run staff` command, on the database the server would use (same environment). Returns the exit code. */
+export async function staffCommand(args: string[], env: NodeJS.ProcessEnv = process.env, print = console.log): Promise<number> {
+  const [command, rawUsername] = args;
+  let config;
+  try {
+    config = parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      print(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  if (!command || !['add', 'list', 'remove'].includes(command) || (command !== 'list' && !rawUsername)) {
+    print(usage);
+    return 2;
+  }
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database);
+    if (command === 'list') {
+      const staff = await listStaff(database.db);
+      print(staff.length ? staff.map((s) => `${s.username}\tlast sign-in: ${s.lastSignInAt ?? 'never'}`).join('\n') : 'No staff accounts yet.');
+      return 0;
+    }
+    const username = usernameSchema.safeParse(rawUsername);
+    if (!username.success) {
+      print(username.error.issues[0].message);
+      return 1;
+    }
+    if (command === 'remove') {
+      const account = (await listStaff(database.db)).find((s) => s.username === username.data);
+      if (!account || !(await removeStaff(database.db, account.id))) {
+        print(`There is no staff account "${username.data}".`);
+        return 1;
+      }
+      print(`Removed "${username.data}" and signed it out everywhere.`);
+      return 0;
+    }
+    const given = env.STAFF_PASSWORD;
+    if (given !== undefined) {
+      const valid = newPasswordSchema.safeParse(given);
+      if (!valid.success) {
+        print(valid.error.issues[0].message);
+        return 1;
+      }
+    }
+    const password = given ?? generatePassword();
+    const { created } = await createOrResetStaff(database.db, username.data, password);
+    print(
+      `${created ? 'Created' : 'Reset the password of'} "${username.data}".` +
+        (given === undefined ? ` Password: ${password} (shown only this once)` : ''),
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof LastStaffAccountError) {
+      print(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
