@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, formatNoticeDate, formatUploadDate, todayInSchool } from './dates';
+import { formatEventDate, formatNoticeDate, formatUploadDate, todayInSchool, yearsSince } from './dates';
 
 describe('date formats', () => {
   it('shows notice dates in the British style', () => {
@@ -20,5 +20,12 @@ describe('date formats', () => {
 
   it("knows today's date in India, not in UTC", () => {
     expect(todayInSchool(new Date('2026-11-21T19:00:00.000Z'))).toBe('2026-11-22');
+  });
+
+  it('counts whole years since the founding year, turning over at midnight in India', () => {
+    expect(yearsSince(2020, new Date('2025-06-01T00:00:00.000Z'))).toBe(5);
+    expect(yearsSince(2020, new Date('2026-11-22T00:00:00.000Z'))).toBe(6);
+    expect(yearsSince(2020, new Date('2026-12-31T18:30:00.000Z'))).toBe(7);
+    expect(yearsSince(2027, new Date('2026-11-22T00:00:00.000Z'))).toBe(0);
   });
 });

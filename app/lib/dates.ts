@@ -41,3 +41,8 @@ export function formatUploadDate(isoInstant: string): string {
 export function todayInSchool(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: schoolTimeZone }).format(now);
 }
+
+/** Whole calendar years from the founding year to this year in the school's time zone (2020 → 6 in 2026). */
+export function yearsSince(foundedYear: number, now: Date = new Date()): number {
+  return Math.max(0, Number(todayInSchool(now).slice(0, 4)) - foundedYear);
+}
