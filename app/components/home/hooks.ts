@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/** False while the server renders and while the page hydrates; true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The visitor's reduced-motion wish, followed live; the server assumes motion is fine. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
+interface NetworkInformationLike extends EventTarget {
+  saveData?: boolean;
+}
+
+function connection(): NetworkInformationLike | undefined {
+  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+}
+
+function subscribeSaveData(onChange: () => void) {
+  const network = connection();
+  network?.addEventListener?.('change', onChange);
+  return () => network?.removeEventListener?.('change', onChange);
+}
+
+/** True when the visitor's browser asks sites to save data (Chrome's "Lite mode", Data Saver). */
+export function useSaveData(): boolean {
+  return useSyncExternalStore(
+    subscribeSaveData,
+    () => connection()?.saveData === true,
+    () => false,
+  );
+}
