@@ -30,43 +30,45 @@ export function AdmissionsSection({ settings }: { settings: PublicSiteSettings }
               {t.sendEnquiry}
               <ChevronRightIcon aria-hidden="true" />
             </Link>
-            <ul className="mt-5 space-y-2">
-              {phones.map((phone) => (
-                <li key={phone}>
-                  <a href={telHref(phone)} className="flex items-center gap-2 rounded-lg py-1.5 hover:text-amber-200">
-                    <PhoneIcon aria-hidden="true" className="shrink-0" />
-                    <span>
-                      <span className="sr-only">{t.call} </span>
-                      {phone}
-                    </span>
-                  </a>
-                </li>
-              ))}
-              {settings.whatsapp ? (
-                <li>
-                  <a
-                    href={whatsappHref(settings.whatsapp)}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="flex items-center gap-2 rounded-lg py-1.5 hover:text-amber-200"
-                  >
-                    <WhatsappIcon aria-hidden="true" className="shrink-0" />
-                    {t.whatsapp}
-                  </a>
-                </li>
-              ) : null}
-              {settings.email ? (
-                <li>
-                  <a href={`mailto:${settings.email}`} className="flex items-center gap-2 rounded-lg py-1.5 break-all hover:text-amber-200">
-                    <MailIcon aria-hidden="true" className="shrink-0" />
-                    <span>
-                      <span className="sr-only">{t.email} </span>
-                      {settings.email}
-                    </span>
-                  </a>
-                </li>
-              ) : null}
-            </ul>
+            {phones.length > 0 || settings.whatsapp || settings.email ? (
+              <ul className="mt-5 space-y-2">
+                {phones.map((phone) => (
+                  <li key={phone}>
+                    <a href={telHref(phone)} className="flex items-center gap-2 rounded-lg py-1.5 hover:text-amber-200">
+                      <PhoneIcon aria-hidden="true" className="shrink-0" />
+                      <span>
+                        <span className="sr-only">{t.call} </span>
+                        {phone}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+                {settings.whatsapp ? (
+                  <li>
+                    <a
+                      href={whatsappHref(settings.whatsapp)}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="flex items-center gap-2 rounded-lg py-1.5 hover:text-amber-200"
+                    >
+                      <WhatsappIcon aria-hidden="true" className="shrink-0" />
+                      {t.whatsapp}
+                    </a>
+                  </li>
+                ) : null}
+                {settings.email ? (
+                  <li>
+                    <a href={`mailto:${settings.email}`} className="flex items-center gap-2 rounded-lg py-1.5 break-all hover:text-amber-200">
+                      <MailIcon aria-hidden="true" className="shrink-0" />
+                      <span>
+                        <span className="sr-only">{t.email} </span>
+                        {settings.email}
+                      </span>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
             <Link to="/admissions" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-amber-200 hover:text-white hover:underline">
               {t.more}
               <ChevronRightIcon aria-hidden="true" />

@@ -18,7 +18,7 @@ export function JoinSection() {
               to={action.to}
               className={
                 index === 0
-                  ? 'rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 shadow-lg hover:bg-amber-300'
+                  ? 'rounded-full border-2 border-amber-400 bg-amber-400 px-6 py-3 font-semibold text-slate-900 shadow-lg hover:bg-amber-300'
                   : 'rounded-full border-2 border-white/80 px-6 py-3 font-semibold text-white hover:bg-white hover:text-brand-900'
               }
             >

@@ -3,14 +3,17 @@ import { FacebookIcon, InstagramIcon, WhatsappIcon, XIcon, YoutubeIcon } from '~
 import { text } from '~/i18n/en';
 import { whatsappHref } from '~/lib/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
+import { useFooterInView } from './hooks';
 
 /**
  * SPEC.md §2.4 item 3: the social links of the settings; empty ones are left out, and nothing at all
  * is drawn when none is set. A row under the hero's buttons on phones and tablets; on wide screens a
- * rail fixed to the left edge, in the margin beside the content.
+ * rail fixed to the left edge, in the margin beside the content, which steps aside over the footer
+ * (the footer has the same links).
  */
 export function SideSocialLinks({ settings }: { settings: PublicSiteSettings }) {
   const t = text.home.social;
+  const footerInView = useFooterInView();
   const { facebook, instagram, youtube, x } = settings.social;
   const links: { href: string; label: string; icon: ReactNode }[] = [];
   if (facebook) links.push({ href: facebook, label: t.facebook, icon: <FacebookIcon aria-hidden="true" /> });
@@ -23,7 +26,8 @@ export function SideSocialLinks({ settings }: { settings: PublicSiteSettings }) 
     <nav
       aria-label={t.label}
       data-testid="side-social"
-      className="mt-6 xl:fixed xl:top-1/2 xl:left-0 xl:z-30 xl:mt-0 xl:-translate-y-1/2"
+      data-footer-in-view={footerInView ? 'true' : 'false'}
+      className="mt-6 transition-[opacity,visibility] duration-300 xl:fixed xl:top-1/2 xl:left-0 xl:z-30 xl:mt-0 xl:-translate-y-1/2 xl:data-[footer-in-view=true]:invisible xl:data-[footer-in-view=true]:opacity-0"
     >
       <ul className="flex gap-2 xl:flex-col xl:gap-0 xl:overflow-hidden xl:rounded-r-xl xl:bg-brand-900/90 xl:shadow-lg xl:backdrop-blur">
         {links.map((link) => (

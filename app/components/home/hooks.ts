@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -49,4 +49,20 @@ export function useSaveData(): boolean {
     () => connection()?.saveData === true,
     () => false,
   );
+}
+
+/**
+ * Whether the site footer is on screen. The floating buttons and panels step aside then, so that
+ * they never cover the footer's links and contact details at the end of the page.
+ */
+export function useFooterInView(): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const footer = document.querySelector('footer');
+    if (!footer || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return inView;
 }

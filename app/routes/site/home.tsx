@@ -20,7 +20,6 @@ import { schoolJsonLd } from '~/lib/structured-data';
 import { jobPreview } from '~/modules/jobs/job-schema';
 import { latestOpenJob } from '~/modules/jobs/jobs.server';
 import { listNotices } from '~/modules/notices/notices.server';
-import { defaultSiteSettings } from '~/modules/settings/settings-schema';
 import { getSiteSettings } from '~/modules/settings/settings.server';
 import { listTestimonials } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/home';
@@ -69,15 +68,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /**
- * Without JavaScript: the close links of the job panel still work (CSS :target), the carousel's
- * dots (which need script) are hidden and its row shows a scrollbar, and Contact Now is always shown.
+ * Without JavaScript: the carousel's dots (which need script) are hidden and its testimonials stand
+ * one under the other, so all of them can be read. (The job panel's close links work through CSS
+ * :target; on phones the floating Contact Now stays out of the way, the hero has its own.)
  */
-const noScriptCss =
-  '.js-only{display:none!important}.testimonial-track{scrollbar-width:thin!important}[data-contact-now]{visibility:visible!important;opacity:1!important;translate:none!important}';
+const noScriptCss = '.js-only{display:none!important}.testimonial-track{flex-direction:column;gap:2.5rem;overflow:visible}';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { notices, job, testimonials, yearsOfExcellence } = loaderData;
-  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? defaultSiteSettings;
+  // The home page always renders inside the site layout, whose loader gives the settings.
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)!.settings;
   const hasTicker = notices.length > 0;
   return (
     <>
