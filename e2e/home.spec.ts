@@ -3,11 +3,11 @@ import { emptySiteURL, expectNoSeriousA11yViolations, watchConsole } from './sup
 
 const hydrated = (page: Page) => expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true');
 
-/** Scrolls the whole page in steps, so that everything revealed on scrolling has been seen. */
+/** Scrolls the whole page in steps (not smoothly), so that everything revealed on scrolling has been seen. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
@@ -187,7 +187,7 @@ test.describe('home page: reveal', () => {
     await page.evaluate(() => {
       const card = document.querySelector<HTMLElement>('[data-testid="value-card"]')!;
       const top = card.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo(0, top - window.innerHeight + card.offsetHeight * 0.05);
+      window.scrollTo({ top: top - window.innerHeight + card.offsetHeight * 0.05, behavior: 'instant' });
     });
     await page.waitForTimeout(300);
     await expect(first).toHaveAttribute('data-reveal-state', 'hidden');
@@ -195,7 +195,7 @@ test.describe('home page: reveal', () => {
     for (const card of await cards.all()) await expect(card).toHaveAttribute('data-reveal-state', 'shown');
     await expect(cards.last()).toHaveCSS('opacity', '1');
     // Once shown, scrolling away and back does not hide them again.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForTimeout(200);
     await expect(first).toHaveAttribute('data-reveal-state', 'shown');
   });
@@ -339,6 +339,19 @@ test.describe('home page: job panel', () => {
     await expect(other.getByTestId('job-panel')).toBeVisible();
   });
 
+  test('on a wide screen it keeps only its title and buttons once the hero has scrolled away @desktop', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const panel = page.getByTestId('job-panel');
+    const fullHeight = (await box(panel)).height;
+    await page.locator('#admissions').scrollIntoViewIfNeeded();
+    await expect(panel.getByTestId('job-preview')).toBeHidden();
+    await expect(panel.getByRole('link', { name: 'Apply Now' })).toBeVisible();
+    expect((await box(panel)).height).toBeLessThan(fullHeight * 0.7);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(panel.getByTestId('job-preview')).toBeVisible();
+  });
+
   test('without JavaScript the panel can be read and closed', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -393,7 +406,7 @@ test.describe('home page: side buttons', () => {
   test('the floating panel and buttons step aside over the footer, whose links stay usable', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     await expect(page.getByTestId('contact-now')).toBeHidden();
     if ((page.viewportSize()?.width ?? 0) >= 1280) {
       await expect(page.getByTestId('job-panel')).toBeHidden();
@@ -528,7 +541,7 @@ test.describe('home page: quality', () => {
     await page.goto('/');
     await hydrated(page);
     await scrollThrough(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await transitionsSettled(page);
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);

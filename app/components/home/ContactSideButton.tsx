@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PhoneIcon } from '~/components/ui/icons';
 import { text } from '~/i18n/en';
-import { useFooterInView } from './hooks';
+import { useFooterInView, useHeroInView } from './hooks';
 
 /**
  * SPEC.md §2.4 item 2: the fixed Contact Now button. On wide screens a tab on the right edge, in the
@@ -13,17 +12,8 @@ import { useFooterInView } from './hooks';
  * It steps aside while the footer, with all the school's contact details, is on screen.
  */
 export function ContactSideButton({ aboveTicker, heroId }: { aboveTicker: boolean; heroId: string }) {
-  const [heroInView, setHeroInView] = useState(true);
+  const heroInView = useHeroInView(heroId);
   const footerInView = useFooterInView();
-  useEffect(() => {
-    const hero = document.getElementById(heroId);
-    if (!hero || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setHeroInView(entry.intersectionRatio > 0.35), {
-      threshold: [0, 0.35, 1],
-    });
-    observer.observe(hero);
-    return () => observer.disconnect();
-  }, [heroId]);
   return (
     <Link
       to="/contact"

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CloseIcon } from '~/components/ui/icons';
 import { text } from '~/i18n/en';
 import { useNonce } from '~/lib/nonce';
-import { useFooterInView, useHydrated } from './hooks';
+import { useFooterInView, useHeroInView, useHydrated } from './hooks';
 
 /** What the panel shows of the newest open job post: its details already cut by `jobPreview`. */
 export interface JobPanelData {
@@ -54,14 +54,16 @@ const hideIfClosedScript = `try{if(sessionStorage.getItem(${JSON.stringify(jobPa
 /**
  * SPEC.md §2.4 item 1: the newest open job, open by default. Below 1280 px it is a card in the hero
  * (so it never covers the hero's buttons or the ticker on a phone); on wide screens it floats in the
- * bottom-right corner above the ticker, stepping aside while the footer is on screen. Its close
- * button and 'Close tab' hide it for the rest of the visit in this tab. Without JavaScript they are
- * links to the panel itself, which CSS then hides.
+ * bottom-right corner above the ticker; once the hero has scrolled away it keeps only the title and
+ * its buttons, so it covers little of the page, and it steps aside while the footer is on screen.
+ * Its close button and 'Close tab' hide it for the rest of the visit in this tab. Without JavaScript
+ * they are links to the panel itself, which CSS then hides.
  */
-export function JobPanel({ job, aboveTicker }: { job: JobPanelData | null; aboveTicker: boolean }) {
+export function JobPanel({ job, aboveTicker, heroId }: { job: JobPanelData | null; aboveTicker: boolean; heroId: string }) {
   const closed = useSyncExternalStore(subscribe, isClosed, () => false);
   const hydrated = useHydrated();
   const footerInView = useFooterInView();
+  const heroInView = useHeroInView(heroId);
   const nonce = useNonce();
   if (!job || closed) return null;
   const t = text.home.jobPanel;
@@ -85,7 +87,8 @@ export function JobPanel({ job, aboveTicker }: { job: JobPanelData | null; above
         data-testid="job-panel"
         suppressHydrationWarning
         data-footer-in-view={footerInView ? 'true' : 'false'}
-        className={`relative mt-8 w-full max-w-md rounded-2xl bg-white p-4 pr-12 text-slate-800 shadow-2xl ring-1 ring-black/5 target:hidden xl:fixed xl:right-4 xl:z-40 xl:transition-[opacity,visibility] xl:duration-300 xl:data-[footer-in-view=true]:invisible xl:data-[footer-in-view=true]:opacity-0 xl:mt-0 xl:w-80 ${
+        data-compact={heroInView ? 'false' : 'true'}
+        className={`group relative mt-8 w-full max-w-md rounded-2xl bg-white p-4 pr-12 text-slate-800 shadow-2xl ring-1 ring-black/5 target:hidden xl:fixed xl:right-4 xl:z-40 xl:transition-[opacity,visibility] xl:duration-300 xl:data-[footer-in-view=true]:invisible xl:data-[footer-in-view=true]:opacity-0 xl:mt-0 xl:w-80 ${
           aboveTicker ? 'xl:bottom-14' : 'xl:bottom-4'
         }`}
       >
@@ -93,7 +96,7 @@ export function JobPanel({ job, aboveTicker }: { job: JobPanelData | null; above
         <h2 id="job-panel-title" className="mt-1 font-serif text-lg leading-snug font-bold text-brand-900">
           {job.title}
         </h2>
-        <p className="mt-1.5 text-sm leading-relaxed text-slate-700" data-testid="job-preview">
+        <p className="mt-1.5 text-sm leading-relaxed text-slate-700 xl:group-data-[compact=true]:hidden" data-testid="job-preview">
           {job.preview}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -66,3 +66,21 @@ export function useFooterInView(): boolean {
   }, []);
   return inView;
 }
+
+/**
+ * Whether the hero (the element with this id) still fills a good part of the screen: true on the
+ * server and until the browser knows better, which is the state of a page opened at the top.
+ */
+export function useHeroInView(heroId: string): boolean {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const hero = document.getElementById(heroId);
+    if (!hero || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.intersectionRatio > 0.35), {
+      threshold: [0, 0.35, 1],
+    });
+    observer.observe(hero);
+    return () => observer.disconnect();
+  }, [heroId]);
+  return inView;
+}

@@ -86,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </noscript>
       <Hero schoolName={settings.schoolName}>
         <SideSocialLinks settings={settings} />
-        <JobPanel job={job} aboveTicker={hasTicker} />
+        <JobPanel job={job} aboveTicker={hasTicker} heroId={heroId} />
       </Hero>
       <ContactSideButton aboveTicker={hasTicker} heroId={heroId} />
 
