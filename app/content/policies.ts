@@ -37,6 +37,7 @@ export const policySections: PolicySection[] = [
     paragraphs: [
       'Visitors get no tracking or advertising cookies, and the site loads no third-party scripts.',
       'Staff who sign in get one cookie that keeps them signed in; it is deleted when they sign out or after a period of inactivity. A short-lived cookie may carry a one-time message (for example, “Notice Created Successfully”) from one page to the next.',
+      'If you close the job opening shown on the home page, your browser remembers that in this tab’s session storage until the tab is closed; it never leaves your device.',
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatEventDate, formatNoticeDate, formatPostedDate, formatUploadDate, shiftDay, todayInSchool } from './dates';
+import { daysBetween, formatEventDate, formatNoticeDate, formatPostedDate, formatUploadDate, shiftDay, todayInSchool, yearsSince } from './dates';
 
 describe('date formats', () => {
   it('shows notice dates in the British style', () => {
@@ -35,5 +35,12 @@ describe('date formats', () => {
     expect(daysBetween('2026-12-31', '2027-01-24')).toBe(24);
     expect(daysBetween('2026-11-22', '2026-11-22')).toBe(0);
     expect(daysBetween('2026-11-22', '2026-11-21')).toBe(-1);
+  });
+
+  it('counts whole years since the founding year, turning over at midnight in India', () => {
+    expect(yearsSince(2020, new Date('2025-06-01T00:00:00.000Z'))).toBe(5);
+    expect(yearsSince(2020, new Date('2026-11-22T00:00:00.000Z'))).toBe(6);
+    expect(yearsSince(2020, new Date('2026-12-31T18:30:00.000Z'))).toBe(7);
+    expect(yearsSince(2027, new Date('2026-11-22T00:00:00.000Z'))).toBe(0);
   });
 });

@@ -64,3 +64,8 @@ export function shiftDay(isoDay: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((calendarDay(to).getTime() - calendarDay(from).getTime()) / dayMs);
 }
+
+/** Whole calendar years from the founding year to this year in the school's time zone (2020 → 6 in 2026). */
+export function yearsSince(foundedYear: number, now: Date = new Date()): number {
+  return Math.max(0, Number(todayInSchool(now).slice(0, 4)) - foundedYear);
+}

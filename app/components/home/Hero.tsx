@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { heroMedia } from '~/content/home';
 import { text } from '~/i18n/en';
+import { useHydrated, usePrefersReducedMotion, useSaveData } from './hooks';
 
 /** SPEC.md §9: the headline changes every 6000 ms. */
 export const sloganIntervalMs = 6000;
+export const heroId = 'hero';
 
 function useRotatingIndex(length: number, intervalMs: number): number {
   const [index, setIndex] = useState(0);
@@ -15,41 +18,107 @@ function useRotatingIndex(length: number, intervalMs: number): number {
   return index;
 }
 
-/** The full-screen welcome under the transparent header, with the rotating slogans. */
-export function Hero({ schoolName }: { schoolName: string }) {
+/**
+ * The muted background loop. It is only added in the browser, after checking that the visitor has
+ * not asked to save data or to reduce motion, so the server's HTML holds just the poster image (the
+ * page's largest contentful paint) and no video is ever fetched for those visitors.
+ */
+function BackgroundVideo() {
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const saveData = useSaveData();
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const wanted = hydrated && !reducedMotion && !saveData;
+  useEffect(() => {
+    const element = video.current;
+    if (!wanted || !element) return;
+    // React sets `muted` as a property only; browsers autoplay only what they know is muted.
+    element.muted = true;
+    element.play().catch(() => {
+      // Autoplay refused (battery saver, for example): the poster stays, which is fine.
+    });
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <video
+      ref={video}
+      data-testid="hero-video"
+      autoPlay
+      muted
+      loop
+      playsInline
+      preload="auto"
+      poster={heroMedia.poster.src}
+      aria-hidden="true"
+      tabIndex={-1}
+      onPlaying={() => setPlaying(true)}
+      className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ${playing ? 'opacity-100' : 'opacity-0'}`}
+    >
+      {heroMedia.sources.map((source) => (
+        <source key={source.src} src={source.src} type={source.type} />
+      ))}
+    </video>
+  );
+}
+
+/**
+ * The full-screen welcome under the transparent header: the poster and background loop, the
+ * rotating slogans, the two buttons, and whatever the page adds below them (social links, job panel).
+ */
+export function Hero({ schoolName, children }: { schoolName: string; children?: ReactNode }) {
   const slogans = text.home.slogans;
   const index = useRotatingIndex(slogans.length, sloganIntervalMs);
+  const hydrated = useHydrated();
+  const { poster } = heroMedia;
   return (
     <section
+      id={heroId}
       className="relative -mt-18 flex min-h-[88svh] items-center overflow-hidden bg-brand-900 pt-18 text-white"
       aria-labelledby="hero-title"
+      data-hydrated={hydrated ? 'true' : 'false'}
     >
-      <div
-        className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,#f59e0b55,transparent_40%),radial-gradient(circle_at_80%_30%,#e11d4866,transparent_45%),linear-gradient(160deg,#4c1d95,#1e1b4b_70%)]"
-        aria-hidden="true"
-      />
-      <div className="relative mx-auto w-full max-w-7xl px-4 py-16">
+      <div className="absolute inset-0" aria-hidden="true">
+        <img
+          src={poster.src}
+          srcSet={poster.srcSet}
+          sizes="100vw"
+          width={poster.width}
+          height={poster.height}
+          alt={poster.alt}
+          fetchPriority="high"
+          loading="eager"
+          decoding="sync"
+          data-testid="hero-poster"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+        <BackgroundVideo />
+        <div className="absolute inset-0 bg-[linear-gradient(100deg,rgb(46_16_101/0.92)_0%,rgb(76_29_149/0.78)_45%,rgb(76_29_149/0.35)_100%)]" />
+        <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-brand-900/70 to-transparent" />
+      </div>
+      <div className="relative mx-auto w-full max-w-6xl px-4 py-10 sm:py-16">
         <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">{schoolName}</p>
-        <h1 id="hero-title" className="mt-4 max-w-3xl font-serif text-4xl leading-tight font-bold sm:text-6xl">
+        <h1 id="hero-title" className="mt-3 max-w-3xl font-serif text-4xl leading-tight font-bold sm:text-6xl">
           <span key={index} className="slogan-enter block" data-testid="hero-slogan">
             {slogans[index]}
           </span>
         </h1>
-        <p className="mt-5 max-w-xl text-lg text-white/90 sm:text-xl">{text.home.heroLead}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <p className="mt-4 max-w-xl text-lg text-white/90 sm:mt-5 sm:text-xl">{text.home.heroLead}</p>
+        <div className="mt-7 flex flex-wrap gap-3" data-testid="hero-actions">
           <Link
             to="/contact"
-            className="rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 shadow-lg hover:bg-amber-300"
+            className="rounded-full border-2 border-amber-400 bg-amber-400 px-5 py-3 font-semibold sm:px-6 text-slate-900 shadow-lg hover:bg-amber-300"
           >
             {text.home.contactNow}
           </Link>
           <Link
             to="/contact"
-            className="rounded-full border-2 border-white/80 px-6 py-3 font-semibold text-white hover:bg-white hover:text-brand-900"
+            className="rounded-full border-2 border-white/80 px-5 py-3 font-semibold sm:px-6 text-white hover:bg-white hover:text-brand-900"
           >
             {text.home.scheduleVisit}
           </Link>
         </div>
+        {children}
       </div>
     </section>
   );

@@ -1,15 +1,33 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { Hero } from '~/components/home/Hero';
+import { AboutSection } from '~/components/home/AboutSection';
+import { AcademicsSection } from '~/components/home/AcademicsSection';
+import { AdmissionsSection } from '~/components/home/AdmissionsSection';
+import { CampusLifeSection } from '~/components/home/CampusLifeSection';
+import { ContactSideButton } from '~/components/home/ContactSideButton';
+import { FacilitiesSection } from '~/components/home/FacilitiesSection';
+import { Hero, heroId } from '~/components/home/Hero';
+import { JobPanel } from '~/components/home/JobPanel';
+import { JoinSection } from '~/components/home/JoinSection';
+import { SideSocialLinks } from '~/components/home/SideSocialLinks';
+import { TestimonialCarousel } from '~/components/home/TestimonialCarousel';
 import { NoticeList } from '~/components/notices/NoticeList';
 import { NoticeTicker } from '~/components/notices/NoticeTicker';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { text } from '~/i18n/en';
+import { yearsSince } from '~/lib/dates';
 import { pageMeta, siteLayoutId, type SiteFrameData } from '~/lib/page-meta';
+import { schoolJsonLd } from '~/lib/structured-data';
+import { jobPreview } from '~/modules/jobs/job-preview';
+import { latestOpenJob } from '~/modules/jobs/jobs.server';
 import { listNotices } from '~/modules/notices/notices.server';
+import { getSiteSettings } from '~/modules/settings/settings.server';
+import { listTestimonials } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/home';
 
 /** How many notices the home page lists; the rest are on /school-notices. */
 const homeNoticeCount = 5;
+/** The home carousel shows the newest testimonials; the rest are on /testimonial. */
+const homeTestimonialCount = 8;
 
 const noticeQuickLinks = [
   { label: 'About us', to: '/our-story' },
@@ -20,27 +38,65 @@ const noticeQuickLinks = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const notices = await listNotices(context.database.db, { limit: homeNoticeCount });
-  return { notices };
+  const { db } = context.database;
+  const [notices, job, testimonials, settings] = await Promise.all([
+    listNotices(db, { limit: homeNoticeCount }),
+    latestOpenJob(db),
+    listTestimonials(db, { limit: homeTestimonialCount }),
+    getSiteSettings(db),
+  ]);
+  return {
+    notices,
+    // Only what the panel shows: never the whole post.
+    job: job ? { id: job.id, title: job.title, preview: jobPreview(job.details) } : null,
+    testimonials,
+    yearsOfExcellence: yearsSince(settings.foundedYear),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Home',
-    description:
-      'A caring English-medium school in Bihar, founded in 2020: admissions, notices, facilities, faculty and how to reach us.',
-    path: '/',
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const frame = matches.find((match) => match?.id === siteLayoutId)?.loaderData as SiteFrameData | undefined;
+  return [
+    ...pageMeta(matches, {
+      title: 'Home',
+      description:
+        'A caring English-medium school in Bihar, founded in 2020: admissions, notices, facilities, faculty and how to reach us.',
+      path: '/',
+    }),
+    ...(frame ? [{ 'script:ld+json': schoolJsonLd(frame.settings, frame.publicUrl) }] : []),
+  ];
+};
+
+/**
+ * Without JavaScript: the carousel's dots (which need script) are hidden and its testimonials stand
+ * one under the other, so all of them can be read. (The job panel's close links work through CSS
+ * :target; on phones the floating Contact Now stays out of the way, the hero has its own.)
+ */
+const noScriptCss = '.js-only{display:none!important}.testimonial-track{flex-direction:column;gap:2.5rem;overflow:visible}';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { notices } = loaderData;
-  const schoolName = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings.schoolName ?? '';
+  const { notices, job, testimonials, yearsOfExcellence } = loaderData;
+  // The home page always renders inside the site layout, whose loader gives the settings.
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)!.settings;
+  const hasTicker = notices.length > 0;
   return (
     <>
-      <Hero schoolName={schoolName} />
+      <noscript>
+        <style>{noScriptCss}</style>
+      </noscript>
+      <Hero schoolName={settings.schoolName}>
+        <SideSocialLinks settings={settings} />
+        <JobPanel job={job} aboveTicker={hasTicker} heroId={heroId} />
+      </Hero>
+      <ContactSideButton aboveTicker={hasTicker} heroId={heroId} />
 
-      <section id="news" aria-labelledby="news-title" className="bg-slate-50 py-16 pb-24">
-        <div className="mx-auto max-w-7xl px-4">
+      <AboutSection yearsOfExcellence={yearsOfExcellence} foundedYear={settings.foundedYear} />
+      <AcademicsSection />
+      <FacilitiesSection />
+      <CampusLifeSection />
+
+      <section id="news" aria-labelledby="news-title" className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4">
           <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{text.notices.sectionLead}</p>
           <h2 id="news-title" className="mt-1 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
             {text.notices.sectionTitle}
@@ -80,6 +136,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <AdmissionsSection settings={settings} />
+      <JoinSection />
+      <TestimonialCarousel testimonials={testimonials} />
 
       <NoticeTicker notice={notices[0]} />
     </>

@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import { ChevronRightIcon, ClockIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
+import { admissionClaims, admissionDocuments } from '~/content/admissions';
+import { text } from '~/i18n/en';
+import { telHref, whatsappHref } from '~/lib/contact-links';
+import type { PublicSiteSettings } from '~/modules/settings/settings.server';
+import { SectionHeading } from './SectionHeading';
+
+/**
+ * SPEC.md §2.4 item 9 (`#admissions`): the documents, the school's admission promises, the school
+ * hours from the settings, and where the enquiry form will stand: until it exists, real ways to ask.
+ */
+export function AdmissionsSection({ settings }: { settings: PublicSiteSettings }) {
+  const t = text.home.admissions;
+  const phones = settings.phones.filter(Boolean);
+  return (
+    <section id="admissions" aria-labelledby="admissions-title" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="admissions-title" title={t.title} lead={t.lead} />
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+          <aside aria-labelledby="enquiry-title" className="h-fit rounded-2xl bg-brand-800 p-6 text-white shadow-lg lg:col-start-2 lg:row-start-1" data-testid="enquiry-place">
+            <h3 id="enquiry-title" className="font-serif text-2xl font-bold text-amber-300">
+              {t.enquiryTitle}
+            </h3>
+            <p className="mt-2 text-white/90">{t.enquiryText}</p>
+            <Link
+              to="/enquiry"
+              className="mt-5 flex items-center justify-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+            >
+              {t.sendEnquiry}
+              <ChevronRightIcon aria-hidden="true" />
+            </Link>
+            {phones.length > 0 || settings.whatsapp || settings.email ? (
+              <ul className="mt-5 space-y-2">
+                {phones.map((phone) => (
+                  <li key={phone}>
+                    <a href={telHref(phone)} className="flex items-center gap-2 rounded-lg py-1.5 hover:text-amber-200">
+                      <PhoneIcon aria-hidden="true" className="shrink-0" />
+                      <span>
+                        <span className="sr-only">{t.call} </span>
+                        {phone}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+                {settings.whatsapp ? (
+                  <li>
+                    <a
+                      href={whatsappHref(settings.whatsapp)}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="flex items-center gap-2 rounded-lg py-1.5 hover:text-amber-200"
+                    >
+                      <WhatsappIcon aria-hidden="true" className="shrink-0" />
+                      {t.whatsapp}
+                    </a>
+                  </li>
+                ) : null}
+                {settings.email ? (
+                  <li>
+                    <a href={`mailto:${settings.email}`} className="flex items-center gap-2 rounded-lg py-1.5 break-all hover:text-amber-200">
+                      <MailIcon aria-hidden="true" className="shrink-0" />
+                      <span>
+                        <span className="sr-only">{t.email} </span>
+                        {settings.email}
+                      </span>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+            <Link to="/admissions" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-amber-200 hover:text-white hover:underline">
+              {t.more}
+              <ChevronRightIcon aria-hidden="true" />
+            </Link>
+          </aside>
+          <div className="lg:col-start-1 lg:row-start-1">
+            <h3 className="font-serif text-2xl font-bold text-brand-900">{t.documents}</h3>
+            <ol className="mt-4 grid gap-x-8 gap-y-2.5 sm:grid-cols-2" data-testid="admission-documents">
+              {admissionDocuments.map((document, index) => (
+                <li key={document} className="flex gap-3 text-slate-800">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+                  >
+                    {index + 1}
+                  </span>
+                  <span>{document}</span>
+                </li>
+              ))}
+            </ol>
+            {settings.hours.length > 0 ? (
+              <div className="mt-8 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200" data-testid="school-hours">
+                <h3 className="flex items-center gap-2 font-bold text-slate-900">
+                  <ClockIcon aria-hidden="true" className="text-brand-700" />
+                  {t.hours}
+                </h3>
+                <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-slate-700 sm:grid-cols-[auto_1fr]">
+                  {settings.hours.map((line) => (
+                    <div key={line.days} className="contents">
+                      <dt className="font-medium text-slate-900">{line.days}</dt>
+                      <dd className="mb-1.5 sm:mb-0">{line.time}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : null}
+          </div>
+        </div>
+        <ul className="mt-10 grid gap-4 md:grid-cols-3" data-testid="admission-claims">
+          {admissionClaims.map((claim) => (
+            <li key={claim.title} className="rounded-2xl bg-rose-50 p-5 ring-1 ring-rose-100">
+              <h3 className="font-bold text-rose-900">{claim.title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-slate-700">{claim.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { CloseIcon } from '~/components/ui/icons';
+import { text } from '~/i18n/en';
+import { useNonce } from '~/lib/nonce';
+import { useFooterInView, useHeroInView, useHydrated } from './hooks';
+
+/** What the panel shows of the newest open job post: its details already cut by `jobPreview`. */
+export interface JobPanelData {
+  id: number;
+  title: string;
+  preview: string;
+}
+
+/** Where the closed panel is remembered: this tab's session storage, so it is back on the next visit. */
+export const jobPanelStorageKey = 'school:job-panel-closed';
+const panelId = 'job-panel';
+
+const listeners = new Set<() => void>();
+let closedInMemory = false;
+
+function isClosed(): boolean {
+  if (closedInMemory) return true;
+  try {
+    return window.sessionStorage.getItem(jobPanelStorageKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function closePanel() {
+  closedInMemory = true;
+  try {
+    window.sessionStorage.setItem(jobPanelStorageKey, '1');
+  } catch {
+    // Storage refused (private mode): the panel stays closed until the page is left.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Hides the panel before the first paint when it was closed earlier in this tab, so it does not
+ * flash up and vanish while the page's JavaScript loads. Runs under the page's CSP nonce.
+ */
+const hideIfClosedScript = `try{if(sessionStorage.getItem(${JSON.stringify(jobPanelStorageKey)})==='1')document.getElementById(${JSON.stringify(
+  panelId,
+)}).hidden=true}catch(e){}`;
+
+/**
+ * SPEC.md §2.4 item 1: the newest open job, open by default. Below 1280 px it is a card in the hero
+ * (so it never covers the hero's buttons or the ticker on a phone); on wide screens it floats in the
+ * bottom-right corner above the ticker; once the hero has scrolled away it keeps only the title and
+ * its buttons, so it covers little of the page, and it steps aside while the footer is on screen.
+ * Its close button and 'Close tab' hide it for the rest of the visit in this tab. Without JavaScript
+ * they are links to the panel itself, which CSS then hides.
+ */
+export function JobPanel({ job, aboveTicker, heroId }: { job: JobPanelData | null; aboveTicker: boolean; heroId: string }) {
+  const closed = useSyncExternalStore(subscribe, isClosed, () => false);
+  const hydrated = useHydrated();
+  const footerInView = useFooterInView();
+  const heroInView = useHeroInView(heroId);
+  const nonce = useNonce();
+  if (!job || closed) return null;
+  const t = text.home.jobPanel;
+
+  const closeControl = (label: string, className: string, children: React.ReactNode, hiddenLabel: boolean) =>
+    hydrated ? (
+      <button type="button" onClick={closePanel} className={className} aria-label={hiddenLabel ? label : undefined}>
+        {children}
+      </button>
+    ) : (
+      <a href={`#${panelId}`} className={className} aria-label={hiddenLabel ? label : undefined}>
+        {children}
+      </a>
+    );
+
+  return (
+    <>
+      <aside
+        id={panelId}
+        aria-labelledby="job-panel-title"
+        data-testid="job-panel"
+        suppressHydrationWarning
+        data-footer-in-view={footerInView ? 'true' : 'false'}
+        data-compact={heroInView ? 'false' : 'true'}
+        className={`group relative mt-8 w-full max-w-md rounded-2xl bg-white p-4 pr-12 text-slate-800 shadow-2xl ring-1 ring-black/5 target:hidden xl:fixed xl:right-4 xl:z-40 xl:transition-[opacity,visibility] xl:duration-300 xl:data-[footer-in-view=true]:invisible xl:data-[footer-in-view=true]:opacity-0 xl:mt-0 xl:w-80 ${
+          aboveTicker ? 'xl:bottom-14' : 'xl:bottom-4'
+        }`}
+      >
+        <p className="text-xs font-bold tracking-wider text-rose-700 uppercase">{t.label}</p>
+        <h2 id="job-panel-title" className="mt-1 font-serif text-lg leading-snug font-bold text-brand-900">
+          {job.title}
+        </h2>
+        <p className="mt-1.5 text-sm leading-relaxed text-slate-700 xl:group-data-[compact=true]:hidden" data-testid="job-preview">
+          {job.preview}
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link to="/careers" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            {t.applyNow}
+          </Link>
+          {closeControl(t.closeTab, 'py-2 text-sm font-semibold text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline', t.closeTab, false)}
+        </div>
+        {closeControl(
+          t.close,
+          'absolute top-2 right-2 flex h-10 w-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900',
+          <CloseIcon aria-hidden="true" />,
+          true,
+        )}
+      </aside>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hideIfClosedScript }} />
+    </>
+  );
+}
