@@ -68,7 +68,8 @@ try {
       if (url.origin !== origin) thirdParty.push(url.href);
       else javascript += gzipSize(await fetchText(url.href));
     }
-    for (const m of html.matchAll(/<script(?![^>]*\ssrc)[^>]*>([\s\S]*?)<\/script>/g)) javascript += gzipSize(m[1]);
+    // Inline scripts count too (React Router's data and bootstrap), but not JSON-LD, which is data for search engines.
+    for (const m of html.matchAll(/<script(?![^>]*\s(?:src|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)) javascript += gzipSize(m[1]);
     for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
       if (new URL(m[1], origin).origin !== origin) thirdParty.push(m[1]);
     }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import type { Facility } from '~/content/facilities';
 import { text } from '~/i18n/en';
-import { FacilityIllustration } from './FacilityIllustration';
+import { FacilityPicture } from './FacilityPicture';
 
 /** A facility as a card: picture, title, one line, and a link to its page (the whole card is clickable). */
 export function FacilityCard({ facility, headingLevel = 2 }: { facility: Facility; headingLevel?: 2 | 3 }) {
@@ -13,7 +13,7 @@ export function FacilityCard({ facility, headingLevel = 2 }: { facility: Facilit
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600"
       data-testid="facility-card"
     >
-      <FacilityIllustration scene={image.scene} alt={image.alt} />
+      <FacilityPicture scene={image.scene} alt={image.alt} />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="font-serif text-xl font-bold text-brand-900">
           <Link to={`/facility/${facility.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">

@@ -36,12 +36,3 @@ export const topperInputSchema = z.object({
 });
 
 export type TopperInput = z.infer<typeof topperInputSchema>;
-
-/** Ranks that earn a badge on the toppers page (SPEC.md §9: the top three by marks). */
-export const badgedRanks = 3;
-
-/** "98.4%": marks as the percentage they are, without trailing zeros. */
-const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-export function formatMarks(marks: number): string {
-  return `${percent.format(marks)}%`;
-}

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { insertImageRow } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { formatMarks, topperInputSchema } from './topper-schema';
+import { formatMarks } from './topper-display';
+import { topperInputSchema } from './topper-schema';
 import { competitionRanks, getTopper, insertTopper, listToppers } from './toppers.server';
 
 describe('topper rules', () => {

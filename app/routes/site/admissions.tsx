@@ -13,7 +13,7 @@ import {
 } from '~/content/admissions';
 import { text } from '~/i18n/en';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
-import { defaultSiteSettings } from '~/modules/settings/settings-schema';
+import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/admissions';
 
 const t = text.fixedPages.admissions;
@@ -37,7 +37,7 @@ const sections = [
 ];
 
 export default function Admissions() {
-  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? defaultSiteSettings;
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
   return (
     <div className="bg-slate-50">
       <nav aria-label={t.onThisPage} className="border-b border-slate-200 bg-white">

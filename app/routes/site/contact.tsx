@@ -7,7 +7,7 @@ import { contactLead, officeTopics, transportNotes } from '~/content/contact';
 import { text } from '~/i18n/en';
 import { mapHref, telHref, whatsappHref } from '~/lib/contact-links';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
-import { defaultSiteSettings } from '~/modules/settings/settings-schema';
+import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/contact';
 
 const t = text.fixedPages.contact;
@@ -62,7 +62,7 @@ function MapSketch() {
 }
 
 export default function Contact() {
-  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? defaultSiteSettings;
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
   const phones = settings.phones.filter(Boolean);
   const map =
     settings.mapLatitude !== null && settings.mapLongitude !== null ? mapHref(settings.mapLatitude, settings.mapLongitude) : null;

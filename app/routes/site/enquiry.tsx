@@ -7,7 +7,7 @@ import { enquiryChecklist, enquiryLead } from '~/content/admissions';
 import { text } from '~/i18n/en';
 import { telHref } from '~/lib/contact-links';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
-import { defaultSiteSettings } from '~/modules/settings/settings-schema';
+import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/enquiry';
 
 const t = text.fixedPages.enquiry;
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Enquiry() {
-  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? defaultSiteSettings;
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
   const phones = settings.phones.filter(Boolean);
   return (
     <div className="bg-slate-50">

@@ -1,13 +1,13 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
 import { ReachActions } from '~/components/contact/ReachActions';
 import { fill } from '~/lib/fill';
-import { FacilityIllustration } from '~/components/facilities/FacilityIllustration';
+import { FacilityPicture } from '~/components/facilities/FacilityPicture';
 import { ChevronRightIcon, ClockIcon, MapPinIcon } from '~/components/ui/icons';
 import { CheckIcon, UsersIcon } from '~/components/ui/info-icons';
 import { facilities, findFacility, type Facility } from '~/content/facilities';
 import { text } from '~/i18n/en';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
-import { defaultSiteSettings } from '~/modules/settings/settings-schema';
+import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/facility';
 
 const t = text.fixedPages.facility;
@@ -70,7 +70,7 @@ function FacilityNotFound() {
 }
 
 export default function FacilityPage({ loaderData }: Route.ComponentProps) {
-  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? defaultSiteSettings;
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
   const facility = facilityOf(loaderData);
   if (!facility) return <FacilityNotFound />;
 
@@ -85,9 +85,9 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={`${facility.title}: pictures`}>
-          {facility.images.map((image) => (
+          {facility.images.map((image, index) => (
             <li key={image.scene} className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
-              <FacilityIllustration scene={image.scene} alt={image.alt} />
+              <FacilityPicture scene={image.scene} alt={image.alt} priority={index === 0} />
             </li>
           ))}
         </ul>

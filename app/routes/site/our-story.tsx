@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FacilityIllustration } from '~/components/facilities/FacilityIllustration';
+import { FacilityPicture } from '~/components/facilities/FacilityPicture';
 import { CounterGrid } from '~/components/our-story/CounterGrid';
 import { AwardIcon } from '~/components/ui/info-icons';
 import { facilities } from '~/content/facilities';
@@ -49,7 +49,7 @@ export default function OurStory() {
           </div>
           <div className="relative">
             <div className="overflow-hidden rounded-3xl shadow-xl ring-4 ring-white">
-              <FacilityIllustration scene="commons-courtyard" alt="Illustration: the school building and its shady courtyard" />
+              <FacilityPicture scene="commons-courtyard" alt="Illustration: the school building and its shady courtyard" />
             </div>
             <p className="absolute -bottom-5 left-4 rounded-2xl bg-rose-700 px-5 py-3 text-white shadow-lg sm:left-auto sm:-right-4">
               <span className="block font-serif text-3xl leading-none font-bold">5</span>
@@ -82,7 +82,7 @@ export default function OurStory() {
                   to={`/facility/${facility.id}`}
                   className="group block overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200 hover:ring-brand-600"
                 >
-                  <FacilityIllustration scene={facility.images[0].scene} alt="" className="transition group-hover:scale-[1.02]" />
+                  <FacilityPicture scene={facility.images[0].scene} alt="" className="transition group-hover:scale-[1.02]" />
                   <span className="block px-3 py-2.5 text-sm font-semibold text-brand-900 sm:text-base">{facility.title}</span>
                 </Link>
               </li>

@@ -10,7 +10,7 @@ import { prospectusGlance, prospectusIntro, prospectusLead } from '~/content/pro
 import { text } from '~/i18n/en';
 import { telHref } from '~/lib/contact-links';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
-import { defaultSiteSettings } from '~/modules/settings/settings-schema';
+import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/prospectus';
 
 const t = text.fixedPages.prospectus;
@@ -38,7 +38,7 @@ function Chapter({ id, title, children }: { id: string; title: string; children:
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 print:no-underline';
 
 export default function Prospectus() {
-  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? defaultSiteSettings;
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
   const phones = settings.phones.filter(Boolean);
   const glance = [
     { label: t.founded, value: String(settings.foundedYear) },
