@@ -42,7 +42,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous: axe on the long home page takes several seconds on a busy 2-core machine.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: '.ci-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${ports.seeded}`,

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { CalendarIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { voicesText } from '~/i18n/en/voices';
 import { telHref } from '~/lib/contact-links';
 import { formatPostedDate } from '~/lib/dates';
 import type { JobView } from '~/modules/jobs/jobs.server';
 
-const words = text.voices.careers;
+const words = voicesText.careers;
 
 /** `mailto:` with the subject "Application: <title>", so the office can sort applications. */
 export function applicationMailto(email: string, jobTitle: string): string {

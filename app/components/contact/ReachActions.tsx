@@ -1,9 +1,9 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { mapHref, telHref, whatsappHref } from '~/lib/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
-const t = text.fixedPages.reach;
+const t = fixedPagesText.reach;
 
 export function mailtoHref(email: string, subject?: string): string {
   return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;

@@ -1,11 +1,11 @@
 import { CalendarIcon } from '~/components/ui/icons';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
-import { text } from '~/i18n/en';
+import { newsText } from '~/i18n/en/news';
 import { daysBetween, formatEventDate } from '~/lib/dates';
 import { fill } from '~/lib/fill';
 import type { EventView } from '~/modules/events/events.server';
 
-const words = text.news.events;
+const words = newsText.events;
 
 export function eventTitle(event: Pick<EventView, 'title'>): string {
   return event.title || words.untitled;

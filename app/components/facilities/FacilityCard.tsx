@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import type { Facility } from '~/content/facilities';
-import { text } from '~/i18n/en';
+import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { FacilityPicture } from './FacilityPicture';
 
 /** A facility as a card: picture, title, one line, and a link to its page (the whole card is clickable). */
@@ -22,7 +22,7 @@ export function FacilityCard({ facility, headingLevel = 2 }: { facility: Facilit
         </Heading>
         <p className="mt-2 flex-1 text-slate-700">{facility.summary}</p>
         <p className="mt-4 inline-flex items-center gap-1 font-semibold text-rose-700" aria-hidden="true">
-          {text.fixedPages.facility.explore}
+          {fixedPagesText.facility.explore}
           <ChevronRightIcon className="transition group-hover:translate-x-0.5" />
         </p>
       </div>

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ChevronRightIcon, CloseIcon } from '~/components/ui/icons';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
-import { text } from '~/i18n/en';
+import { newsText } from '~/i18n/en/news';
 import { fill } from '~/lib/fill';
 import type { GalleryPhotoView } from '~/modules/gallery/gallery.server';
 
-const words = text.news.gallery;
+const words = newsText.gallery;
 
 const noSubscription = () => () => {};
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { aboutSection } from '~/content/home';
-import { text } from '~/i18n/en';
+import { homeText } from '~/i18n/en/home';
 import { revealClasses, revealDelay, useReveal } from './useReveal';
 
 /**
@@ -52,7 +52,7 @@ export function AboutSection({ yearsOfExcellence, foundedYear }: { yearsOfExcell
               data-testid="years-badge"
               className="absolute -bottom-5 left-4 rounded-2xl bg-amber-400 px-5 py-3 font-serif text-lg font-bold text-slate-900 shadow-lg sm:left-6"
             >
-              {yearsOfExcellence > 0 ? text.home.yearsBadge(yearsOfExcellence) : text.home.foundedBadge(foundedYear)}
+              {yearsOfExcellence > 0 ? homeText.yearsBadge(yearsOfExcellence) : homeText.foundedBadge(foundedYear)}
             </figcaption>
           </figure>
           <div data-reveal="" className={`rounded-2xl bg-brand-800 p-6 text-white shadow-sm sm:p-8 ${revealClasses}`}>

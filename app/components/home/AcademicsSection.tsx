@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { academicsSection } from '~/content/home';
-import { text } from '~/i18n/en';
+import { homeText } from '~/i18n/en/home';
 import { SectionHeading } from './SectionHeading';
 
 /** `#academics`, the menu's Academics item: the stages, the curriculum, the teachers and the toppers. */
@@ -35,7 +35,7 @@ export function AcademicsSection() {
                     main ? 'text-amber-200' : 'text-brand-700'
                   }`}
                 >
-                  {text.home.learnMore}
+                  {homeText.learnMore}
                   <ChevronRightIcon />
                 </span>
               </li>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon, ClockIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
-import { admissionClaims, admissionDocuments } from '~/content/admissions';
-import { text } from '~/i18n/en';
+import { admissionClaims, admissionDocuments } from '~/content/admission-requirements';
+import { homeText } from '~/i18n/en/home';
 import { telHref, whatsappHref } from '~/lib/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { SectionHeading } from './SectionHeading';
@@ -11,7 +11,7 @@ import { SectionHeading } from './SectionHeading';
  * hours from the settings, and where the enquiry form will stand: until it exists, real ways to ask.
  */
 export function AdmissionsSection({ settings }: { settings: PublicSiteSettings }) {
-  const t = text.home.admissions;
+  const t = homeText.admissions;
   const phones = settings.phones.filter(Boolean);
   return (
     <section id="admissions" aria-labelledby="admissions-title" className="bg-white py-16 sm:py-20">

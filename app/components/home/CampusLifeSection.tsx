@@ -1,5 +1,5 @@
 import { campusLife } from '~/content/home';
-import { text } from '~/i18n/en';
+import { homeText } from '~/i18n/en/home';
 import { SectionHeading } from './SectionHeading';
 
 /**
@@ -12,7 +12,7 @@ export function CampusLifeSection() {
     <section id="campus-life" aria-labelledby="campus-life-title" className="bg-brand-900 py-16 text-white sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="campus-life-title" eyebrow={eyebrow} title={title} lead={lead} tone="dark" />
-        <h3 className="sr-only">{text.home.campusNumbers}</h3>
+        <h3 className="sr-only">{homeText.campusNumbers}</h3>
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="campus-statistics">
           {statistics.map((statistic) => (
             <div key={statistic.label} className="flex flex-col-reverse rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/15">
@@ -21,7 +21,7 @@ export function CampusLifeSection() {
             </div>
           ))}
         </dl>
-        <h3 className="mt-14 font-serif text-2xl font-bold">{text.home.campusVideos}</h3>
+        <h3 className="mt-14 font-serif text-2xl font-bold">{homeText.campusVideos}</h3>
         <ul className="mt-6 grid gap-6 md:grid-cols-3" data-testid="campus-videos">
           {videos.map((video) => (
             <li key={video.id} className="flex">
@@ -39,12 +39,12 @@ export function CampusLifeSection() {
                   {video.sources.map((source) => (
                     <source key={source.src} src={source.src} type={source.type} />
                   ))}
-                  {text.home.videoUnsupported}
+                  {homeText.videoUnsupported}
                 </video>
                 <figcaption className="flex flex-1 items-baseline justify-between gap-3 px-4 py-3">
                   <span className="font-semibold">{video.title}</span>
                   <span className="shrink-0 text-sm text-white/75 tabular-nums">
-                    <span className="sr-only">{text.home.duration}: </span>
+                    <span className="sr-only">{homeText.duration}: </span>
                     {video.duration}
                   </span>
                 </figcaption>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PhoneIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { homeText } from '~/i18n/en/home';
 import { useFooterInView, useHeroInView } from './hooks';
 
 /**
@@ -26,7 +26,7 @@ export function ContactSideButton({ aboveTicker, heroId }: { aboveTicker: boolea
       }`}
     >
       <PhoneIcon aria-hidden="true" className="shrink-0" />
-      {text.home.contactNow}
+      {homeText.contactNow}
     </Link>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { facilitiesSection, type FacilityIcon } from '~/content/home';
-import { text } from '~/i18n/en';
+import { homeText } from '~/i18n/en/home';
 import { SectionHeading } from './SectionHeading';
 
 const iconPaths: Record<FacilityIcon, ReactNode> = {
@@ -93,7 +93,7 @@ export function FacilitiesSection() {
                 </h3>
                 <p className="mt-1 text-sm leading-relaxed text-slate-600">{card.text}</p>
                 <span aria-hidden="true" className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
-                  {text.home.explore}
+                  {homeText.explore}
                   <ChevronRightIcon />
                 </span>
               </div>

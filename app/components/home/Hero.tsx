@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { heroMedia } from '~/content/home';
-import { text } from '~/i18n/en';
+import { homeText } from '~/i18n/en/home';
 import { useHydrated, usePrefersReducedMotion, useSaveData } from './hooks';
 
 /** SPEC.md §9: the headline changes every 6000 ms. */
@@ -67,7 +67,7 @@ function BackgroundVideo() {
  * rotating slogans, the two buttons, and whatever the page adds below them (social links, job panel).
  */
 export function Hero({ schoolName, children }: { schoolName: string; children?: ReactNode }) {
-  const slogans = text.home.slogans;
+  const slogans = homeText.slogans;
   const index = useRotatingIndex(slogans.length, sloganIntervalMs);
   const hydrated = useHydrated();
   const { poster } = heroMedia;
@@ -103,19 +103,19 @@ export function Hero({ schoolName, children }: { schoolName: string; children?: 
             {slogans[index]}
           </span>
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-white/90 sm:mt-5 sm:text-xl">{text.home.heroLead}</p>
+        <p className="mt-4 max-w-xl text-lg text-white/90 sm:mt-5 sm:text-xl">{homeText.heroLead}</p>
         <div className="mt-7 flex flex-wrap gap-3" data-testid="hero-actions">
           <Link
             to="/contact"
             className="rounded-full border-2 border-amber-400 bg-amber-400 px-5 py-3 font-semibold sm:px-6 text-slate-900 shadow-lg hover:bg-amber-300"
           >
-            {text.home.contactNow}
+            {homeText.contactNow}
           </Link>
           <Link
             to="/contact"
             className="rounded-full border-2 border-white/80 px-5 py-3 font-semibold sm:px-6 text-white hover:bg-white hover:text-brand-900"
           >
-            {text.home.scheduleVisit}
+            {homeText.scheduleVisit}
           </Link>
         </div>
         {children}

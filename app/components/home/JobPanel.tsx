@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { homeText } from '~/i18n/en/home';
 import { useNonce } from '~/lib/nonce';
 import { useFooterInView, useHeroInView, useHydrated } from './hooks';
 
@@ -66,7 +66,7 @@ export function JobPanel({ job, aboveTicker, heroId }: { job: JobPanelData | nul
   const heroInView = useHeroInView(heroId);
   const nonce = useNonce();
   if (!job || closed) return null;
-  const t = text.home.jobPanel;
+  const t = homeText.jobPanel;
 
   const closeControl = (label: string, className: string, children: React.ReactNode, hiddenLabel: boolean) =>
     hydrated ? (

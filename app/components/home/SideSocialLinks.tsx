@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FacebookIcon, InstagramIcon, WhatsappIcon, XIcon, YoutubeIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { homeText } from '~/i18n/en/home';
 import { whatsappHref } from '~/lib/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { useFooterInView } from './hooks';
@@ -12,7 +12,7 @@ import { useFooterInView } from './hooks';
  * (the footer has the same links).
  */
 export function SideSocialLinks({ settings }: { settings: PublicSiteSettings }) {
-  const t = text.home.social;
+  const t = homeText.social;
   const footerInView = useFooterInView();
   const { facebook, instagram, youtube, x } = settings.social;
   const links: { href: string; label: string; icon: ReactNode }[] = [];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
-import { text } from '~/i18n/en';
+import { homeText } from '~/i18n/en/home';
 import type { TestimonialView } from '~/modules/testimonials/testimonials.server';
 import { useHydrated, usePrefersReducedMotion } from './hooks';
 import { SectionHeading } from './SectionHeading';
@@ -48,7 +48,7 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
  * visitors who prefer reduced motion.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialView[] }) {
-  const t = text.home.testimonials;
+  const t = homeText.testimonials;
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-amber-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -79,7 +79,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
 }
 
 function Rotator({ testimonials }: { testimonials: TestimonialView[] }) {
-  const t = text.home.testimonials;
+  const t = homeText.testimonials;
   const count = testimonials.length;
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);

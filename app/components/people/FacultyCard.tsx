@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { peopleText } from '~/i18n/en/people';
 import type { FacultyView } from '~/modules/faculty/faculty.server';
 import { PersonPhoto } from './PersonPhoto';
 
-const t = text.people.faculty;
+const t = peopleText.faculty;
 
 /** One teacher: photo, name, role, the start of their details and a link to the full profile. */
 export function FacultyCard({ member, priority = false }: { member: FacultyView; priority?: boolean }) {

@@ -1,10 +1,10 @@
 import { MailIcon, PhoneIcon } from '~/components/ui/icons';
 import type { LeaderProfile } from '~/content/leadership';
-import { text } from '~/i18n/en';
+import { peopleText } from '~/i18n/en/people';
 import { telHref } from '~/lib/contact-links';
 import { EmailText } from './EmailText';
 
-const t = text.people.leadership;
+const t = peopleText.leadership;
 
 /**
  * One leader: portrait, name, position, their words, e-mail and phone, with SPEC.md §2.5's

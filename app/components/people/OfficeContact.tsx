@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { peopleText } from '~/i18n/en/people';
 import { telHref, whatsappHref } from '~/lib/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { EmailText } from './EmailText';
 
-const t = text.people.office;
+const t = peopleText.office;
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

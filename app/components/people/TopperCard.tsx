@@ -1,9 +1,9 @@
-import { text } from '~/i18n/en';
+import { peopleText } from '~/i18n/en/people';
 import { badgedRanks, formatMarks } from '~/modules/toppers/topper-display';
 import type { TopperView } from '~/modules/toppers/toppers.server';
 import { PersonPhoto } from './PersonPhoto';
 
-const t = text.people.toppers;
+const t = peopleText.toppers;
 
 const badgeStyle = [
   'bg-amber-400 text-amber-950 ring-amber-500',

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { ChevronRightIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { voicesText } from '~/i18n/en/voices';
 import type { TestimonialView } from '~/modules/testimonials/testimonials.server';
 import { TestimonialCard } from './TestimonialCard';
 
 /** SPEC.md §9: the testimonials page moves on every 5000 ms. */
 export const testimonialAutoplayMs = 5000;
 
-const words = text.voices.testimonials;
+const words = voicesText.testimonials;
 
 /**
  * Slides per view by width (SPEC.md: 1 under 768 px, 2 from 768, 3 from 1024), 30 px apart.

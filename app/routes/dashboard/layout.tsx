@@ -1,9 +1,10 @@
 import { Form, Link, NavLink, Outlet } from 'react-router';
 import { text } from '~/i18n/en';
+import { staffText } from '~/i18n/en/staff';
 import { requireStaff } from '~/lib/auth.server';
 import type { Route } from './+types/layout';
 
-const t = text.staff.dashboard;
+const t = staffText.dashboard;
 
 /** Every dashboard page checks the session on the server, here, before its own loader runs. */
 export async function loader({ request, context }: Route.LoaderArgs) {

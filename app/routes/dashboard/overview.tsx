@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { text } from '~/i18n/en';
+import { staffText } from '~/i18n/en/staff';
 import { todayInSchool } from '~/lib/dates';
 import { overviewCounts, type OverviewCounts } from '~/modules/dashboard/overview.server';
 import type { Route } from './+types/overview';
 
-const t = text.staff.dashboard;
+const t = staffText.dashboard;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { counts: await overviewCounts(context.database.db, todayInSchool()) };

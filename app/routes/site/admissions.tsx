@@ -11,13 +11,13 @@ import {
   feeNotes,
   tourNotes,
 } from '~/content/admissions';
-import { text } from '~/i18n/en';
+import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/admissions';
 
-const t = text.fixedPages.admissions;
-const reach = text.fixedPages.reach;
+const t = fixedPagesText.admissions;
+const reach = fixedPagesText.reach;
 
 export const handle: SiteHandle = { heading: () => ({ title: t.title, lead: admissionsLead }) };
 

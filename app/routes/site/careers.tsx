@@ -1,11 +1,11 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { JobPostCard } from '~/components/careers/JobPostCard';
-import { text } from '~/i18n/en';
+import { voicesText } from '~/i18n/en/voices';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { listJobs } from '~/modules/jobs/jobs.server';
 import type { Route } from './+types/careers';
 
-const words = text.voices.careers;
+const words = voicesText.careers;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { jobs: await listJobs(context.database.db, { status: 'open' }) };

@@ -4,14 +4,14 @@ import { hasContactDetails, HoursList, mailtoHref, ReachActions } from '~/compon
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { BusIcon, CheckIcon } from '~/components/ui/info-icons';
 import { contactLead, officeTopics, transportNotes } from '~/content/contact';
-import { text } from '~/i18n/en';
+import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { mapHref, telHref, whatsappHref } from '~/lib/contact-links';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/contact';
 
-const t = text.fixedPages.contact;
-const reach = text.fixedPages.reach;
+const t = fixedPagesText.contact;
+const reach = fixedPagesText.reach;
 
 export const handle: SiteHandle = { heading: () => ({ title: t.title, lead: contactLead }) };
 

@@ -4,17 +4,17 @@ import { HoursList, ReachActions } from '~/components/contact/ReachActions';
 import { ChevronRightIcon, MapPinIcon } from '~/components/ui/icons';
 import { CheckIcon } from '~/components/ui/info-icons';
 import { enquiryChecklist, enquiryLead } from '~/content/admissions';
-import { text } from '~/i18n/en';
+import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { telHref } from '~/lib/contact-links';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/enquiry';
 
-const t = text.fixedPages.enquiry;
-const reach = text.fixedPages.reach;
+const t = fixedPagesText.enquiry;
+const reach = fixedPagesText.reach;
 
 export const handle: SiteHandle = {
-  heading: () => ({ title: t.title, lead: enquiryLead, trail: [{ label: text.fixedPages.admissions.title, to: '/admissions' }] }),
+  heading: () => ({ title: t.title, lead: enquiryLead, trail: [{ label: fixedPagesText.admissions.title, to: '/admissions' }] }),
 };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -89,7 +89,7 @@ export default function Enquiry() {
             <h2 id="visit-title" className="font-serif text-2xl font-bold text-brand-900">
               {t.visitTitle}
             </h2>
-            <p className="mt-2 text-slate-700">{text.fixedPages.enquiry.visitText}</p>
+            <p className="mt-2 text-slate-700">{fixedPagesText.enquiry.visitText}</p>
             {settings.address ? (
               <p className="mt-4 flex gap-2 text-slate-900">
                 <MapPinIcon className="mt-1 shrink-0 text-rose-700" />

@@ -1,10 +1,10 @@
 import { FacilityCard } from '~/components/facilities/FacilityCard';
 import { facilities } from '~/content/facilities';
-import { text } from '~/i18n/en';
+import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import type { Route } from './+types/facilities';
 
-const t = text.fixedPages.facility;
+const t = fixedPagesText.facility;
 
 export const handle: SiteHandle = { heading: () => ({ title: t.indexTitle, lead: t.indexLead }) };
 

@@ -5,12 +5,12 @@ import { FacilityPicture } from '~/components/facilities/FacilityPicture';
 import { ChevronRightIcon, ClockIcon, MapPinIcon } from '~/components/ui/icons';
 import { CheckIcon, UsersIcon } from '~/components/ui/info-icons';
 import { facilities, findFacility, type Facility } from '~/content/facilities';
-import { text } from '~/i18n/en';
+import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/facility';
 
-const t = text.fixedPages.facility;
+const t = fixedPagesText.facility;
 
 interface FacilityData {
   facilityId: string | null;
@@ -163,8 +163,8 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
               onDark
               className="mt-4 border-t border-white/20 pt-4"
               whenEmpty="nothing"
-              whatsappMessage={fill(text.fixedPages.reach.whatsappFacility, { facility: facility.title })}
-              emailSubject={fill(text.fixedPages.reach.emailFacilitySubject, { facility: facility.title })}
+              whatsappMessage={fill(fixedPagesText.reach.whatsappFacility, { facility: facility.title })}
+              emailSubject={fill(fixedPagesText.reach.emailFacilitySubject, { facility: facility.title })}
             />
           </section>
         </div>

@@ -2,13 +2,13 @@ import { data, Link, useRouteLoaderData } from 'react-router';
 import { OfficeContact } from '~/components/people/OfficeContact';
 import { PersonPhoto } from '~/components/people/PersonPhoto';
 import { ChevronRightIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { peopleText } from '~/i18n/en/people';
 import { parseId } from '~/lib/api.server';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { getFacultyMember, type FacultyView } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/faculty-profile';
 
-const t = text.people.faculty;
+const t = peopleText.faculty;
 const facultyTrail = [{ label: t.pageTitle, to: '/school-faculty' }];
 
 /** An id that names no one (or is not a number) is a 404 inside the site frame, not an error page. */

@@ -1,10 +1,10 @@
 import { PhotoGallery } from '~/components/gallery/PhotoGallery';
-import { text } from '~/i18n/en';
+import { newsText } from '~/i18n/en/news';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/gallery';
 
-const words = text.news.gallery;
+const words = newsText.gallery;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { photos: await listGalleryPhotos(context.database.db) };

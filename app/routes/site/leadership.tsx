@@ -3,11 +3,11 @@ import { LeadershipProfile } from '~/components/people/LeadershipProfile';
 import { OfficeContact } from '~/components/people/OfficeContact';
 import { InfoCardList } from '~/components/ui/InfoCardList';
 import { contactLeadership, leaders, leadershipLead, leadershipPhilosophy } from '~/content/leadership';
-import { text } from '~/i18n/en';
+import { peopleText } from '~/i18n/en/people';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import type { Route } from './+types/leadership';
 
-const t = text.people.leadership;
+const t = peopleText.leadership;
 
 export const handle: SiteHandle = { heading: () => ({ title: t.pageTitle, lead: leadershipLead }) };
 

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { text } from '~/i18n/en';
+import { staffText } from '~/i18n/en/staff';
 import { fieldErrors } from '~/lib/api.server';
 import { getStaffSession, safeNextPath, sessionCookie } from '~/lib/auth.server';
 import { log } from '~/lib/log.server';
@@ -8,7 +8,7 @@ import { signIn } from '~/modules/sessions/sign-in.server';
 import { signInSchema } from '~/modules/staff/staff-schema';
 import type { Route } from './+types/login';
 
-const t = text.staff.login;
+const t = staffText.login;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

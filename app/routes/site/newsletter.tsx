@@ -4,6 +4,7 @@ import { categoryStyle } from '~/components/notices/NoticeCard';
 import { CalendarIcon, ChevronRightIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { text } from '~/i18n/en';
+import { newsText } from '~/i18n/en/news';
 import { telHref, whatsappHref } from '~/lib/contact-links';
 import { formatEventDate, formatNoticeDate, shiftDay, todayInSchool } from '~/lib/dates';
 import { fill } from '~/lib/fill';
@@ -13,7 +14,7 @@ import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import { listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/newsletter';
 
-const words = text.news.newsletter;
+const words = newsText.newsletter;
 
 /** The digest covers this many days of notices (docs/decisions/0010-upcoming-events.md). */
 const newsletterDays = 30;
@@ -121,7 +122,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                     {event.date ? (
                       <time dateTime={event.date}>{formatEventDate(event.date)}</time>
                     ) : (
-                      text.news.events.dateToBeAnnounced
+                      newsText.events.dateToBeAnnounced
                     )}
                   </p>
                   <h3 className="font-serif text-lg font-bold text-brand-900">{eventTitle(event)}</h3>
@@ -129,7 +130,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <p className={emptyBox}>{text.news.events.empty}</p>
+            <p className={emptyBox}>{newsText.events.empty}</p>
           )}
           <MoreLink to="/upcoming-events">{words.allEvents}</MoreLink>
         </section>

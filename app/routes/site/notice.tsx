@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { categoryStyle, priorityStyle } from '~/components/notices/NoticeCard';
 import { CalendarIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { text } from '~/i18n/en';
+import { newsText } from '~/i18n/en/news';
 import { parseId } from '~/lib/api.server';
 import { formatNoticeDate } from '~/lib/dates';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
@@ -49,20 +50,20 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
         >
           <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <div className="flex items-center gap-1.5">
-              <dt className="sr-only">{text.news.notice.postedOn}</dt>
+              <dt className="sr-only">{newsText.notice.postedOn}</dt>
               <dd className="inline-flex items-center gap-1.5 font-medium text-slate-700">
                 <CalendarIcon aria-hidden="true" />
                 <time dateTime={notice.date}>{formatNoticeDate(notice.date)}</time>
               </dd>
             </div>
             <div>
-              <dt className="sr-only">{text.news.notice.category}</dt>
+              <dt className="sr-only">{newsText.notice.category}</dt>
               <dd className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>
                 {text.notices.category[notice.category]}
               </dd>
             </div>
             <div>
-              <dt className="sr-only">{text.news.notice.priority}</dt>
+              <dt className="sr-only">{newsText.notice.priority}</dt>
               <dd className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${priorityStyle[notice.priority]}`}>
                 {text.notices.priority[notice.priority]}
               </dd>
@@ -77,7 +78,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
           className="mt-8 inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
         >
           <ChevronRightIcon aria-hidden="true" className="rotate-180" />
-          {text.news.notice.backToNotices}
+          {newsText.notice.backToNotices}
         </Link>
       </div>
     </div>

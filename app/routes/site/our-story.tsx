@@ -4,11 +4,11 @@ import { CounterGrid } from '~/components/our-story/CounterGrid';
 import { AwardIcon } from '~/components/ui/info-icons';
 import { facilities } from '~/content/facilities';
 import { awardGroups, awardsLead, counters, countUpDurationMs, ourStoryIntro, ourStoryLead, timeline } from '~/content/our-story';
-import { text } from '~/i18n/en';
+import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import type { Route } from './+types/our-story';
 
-const t = text.fixedPages.ourStory;
+const t = fixedPagesText.ourStory;
 
 export const handle: SiteHandle = { heading: () => ({ title: t.title, lead: ourStoryLead }) };
 

@@ -7,13 +7,13 @@ import { curriculumAreas, primaryLead, primaryYearGroups, secondaryLead, seconda
 import { admissionDocuments, feeNotes } from '~/content/admissions';
 import { facilities } from '~/content/facilities';
 import { prospectusGlance, prospectusIntro, prospectusLead } from '~/content/prospectus';
-import { text } from '~/i18n/en';
+import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { telHref } from '~/lib/contact-links';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/prospectus';
 
-const t = text.fixedPages.prospectus;
+const t = fixedPagesText.prospectus;
 
 export const handle: SiteHandle = { heading: () => ({ title: t.title, lead: prospectusLead }) };
 
@@ -120,7 +120,7 @@ export default function Prospectus() {
 
             <Chapter id="join" title={t.admissions}>
               <AdmissionSteps variant="list" />
-              <h3 className="mt-6 text-lg font-bold text-slate-900">{text.fixedPages.admissions.documentsTitle}</h3>
+              <h3 className="mt-6 text-lg font-bold text-slate-900">{fixedPagesText.admissions.documentsTitle}</h3>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
                 {admissionDocuments.map((document) => (
                   <li key={document}>{document}</li>
@@ -143,13 +143,13 @@ export default function Prospectus() {
               <dl className="grid gap-4 sm:grid-cols-2" data-testid="prospectus-contact">
                 {settings.address ? (
                   <div>
-                    <dt className="text-sm font-semibold text-slate-600">{text.fixedPages.contact.address}</dt>
+                    <dt className="text-sm font-semibold text-slate-600">{fixedPagesText.contact.address}</dt>
                     <dd className="text-slate-900">{settings.address}</dd>
                   </div>
                 ) : null}
                 {phones.length > 0 ? (
                   <div>
-                    <dt className="text-sm font-semibold text-slate-600">{text.fixedPages.contact.phones}</dt>
+                    <dt className="text-sm font-semibold text-slate-600">{fixedPagesText.contact.phones}</dt>
                     <dd className="text-slate-900">
                       {phones.map((phone) => (
                         <a key={phone} href={telHref(phone)} className={`${linkClass} mr-4 inline-block py-1`}>
@@ -161,7 +161,7 @@ export default function Prospectus() {
                 ) : null}
                 {settings.email ? (
                   <div>
-                    <dt className="text-sm font-semibold text-slate-600">{text.fixedPages.contact.email}</dt>
+                    <dt className="text-sm font-semibold text-slate-600">{fixedPagesText.contact.email}</dt>
                     <dd>
                       <a href={mailtoHref(settings.email)} className={`${linkClass} break-all`}>
                         {settings.email}
@@ -171,7 +171,7 @@ export default function Prospectus() {
                 ) : null}
                 {settings.hours.length > 0 ? (
                   <div>
-                    <dt className="text-sm font-semibold text-slate-600">{text.fixedPages.reach.hours}</dt>
+                    <dt className="text-sm font-semibold text-slate-600">{fixedPagesText.reach.hours}</dt>
                     <dd className="text-slate-900">
                       {settings.hours.map((line) => (
                         <span key={line.days} className="block">
@@ -184,7 +184,7 @@ export default function Prospectus() {
               </dl>
               <p className="mt-6 print:hidden">
                 <Link to="/enquiry" className="rounded-full bg-rose-700 px-6 py-3 font-semibold text-white hover:bg-rose-800">
-                  {text.fixedPages.admissions.enquire}
+                  {fixedPagesText.admissions.enquire}
                 </Link>
               </p>
             </Chapter>

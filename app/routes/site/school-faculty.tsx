@@ -1,10 +1,10 @@
 import { FacultyCard } from '~/components/people/FacultyCard';
-import { text } from '~/i18n/en';
+import { peopleText } from '~/i18n/en/people';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import { listFaculty } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/school-faculty';
 
-const t = text.people.faculty;
+const t = peopleText.faculty;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { faculty: await listFaculty(context.database.db) };

@@ -1,10 +1,10 @@
 import { TopperCard } from '~/components/people/TopperCard';
-import { text } from '~/i18n/en';
+import { peopleText } from '~/i18n/en/people';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import { listToppers } from '~/modules/toppers/toppers.server';
 import type { Route } from './+types/school-topper';
 
-const t = text.people.toppers;
+const t = peopleText.toppers;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { toppers: await listToppers(context.database.db) };

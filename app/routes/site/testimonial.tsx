@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { TestimonialCarousel } from '~/components/testimonials/TestimonialCarousel';
 import { ChevronRightIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { voicesText } from '~/i18n/en/voices';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import { listTestimonials } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/testimonial';
 
-const words = text.voices.testimonials;
+const words = voicesText.testimonials;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { testimonials: await listTestimonials(context.database.db) };

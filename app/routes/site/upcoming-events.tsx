@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { EventCard, EventHero } from '~/components/events/EventCards';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { text } from '~/i18n/en';
+import { newsText } from '~/i18n/en/news';
 import { todayInSchool } from '~/lib/dates';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import { listUpcomingEvents } from '~/modules/events/events.server';
 import type { Route } from './+types/upcoming-events';
 
-const words = text.news.events;
+const words = newsText.events;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // "Upcoming" is counted in the school's day (India), not the server's.

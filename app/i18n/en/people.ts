@@ -1,0 +1,43 @@
+/** English UI text: people. */
+export const peopleText = {
+  faculty: {
+    pageTitle: 'Our Faculty',
+    pageLead: 'The teachers and staff who know every child by name.',
+    empty: 'No Faculty Found.',
+    viewProfile: 'View Profile',
+    backToFaculty: 'Back to all faculty',
+    aboutHeading: 'About',
+    noDetails: 'More about this teacher will be added soon.',
+    notFoundTitle: 'Teacher not found',
+    notFoundLead: 'This profile may have been removed, or the link may have a typing mistake.',
+    contactHeading: 'Talk to the school office',
+    contactLead: 'To meet or speak with a teacher, please contact the school office first.',
+  },
+  toppers: {
+    pageTitle: 'Our Toppers',
+    pageLead: 'Students who did best in their examinations, by marks.',
+    empty: 'No student results found.',
+    badges: ['1st', '2nd', '3rd'],
+    rankLabel: 'Rank',
+    marks: 'Marks',
+    examYear: 'Exam year',
+  },
+  leadership: {
+    pageTitle: 'Leadership',
+    contactLeadership: 'Contact Leadership',
+    emailNA: 'Email N/A',
+    noBiography: 'Biography will be updated soon.',
+    email: 'E-mail',
+    phone: 'Call',
+    profilesHeading: 'Our leaders',
+  },
+  office: {
+    call: 'Call',
+    whatsapp: 'WhatsApp',
+    whatsappAction: 'Message the office',
+    email: 'E-mail',
+    address: 'Address',
+    hours: 'Office hours',
+    contactPage: 'All ways to reach us',
+  },
+} as const;

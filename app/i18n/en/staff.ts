@@ -1,0 +1,40 @@
+/** Staff sign-in and the dashboard. */
+export const staffText = {
+  login: {
+    pageTitle: 'Staff Login',
+    pageLead: 'For the school’s staff: publish notices, photos and results, and read what visitors sent.',
+    askedToSignIn: 'Kindly Login. To access Dashboard!',
+    signedOut: 'You have signed out.',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Login',
+    submitting: 'Signing in…',
+    failed: 'Login failed. Please check your credentials.',
+    limited: (minutes: number) =>
+      `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    visitorsNote: 'Parents and visitors do not need to sign in: every page of the site is open to you.',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    overview: 'Overview',
+    signedInAs: 'Signed in as',
+    home: 'Home',
+    logout: 'Logout',
+    menu: 'Dashboard menu',
+    welcome: (name: string) => `Welcome, ${name}`,
+    lead: 'What the website holds today.',
+    counts: {
+      notices: 'Notices',
+      photos: 'Gallery photos',
+      faculty: 'Faculty',
+      toppers: 'Toppers',
+      upcomingEvents: 'Upcoming events',
+      openJobs: 'Open job posts',
+      testimonials: 'Testimonials',
+      newEnquiries: 'New enquiries',
+      newMessages: 'New messages',
+      applications: 'Job applications',
+    },
+    viewSite: 'View the site',
+  },
+} as const;
