@@ -188,7 +188,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
     const out = fs.createWriteStream(entry.path, { flags: 'wx', mode: 0o600 });
     files[name] = entry;
     // Settled only once the file is closed: removing it earlier could race a late open.
-    const closed = new Promise((resolve) => out.once('close', resolve));
+    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
     writes.push(
       Promise.all([
         pipeline(stream, counter, out).catch((error: Error) => {
