@@ -18,6 +18,9 @@ export const variantWidths = [320, 640, 960, 1280, 1920] as const;
 /** sharp names AVIF and HEIC both 'heif'; `checkImageFormat` tells them apart by compression. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'heif']);
 const maxInputPixels = 50_000_000;
+// libvips keeps up to 20 input files open by default; an uploaded original is deleted as soon as it
+// is read, and its disk space would stay taken while libvips held it open.
+sharp.cache({ files: 0 });
 
 /** 413 or 415 with a message for the person who chose the file; an ApiError, so `handleApi` answers it. */
 export class ImageRejectedError extends ApiError {
