@@ -4,6 +4,7 @@ import { openDatabase, type AppDatabase } from './db/database.server';
 import { migrateToLatest } from './db/migrate.server';
 import { seedDemoContent } from './db/seed/seed.server';
 import { log } from './lib/log.server';
+import { removeStaleUploadFiles } from './lib/multipart.server';
 import { removeOrphanImageFiles } from './modules/images/images.server';
 import { ensureStaffAccount } from './modules/staff/first-account.server';
 
@@ -17,7 +18,7 @@ export async function prepareApp(config: AppConfig): Promise<AppDatabase> {
   try {
     const applied = await migrateToLatest(database);
     if (applied.length > 0) log.info('migrations applied', { migrations: applied });
-    const removed = await removeOrphanImageFiles(database.db, config.uploadsDir);
+    const removed = (await removeOrphanImageFiles(database.db, config.uploadsDir)) + (await removeStaleUploadFiles(config.uploadsDir));
     if (removed > 0) log.info('orphan upload files removed', { count: removed });
     if (config.seedDemo && (await seedDemoContent(database.db, config.uploadsDir))) {
       log.info('demo content seeded into the empty database');

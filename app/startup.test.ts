@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { uploadTempDir } from './lib/multipart.server';
 import { imagesDir } from './modules/images/images.server';
 import { countNotices } from './modules/notices/notices.server';
 import { getSiteSettings } from './modules/settings/settings.server';
@@ -46,6 +48,20 @@ describe.each(testDialects)('start-up on %s', (dialect) => {
     const database = await prepareApp(env.config);
     expect(await countNotices(database.db)).toBe(0);
     expect((await getSiteSettings(database.db)).schoolName).toBe('Our School');
+    await database.close();
+  });
+
+  it('removes temporary upload files a crash left behind, and keeps one still arriving', async () => {
+    env = await createTestEnvironment(dialect, { SEED_DEMO: '0' });
+    const tmp = uploadTempDir(env.config.uploadsDir);
+    fs.mkdirSync(tmp, { recursive: true });
+    fs.writeFileSync(path.join(tmp, 'upload-crashed'), 'half a photo');
+    fs.writeFileSync(path.join(tmp, 'upload-arriving'), 'another server is receiving this one');
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    fs.utimesSync(path.join(tmp, 'upload-crashed'), hourAgo, hourAgo);
+
+    const database = await prepareApp(env.config);
+    expect(fs.readdirSync(tmp)).toEqual(['upload-arriving']);
     await database.close();
   });
 });

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import { nowIso } from '~/db/database.server';
 import type { Database, Image } from '~/db/schema';
+import { ApiError } from '~/lib/api.server';
 
 /**
  * The one path every image takes, whether a member of staff uploads it or the demo seed makes it:
@@ -14,15 +15,20 @@ import type { Database, Image } from '~/db/schema';
 
 /** Widths offered to browsers through srcset; an image is never enlarged past its own width. */
 export const variantWidths = [320, 640, 960, 1280, 1920] as const;
-const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+/** sharp names AVIF and HEIC both 'heif'; `checkImageFormat` tells them apart by compression. */
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'heif']);
 const maxInputPixels = 50_000_000;
+// libvips keeps up to 20 input files open by default; an uploaded original is deleted as soon as it
+// is read, and its disk space would stay taken while libvips held it open.
+sharp.cache({ files: 0 });
 
-export class ImageRejectedError extends Error {
+/** 413 or 415 with a message for the person who chose the file; an ApiError, so `handleApi` answers it. */
+export class ImageRejectedError extends ApiError {
   constructor(
     message: string,
-    readonly status: 413 | 415,
+    override readonly status: 413 | 415,
   ) {
-    super(message);
+    super(status, message);
     this.name = 'ImageRejectedError';
   }
 }
@@ -60,20 +66,51 @@ async function writeDurably(finalPath: string, bytes: Buffer): Promise<void> {
   }
 }
 
+/**
+ * Decides from the bytes' own description whether this is a photo we store. Never SVG (it can carry
+ * script), GIF, TIFF, PDF, text or anything else, whatever the file's name or declared type says.
+ */
+export function checkImageFormat(metadata: Pick<sharp.Metadata, 'format' | 'compression' | 'width' | 'height'>): void {
+  if (!metadata.format || !acceptedFormats.has(metadata.format)) {
+    throw new ImageRejectedError('Only photos can be uploaded: JPEG, PNG, WebP or AVIF.', 415);
+  }
+  if (metadata.format === 'heif' && metadata.compression !== 'av1') {
+    // HEIC (HEVC inside HEIF) is patent-encumbered and the image library shipped with sharp cannot decode it.
+    throw new ImageRejectedError(
+      'This HEIC photo cannot be read here. Please choose a JPEG (an iPhone sends one when asked for "Most Compatible").',
+      415,
+    );
+  }
+  if (metadata.width * metadata.height > maxInputPixels) {
+    throw new ImageRejectedError('This photo has too many pixels (over 50 megapixels). Please choose a smaller one.', 413);
+  }
+}
+
 /** Re-encodes an image into its WebP variants on disk. Throws ImageRejectedError for what is not a photo. */
 export async function writeImageFiles(uploadsDir: string, input: Buffer): Promise<StoredImageFiles> {
+  return writeVariants(uploadsDir, input);
+}
+
+/**
+ * The same for an uploaded file (the temporary file `parseMultipartUpload` wrote), read from disk
+ * so the photo is never held whole in memory twice. The temporary file is left for its owner to remove.
+ */
+export async function writeUploadedImageFiles(uploadsDir: string, tempPath: string): Promise<StoredImageFiles> {
+  return writeVariants(uploadsDir, tempPath);
+}
+
+async function writeVariants(uploadsDir: string, source: Buffer | string): Promise<StoredImageFiles> {
+  const open = () => sharp(source, { limitInputPixels: maxInputPixels, failOn: 'error' });
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: maxInputPixels }).metadata();
+    metadata = await open().metadata();
   } catch {
     throw new ImageRejectedError('This file is not a photo we can read. Please choose a JPEG, PNG or WebP image.', 415);
   }
-  if (!metadata.format || !acceptedFormats.has(metadata.format)) {
-    throw new ImageRejectedError('Only photos can be uploaded (JPEG, PNG, WebP, AVIF or HEIC).', 415);
-  }
+  checkImageFormat(metadata);
 
   // Orientation from EXIF is applied to the pixels before the metadata is dropped.
-  const oriented = sharp(input, { limitInputPixels: maxInputPixels }).autoOrient();
+  const oriented = open().autoOrient();
   const { width, height } = metadata.autoOrient;
   const widths: number[] = variantWidths.filter((w) => w < width);
   widths.push(Math.min(width, variantWidths[variantWidths.length - 1]));
@@ -83,7 +120,14 @@ export async function writeImageFiles(uploadsDir: string, input: Buffer): Promis
   const written: number[] = [];
   try {
     for (const w of widths) {
-      const bytes = await oriented.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      let bytes: Buffer;
+      try {
+        // No withMetadata(): sharp writes no EXIF, XMP, IPTC or ICC block unless asked to.
+        bytes = await oriented.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      } catch {
+        // A header that reads but pixels that do not: a damaged or cut-off file.
+        throw new ImageRejectedError('This photo is damaged or incomplete. Please choose it again or pick another.', 415);
+      }
       await writeDurably(variantFile(uploadsDir, key, w), bytes);
       written.push(w);
     }
@@ -142,6 +186,29 @@ export async function insertWithImage<T>(
   } catch (error) {
     await removeImageFiles(uploadsDir, files);
     throw error;
+  }
+}
+
+/**
+ * `insertWithImage` for an upload: the photo is read from the temporary file `parseMultipartUpload`
+ * wrote, and that file (the original, with its EXIF and GPS) is removed whatever happens.
+ */
+export async function insertWithUploadedImage<T>(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  tempPath: string,
+  insert: (trx: Transaction<Database>, imageId: number) => Promise<T>,
+): Promise<T> {
+  try {
+    const files = await writeUploadedImageFiles(uploadsDir, tempPath);
+    try {
+      return await db.transaction().execute(async (trx) => insert(trx, await insertImageRow(trx, files)));
+    } catch (error) {
+      await removeImageFiles(uploadsDir, files);
+      throw error;
+    }
+  } finally {
+    await fs.rm(tempPath, { force: true });
   }
 }
 

@@ -4,13 +4,18 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { parseMultipartUpload, uploadTempDir } from '~/lib/multipart.server';
+import { acceptedImageTypes, maxImageBytes, maxImageLabel } from './image-limits';
 import {
+  checkImageFormat,
   ImageRejectedError,
   imagesDir,
   insertWithImage,
+  insertWithUploadedImage,
   removeOrphanImageFiles,
   toImageSource,
   writeImageFiles,
+  writeUploadedImageFiles,
 } from './images.server';
 
 /** A camera-like JPEG carrying an author and a GPS position in its EXIF block. */
@@ -137,5 +142,142 @@ describe.each(testDialects)('images on %s', (dialect) => {
 
     expect(await removeOrphanImageFiles(database.db, uploads)).toBe(2);
     expect(storedFiles()).toEqual([...owned, 'cafe-320.webp'].sort());
+  });
+
+  describe('from an upload', () => {
+    const svgWithScript = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+
+    /** What the dashboard's form sends: a title and a photo, parsed as the upload route will. */
+    async function upload(bytes: Buffer | string, name: string, type: string) {
+      const form = new FormData();
+      form.append('title', 'Sports day');
+      form.append('photo', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type }));
+      const request = new Request('http://localhost/dashboard/uploadimage', { method: 'POST', body: form });
+      return parseMultipartUpload(request, { uploadsDir: uploads, maxFileBytes: maxImageBytes, fileFields: ['photo'], fileLabel: 'photo' });
+    }
+
+    const tmpFiles = () => (fs.existsSync(uploadTempDir(uploads)) ? fs.readdirSync(uploadTempDir(uploads)) : []);
+    const insertPhoto = async (trx: Parameters<Parameters<typeof insertWithImage>[3]>[0], imageId: number) => {
+      const row = await trx
+        .insertInto('galleryPhotos')
+        .values({ title: 'Sports day', description: '', imageId, createdAt: 'now', updatedAt: 'now' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+
+    it('stores a camera JPEG with GPS as WebP variants without EXIF, and discards the original', async () => {
+      const { files, cleanup } = await upload(await photoWithLocation(), 'IMG_2041.jpg', 'image/jpeg');
+      const photoId = await insertWithUploadedImage(database.db, uploads, files.photo.path, insertPhoto);
+      await cleanup();
+
+      const image = await database.db
+        .selectFrom('galleryPhotos')
+        .innerJoin('images', 'images.id', 'galleryPhotos.imageId')
+        .select(['images.key', 'images.variantWidths', 'images.width', 'images.height'])
+        .where('galleryPhotos.id', '=', photoId)
+        .executeTakeFirstOrThrow();
+      expect(image).toMatchObject({ variantWidths: '320,640,960,1280,1600', width: 1600, height: 1200 });
+      expect(storedFiles()).toEqual(image.variantWidths.split(',').map((w) => `${image.key}-${w}.webp`).sort());
+      for (const name of storedFiles()) {
+        const bytes = fs.readFileSync(path.join(imagesDir(uploads), name));
+        const metadata = await sharp(bytes).metadata();
+        expect(metadata.format).toBe('webp');
+        expect(metadata.exif).toBeUndefined();
+        expect(metadata.xmp).toBeUndefined();
+        expect(bytes.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+      }
+      expect(tmpFiles()).toEqual([]);
+    });
+
+    it('refuses a text file named photo.jpg with 415, and stores nothing', async () => {
+      const { files } = await upload('dear parents, this is not a photo', 'photo.jpg', 'image/jpeg');
+      const error = await insertWithUploadedImage(database.db, uploads, files.photo.path, insertPhoto).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ImageRejectedError);
+      expect(error).toMatchObject({
+        status: 415,
+        message: 'This file is not a photo we can read. Please choose a JPEG, PNG or WebP image.',
+      });
+      expect(storedFiles()).toEqual([]);
+      expect(tmpFiles()).toEqual([]);
+      expect(await database.db.selectFrom('images').selectAll().execute()).toEqual([]);
+      expect(await database.db.selectFrom('galleryPhotos').selectAll().execute()).toEqual([]);
+    });
+
+    it('refuses an SVG carrying a script, even named and typed as a JPEG', async () => {
+      const { files } = await upload(svgWithScript, 'cute-cat.jpg', 'image/jpeg');
+      await expect(insertWithUploadedImage(database.db, uploads, files.photo.path, insertPhoto)).rejects.toMatchObject({
+        status: 415,
+        message: 'Only photos can be uploaded: JPEG, PNG, WebP or AVIF.',
+      });
+      expect(storedFiles()).toEqual([]);
+      expect(tmpFiles()).toEqual([]);
+      expect(await database.db.selectFrom('images').selectAll().execute()).toEqual([]);
+    });
+
+    it('refuses a GIF carrying a script, a GIF and a TIFF: only JPEG, PNG, WebP and AVIF pass', async () => {
+      const pixels = sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } });
+      const gif = await pixels.clone().gif().toBuffer();
+      const gifWithScript = Buffer.concat([gif, Buffer.from('<script>alert(document.cookie)</script>')]);
+      for (const bytes of [gifWithScript, gif, await pixels.clone().tiff().toBuffer()]) {
+        await expect(writeUploadedImageFiles(uploads, await tempFile(bytes))).rejects.toMatchObject({ status: 415 });
+      }
+      for (const bytes of [await pixels.clone().png().toBuffer(), await pixels.clone().webp().toBuffer(), await pixels.clone().avif().toBuffer()]) {
+        const stored = await writeUploadedImageFiles(uploads, await tempFile(bytes));
+        expect(stored).toMatchObject({ width: 40, height: 30, variantWidths: [40] });
+      }
+    });
+
+    it('refuses a photo cut off half-way with 415, leaving no variant behind', async () => {
+      const whole = await photoWithLocation(800, 600);
+      const cut = whole.subarray(0, Math.floor(whole.length / 2));
+      await expect(writeUploadedImageFiles(uploads, await tempFile(cut))).rejects.toMatchObject({
+        status: 415,
+        message: 'This photo is damaged or incomplete. Please choose it again or pick another.',
+      });
+      expect(storedFiles()).toEqual([]);
+    });
+
+    it('removes the files and the temporary original when the row cannot be written', async () => {
+      const { files } = await upload(await photoWithLocation(800, 600), 'IMG_1.jpg', 'image/jpeg');
+      await expect(
+        insertWithUploadedImage(database.db, uploads, files.photo.path, async (trx, imageId) => {
+          await insertPhoto(trx, imageId);
+          throw new Error('the second write fails');
+        }),
+      ).rejects.toThrow('the second write fails');
+      expect(storedFiles()).toEqual([]);
+      expect(tmpFiles()).toEqual([]);
+      expect(await database.db.selectFrom('images').selectAll().execute()).toEqual([]);
+      expect(await database.db.selectFrom('galleryPhotos').selectAll().execute()).toEqual([]);
+    });
+
+    async function tempFile(bytes: Buffer): Promise<string> {
+      const dir = uploadTempDir(uploads);
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `upload-test-${Math.random().toString(16).slice(2)}`);
+      fs.writeFileSync(file, bytes);
+      return file;
+    }
+  });
+});
+
+describe('image format rules', () => {
+  it('refuses HEIC (HEVC) photos, which sharp cannot decode, and accepts AVIF', () => {
+    expect(() => checkImageFormat({ format: 'heif', compression: 'hevc', width: 4032, height: 3024 })).toThrow(
+      expect.objectContaining({ status: 415, message: expect.stringContaining('HEIC') }),
+    );
+    expect(() => checkImageFormat({ format: 'heif', compression: 'av1', width: 4032, height: 3024 })).not.toThrow();
+  });
+
+  it('refuses a picture of more than 50 megapixels with 413', () => {
+    expect(() => checkImageFormat({ format: 'png', width: 10_000, height: 6_000 })).toThrow(expect.objectContaining({ status: 413 }));
+    expect(() => checkImageFormat({ format: 'jpeg', width: 8_000, height: 6_000 })).not.toThrow();
+  });
+
+  it('tells forms the limit and the types to offer', () => {
+    expect(maxImageBytes).toBe(10 * 1024 * 1024);
+    expect(maxImageLabel).toBe('Up to 10 MB');
+    expect(acceptedImageTypes).not.toMatch(/heic|svg|gif/);
   });
 });
