@@ -118,6 +118,8 @@ describe.each(testDialects)('job posts on %s', (dialect) => {
         jobId: gone.id,
         name: 'Applicant',
         email: 'a@example.com',
+        phone: '',
+        status: 'new',
         originalName: 'cv.pdf',
         fileKey: 'resume-key',
         fileType: 'application/pdf',
