@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, GalleryPhotosTable, Image } from '~/db/schema';
 import { deleteImageOwner, replaceOwnedImage } from '~/modules/images/image-owners.server';
@@ -115,7 +115,7 @@ export async function replaceGalleryImage(
   files: StoredImageFiles,
   now: Date = new Date(),
 ): Promise<GalleryPhotoView | undefined> {
-  return replaceOwnedImage(db, uploadsDir, 'galleryPhotos', id, files, (trx: Transaction<Database>) => getGalleryPhoto(trx, id), now);
+  return replaceOwnedImage(db, uploadsDir, 'galleryPhotos', id, files, (trx) => getGalleryPhoto(trx, id), now);
 }
 
 /** Deletes a photo, its image row and then its files; false when no photo has that id. */
