@@ -1,5 +1,5 @@
 import { text } from '~/i18n/en';
-import { badgedRanks, formatMarks } from '~/modules/toppers/topper-schema';
+import { badgedRanks, formatMarks } from '~/modules/toppers/topper-format';
 import type { TopperView } from '~/modules/toppers/toppers.server';
 import { PersonPhoto } from './PersonPhoto';
 
