@@ -6,7 +6,7 @@ import { insertImageRow, removeImageFiles, type StoredImageFiles } from './image
 
 /**
  * Changing or deleting content that owns an image, with the files following the rows
- * (docs/decisions/0022-staff-edits.md):
+ * (docs/decisions/0023-photo-files-follow-rows.md):
  * - the content row, the new image's row and the old image's row change in ONE transaction;
  * - the old image's files are removed only AFTER the commit, so a failed transaction leaves the old
  *   photo whole (row and files) and the page that shows it keeps working;
