@@ -1,5 +1,5 @@
 import { peopleText } from '~/i18n/en/people';
-import { badgedRanks, formatMarks } from '~/modules/toppers/topper-display';
+import { badgedRanks, formatMarks } from '~/modules/toppers/topper-format';
 import type { TopperView } from '~/modules/toppers/toppers.server';
 import { PersonPhoto } from './PersonPhoto';
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, EventsTable, Image } from '~/db/schema';
-import { toImageSource, type ImageSource } from '~/modules/images/images.server';
-import type { EventInput } from './event-schema';
+import { deleteImageOwner, replaceOwnedImage } from '~/modules/images/image-owners.server';
+import { toImageSource, type ImageSource, type StoredImageFiles } from '~/modules/images/images.server';
+import type { EventInput, EventUpdateInput } from './event-schema';
 
 /** An event as pages and the JSON API show it. */
 export interface EventView {
@@ -107,4 +108,81 @@ export async function insertEvent(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Every event, past ones included, for staff (they must be able to find and delete old ones),
+ * newest event date first (docs/decisions/0022-staff-edits.md): events whose date is not fixed come
+ * first (most recently added first: they still need a date), then dated events from the latest day
+ * to the earliest, the same day most recently added first.
+ */
+export async function listAllEvents(db: Kysely<Database>, options: { limit?: number } = {}): Promise<EventView[]> {
+  let query = selectEvents(db)
+    // An explicit rule for "no date": SQLite sorts NULL lowest, PostgreSQL highest.
+    .orderBy((eb) => eb.case().when('events.eventDate', 'is', null).then(0).else(1).end())
+    .orderBy('events.eventDate', 'desc')
+    .orderBy('events.createdAt', 'desc')
+    .orderBy('events.id', 'desc');
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  return (await query.execute()).map(toView);
+}
+
+/**
+ * Changes an event's words: only the fields given, and `updatedAt`. Answers the event as it now is,
+ * or undefined when no event has that id.
+ */
+export async function updateEvent(
+  db: Kysely<Database>,
+  id: number,
+  input: EventUpdateInput,
+  now: Date = new Date(),
+): Promise<EventView | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('events')
+      .set({ title: input.title, eventDate: input.date, description: input.description, updatedAt: nowIso(now) })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    return row ? getEvent(trx, id) : undefined;
+  });
+}
+
+/**
+ * Puts a new photo on an event: `files` were written by `writeImageFiles`. The old image's row goes
+ * in the same transaction and its files after the commit; on failure or an unknown id (undefined)
+ * the new files are removed and the old photo stays.
+ */
+export async function replaceEventPhoto(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: number,
+  files: StoredImageFiles,
+  now: Date = new Date(),
+): Promise<EventView | undefined> {
+  return replaceOwnedImage(db, uploadsDir, 'events', id, files, (trx) => getEvent(trx, id), now);
+}
+
+/** Deletes an event, its photo's row and then its files; false when no event has that id. */
+export async function deleteEvent(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
+  return deleteImageOwner(db, uploadsDir, 'events', id);
+}
+
+/** Every event, past ones included. */
+export async function countEvents(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The events `listUpcomingEvents` shows on `today` (the school's day): dated today or later, or not dated yet. */
+export async function countUpcomingEvents(db: Kysely<Database>, today: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) => eb.or([eb('eventDate', '>=', today), eb('eventDate', 'is', null)]))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

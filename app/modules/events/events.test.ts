@@ -1,10 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { todayInSchool } from '~/lib/dates';
-import { insertImageRow } from '~/modules/images/images.server';
+import { insertImageRow, insertWithImage } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { eventInputSchema } from './event-schema';
-import { getEvent, insertEvent, listUpcomingEvents } from './events.server';
+import { filesOnDisk, imageRows, testJpeg, variantFiles, writeTestImage } from '~/test/images';
+import { eventInputSchema, eventUpdateSchema } from './event-schema';
+import {
+  countEvents,
+  countUpcomingEvents,
+  deleteEvent,
+  getEvent,
+  insertEvent,
+  listAllEvents,
+  listUpcomingEvents,
+  replaceEventPhoto,
+  updateEvent,
+} from './events.server';
 
 describe('event rules', () => {
   it('takes title, date and description as optional; an empty date is no date', () => {
@@ -21,6 +32,22 @@ describe('event rules', () => {
     const messages = (date: string) => eventInputSchema.safeParse({ date }).error?.issues.map((i) => i.message);
     expect(messages('05/12/2026')).toEqual(['Choose the date of the event']);
     expect(messages('2026-02-30')).toEqual(['That date does not exist']);
+  });
+
+  it('bounds the words', () => {
+    const result = eventInputSchema.safeParse({ title: 'x'.repeat(151), description: 'y'.repeat(2001) });
+    expect(result.error!.issues.map((i) => i.message)).toEqual([
+      'Keep the title under 150 characters',
+      'Keep the description under 2,000 characters',
+    ]);
+  });
+
+  it('a change keeps what it leaves out; an empty date makes it "to be announced"', () => {
+    expect(eventUpdateSchema.parse({})).toEqual({});
+    expect(eventUpdateSchema.parse({ date: '' })).toEqual({ date: null });
+    expect(eventUpdateSchema.parse({ date: '2026-12-05', title: ' Annual Day ' })).toEqual({ date: '2026-12-05', title: 'Annual Day' });
+    expect(eventUpdateSchema.safeParse({ date: '2026-13-01' }).error!.issues[0].message).toBe('That date does not exist');
+    expect(eventUpdateSchema.safeParse({ date: 'next week' }).error!.issues[0].message).toBe('Choose the date of the event');
   });
 });
 
@@ -105,5 +132,134 @@ describe.each(testDialects)('events on %s', (dialect) => {
       createdAt: '2025-11-01T05:00:00.000Z',
     });
     expect(await getEvent(database.db, id + 1000)).toBeUndefined();
+  });
+
+  it('staff see every event, past ones included: undated first, then the latest date first', async () => {
+    await addEvent('Last year’s fair', '2025-12-01', '2025-11-01T05:00:00Z');
+    await addEvent('Undated, added first', null, '2026-10-01T05:00:00Z');
+    await addEvent('Sports Day', '2026-12-20');
+    await addEvent('Undated, added last', null, '2026-11-10T05:00:00Z');
+    await addEvent('Same day, added first', '2026-12-05', '2026-11-01T05:00:00Z');
+    await addEvent('Same day, added later', '2026-12-05', '2026-11-02T05:00:00Z');
+
+    expect((await listAllEvents(database.db)).map((e) => e.title)).toEqual([
+      'Undated, added last',
+      'Undated, added first',
+      'Sports Day',
+      'Same day, added later',
+      'Same day, added first',
+      'Last year’s fair',
+    ]);
+    expect((await listAllEvents(database.db, { limit: 2 })).map((e) => e.title)).toEqual(['Undated, added last', 'Undated, added first']);
+    expect(await countEvents(database.db)).toBe(6);
+    // Upcoming on 2026-12-05: the two undated, Sports Day and both events of that day.
+    expect(await countUpcomingEvents(database.db, '2026-12-05')).toBe(5);
+    expect(await countUpcomingEvents(database.db, '2026-12-05')).toBe((await listUpcomingEvents(database.db, '2026-12-05')).length);
+    expect(await countUpcomingEvents(database.db, '2026-12-21')).toBe(2);
+  });
+});
+
+describe.each(testDialects)('changing and deleting events on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+  let uploads: string;
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+    uploads = env.config.uploadsDir;
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  const created = new Date('2026-11-01T05:00:00Z');
+  /** An event with a real photo on disk, as an upload leaves it. */
+  async function addEvent(title: string, date = '2026-12-05') {
+    const id = await insertWithImage(database.db, uploads, await testJpeg(), (trx, imageId) =>
+      insertEvent(trx, eventInputSchema.parse({ title, date, description: `${title} details` }), imageId, created),
+    );
+    const image = await database.db
+      .selectFrom('events')
+      .innerJoin('images', 'images.id', 'events.imageId')
+      .select(['images.id', 'images.key', 'images.variantWidths'])
+      .where('events.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { id, image, files: variantFiles(image) };
+  }
+  /** Makes the next delete of this image fail inside the transaction: another row still uses it. */
+  async function shareImage(imageId: number) {
+    await database.db
+      .insertInto('galleryPhotos')
+      .values({ title: 'Borrowed', description: '', imageId, createdAt: 'x', updatedAt: 'x' })
+      .execute();
+  }
+
+  it('changes the words of one event only; clearing the date makes it "to be announced"', async () => {
+    const target = await addEvent('Annual Day');
+    const other = await addEvent('Sports Day', '2026-12-20');
+    const before = await getEvent(database.db, target.id);
+    const otherBefore = await getEvent(database.db, other.id);
+
+    const moved = await updateEvent(database.db, target.id, eventUpdateSchema.parse({ date: '2026-12-10' }), new Date('2026-11-05T05:00:00Z'));
+    expect(moved).toEqual({ ...before, date: '2026-12-10' });
+    const undated = await updateEvent(database.db, target.id, eventUpdateSchema.parse({ date: '', title: 'Annual Day 2026' }));
+    expect(undated).toEqual({ ...before, date: null, title: 'Annual Day 2026' });
+    expect(await getEvent(database.db, other.id)).toEqual(otherBefore);
+    expect((await listUpcomingEvents(database.db, '2026-11-22')).map((e) => e.title)).toEqual(['Sports Day', 'Annual Day 2026']);
+    expect(await updateEvent(database.db, other.id + 1000, { title: 'Nope' })).toBeUndefined();
+  });
+
+  it('replacing the photo removes the old files and keeps the new', async () => {
+    const target = await addEvent('Annual Day');
+    const other = await addEvent('Sports Day');
+    const files = await writeTestImage(uploads);
+
+    const updated = await replaceEventPhoto(database.db, uploads, target.id, files);
+    expect(updated).toMatchObject({ id: target.id, title: 'Annual Day', date: '2026-12-05' });
+    expect(updated!.image.src).toContain(files.key);
+    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(files)].sort());
+    expect((await imageRows(database.db)).map((r) => r.key).sort()).toEqual([other.image.key, files.key].sort());
+  });
+
+  it('replacing on an unknown id answers undefined and leaves no new file', async () => {
+    const kept = await addEvent('Kept');
+    const files = await writeTestImage(uploads);
+    expect(await replaceEventPhoto(database.db, uploads, kept.id + 1000, files)).toBeUndefined();
+    expect(filesOnDisk(uploads)).toEqual(kept.files);
+    expect(await imageRows(database.db)).toEqual([kept.image]);
+  });
+
+  it('a replacement that fails inside the transaction keeps the old photo whole and removes the new files', async () => {
+    const target = await addEvent('Annual Day');
+    const before = await getEvent(database.db, target.id);
+    await shareImage(target.image.id);
+    const files = await writeTestImage(uploads);
+
+    await expect(replaceEventPhoto(database.db, uploads, target.id, files)).rejects.toThrow();
+    expect(await getEvent(database.db, target.id)).toEqual(before);
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
+  });
+
+  it('deleting removes the event, the photo row and every variant file; false for an unknown id', async () => {
+    const gone = await addEvent('Last year’s fair', '2025-12-01');
+    const kept = await addEvent('Annual Day');
+
+    expect(await deleteEvent(database.db, uploads, gone.id)).toBe(true);
+    expect(await getEvent(database.db, gone.id)).toBeUndefined();
+    expect((await listAllEvents(database.db)).map((e) => e.id)).toEqual([kept.id]);
+    expect(await imageRows(database.db)).toEqual([kept.image]);
+    expect(filesOnDisk(uploads)).toEqual(kept.files);
+    expect(await deleteEvent(database.db, uploads, gone.id)).toBe(false);
+  });
+
+  it('a delete that fails inside the transaction keeps the event, the photo row and its files', async () => {
+    const target = await addEvent('Annual Day');
+    await shareImage(target.image.id);
+    await expect(deleteEvent(database.db, uploads, target.id)).rejects.toThrow();
+    expect(await getEvent(database.db, target.id)).toBeDefined();
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
   });
 });

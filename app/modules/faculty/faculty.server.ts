@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { toImageSource, type ImageSource } from '~/modules/images/images.server';
-import type { FacultyInput } from './faculty-schema';
+import { deleteImageOwner, removeOwnedImage, replaceOwnedImage } from '~/modules/images/image-owners.server';
+import { toImageSource, type ImageSource, type StoredImageFiles } from '~/modules/images/images.server';
+import type { FacultyInput, FacultyUpdateInput } from './faculty-schema';
 
 /** A faculty member as pages and the JSON API show them. */
 export interface FacultyView {
@@ -80,4 +81,63 @@ export async function insertFacultyMember(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Changes a faculty member's words: only the fields given, and `updatedAt`. Answers the member as
+ * they now are, or undefined when no one has that id.
+ */
+export async function updateFacultyMember(
+  db: Kysely<Database>,
+  id: number,
+  input: FacultyUpdateInput,
+  now: Date = new Date(),
+): Promise<FacultyView | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('faculty')
+      .set({ name: input.name, role: input.role, details: input.details, updatedAt: nowIso(now) })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    return row ? getFacultyMember(trx, id) : undefined;
+  });
+}
+
+/**
+ * Gives a faculty member a new photo (or a first one): `files` were written by `writeImageFiles`.
+ * The old image's row goes in the same transaction and its files after the commit; on failure or an
+ * unknown id (undefined) the new files are removed and the old photo stays.
+ */
+export async function replaceFacultyPhoto(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: number,
+  files: StoredImageFiles,
+  now: Date = new Date(),
+): Promise<FacultyView | undefined> {
+  return replaceOwnedImage(db, uploadsDir, 'faculty', id, files, (trx) => getFacultyMember(trx, id), now);
+}
+
+/** Takes a faculty member's photo off (their initials are shown instead) and removes its files. */
+export async function removeFacultyPhoto(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: number,
+  now: Date = new Date(),
+): Promise<FacultyView | undefined> {
+  return removeOwnedImage(db, uploadsDir, 'faculty', id, (trx) => getFacultyMember(trx, id), now);
+}
+
+/** Deletes a faculty member, their photo's row and then its files; false when no one has that id. */
+export async function deleteFacultyMember(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
+  return deleteImageOwner(db, uploadsDir, 'faculty', id);
+}
+
+export async function countFaculty(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('faculty')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

@@ -1,9 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
-import { insertImageRow } from '~/modules/images/images.server';
+import { insertImageRow, insertWithImage } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { facultyInputSchema } from './faculty-schema';
-import { getFacultyMember, insertFacultyMember, listFaculty } from './faculty.server';
+import { filesOnDisk, imageRows, testJpeg, variantFiles, writeTestImage } from '~/test/images';
+import { facultyInputSchema, facultyUpdateSchema } from './faculty-schema';
+import {
+  countFaculty,
+  deleteFacultyMember,
+  getFacultyMember,
+  insertFacultyMember,
+  listFaculty,
+  removeFacultyPhoto,
+  replaceFacultyPhoto,
+  updateFacultyMember,
+} from './faculty.server';
 
 describe('faculty rules', () => {
   it('requires a name and a role, trims them, and leaves details optional', () => {
@@ -17,6 +27,21 @@ describe('faculty rules', () => {
       details: '',
     });
     expect(facultyInputSchema.safeParse({ name: 'A', role: 'B', details: 'x'.repeat(2001) }).success).toBe(false);
+  });
+
+  it('names missing fields (not just blank ones) in words the office understands', () => {
+    const messages = Object.fromEntries(facultyInputSchema.safeParse({}).error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({ name: 'Enter the teacher’s name', role: 'Enter the role, for example “Mathematics Teacher”' });
+    expect(facultyInputSchema.safeParse({ name: 'x'.repeat(101), role: 'y'.repeat(101) }).error!.issues.map((i) => i.message)).toEqual([
+      'Keep the name under 100 characters',
+      'Keep the role under 100 characters',
+    ]);
+  });
+
+  it('a change keeps what it leaves out; empty details clear them', () => {
+    expect(facultyUpdateSchema.parse({})).toEqual({});
+    expect(facultyUpdateSchema.parse({ details: '  ' })).toEqual({ details: '' });
+    expect(facultyUpdateSchema.safeParse({ role: ' ' }).error!.issues[0].message).toBe('Enter the role, for example “Mathematics Teacher”');
   });
 });
 
@@ -78,5 +103,139 @@ describe.each(testDialects)('faculty on %s', (dialect) => {
     expect(await listFaculty(database.db)).toEqual([]);
     const id = await insertFacultyMember(database.db, member('Someone'), null);
     expect(await getFacultyMember(database.db, id + 1000)).toBeUndefined();
+  });
+});
+
+describe.each(testDialects)('changing and deleting faculty on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+  let uploads: string;
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+    uploads = env.config.uploadsDir;
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  const created = new Date('2026-02-01T10:00:00Z');
+  const input = (name: string) => facultyInputSchema.parse({ name, role: 'Teacher', details: `${name} details` });
+  /** A member with a real photo on disk, as an upload leaves it. */
+  async function addWithPhoto(name: string) {
+    const id = await insertWithImage(database.db, uploads, await testJpeg(), (trx, imageId) =>
+      insertFacultyMember(trx, input(name), imageId, created),
+    );
+    const image = await database.db
+      .selectFrom('faculty')
+      .innerJoin('images', 'images.id', 'faculty.imageId')
+      .select(['images.id', 'images.key', 'images.variantWidths'])
+      .where('faculty.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { id, image, files: variantFiles(image) };
+  }
+  /** Makes the next delete of this image fail inside the transaction: another row still uses it. */
+  async function shareImage(imageId: number) {
+    await database.db
+      .insertInto('galleryPhotos')
+      .values({ title: 'Borrowed', description: '', imageId, createdAt: 'x', updatedAt: 'x' })
+      .execute();
+  }
+
+  it('changes the words of one member only, keeping the photo and the order', async () => {
+    const target = await addWithPhoto('Mrs. Jha');
+    const other = await insertFacultyMember(database.db, input('Mr. Kumar'), null, created);
+    const before = await getFacultyMember(database.db, target.id);
+    const otherBefore = await getFacultyMember(database.db, other);
+
+    const updated = await updateFacultyMember(
+      database.db,
+      target.id,
+      facultyUpdateSchema.parse({ role: 'Vice Principal', details: '' }),
+      new Date('2026-03-01T10:00:00Z'),
+    );
+    expect(updated).toEqual({ ...before, role: 'Vice Principal', details: '' });
+    expect(await getFacultyMember(database.db, other)).toEqual(otherBefore);
+    expect((await listFaculty(database.db)).map((m) => m.id)).toEqual([target.id, other]);
+    const { updatedAt, createdAt } = await database.db
+      .selectFrom('faculty')
+      .select(['updatedAt', 'createdAt'])
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    expect([createdAt, updatedAt]).toEqual(['2026-02-01T10:00:00.000Z', '2026-03-01T10:00:00.000Z']);
+    expect(await updateFacultyMember(database.db, other + 1000, { name: 'Nobody' })).toBeUndefined();
+  });
+
+  it('replacing the photo removes the old files and keeps the new; a member without one gets a first photo', async () => {
+    const target = await addWithPhoto('Mrs. Jha');
+    const other = await addWithPhoto('Mr. Kumar');
+    const files = await writeTestImage(uploads);
+
+    const updated = await replaceFacultyPhoto(database.db, uploads, target.id, files);
+    expect(updated).toMatchObject({ id: target.id, name: 'Mrs. Jha', details: 'Mrs. Jha details' });
+    expect(updated!.image!.src).toContain(files.key);
+    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(files)].sort());
+    expect((await imageRows(database.db)).map((r) => r.key).sort()).toEqual([other.image.key, files.key].sort());
+
+    const withoutPhoto = await insertFacultyMember(database.db, input('Ms. Verma'), null, created);
+    const first = await writeTestImage(uploads, '#22aa44');
+    expect((await replaceFacultyPhoto(database.db, uploads, withoutPhoto, first))!.image!.src).toContain(first.key);
+    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(files), ...variantFiles(first)].sort());
+  });
+
+  it('replacing on an unknown id answers undefined and leaves no new file', async () => {
+    const kept = await addWithPhoto('Kept');
+    const files = await writeTestImage(uploads);
+    expect(await replaceFacultyPhoto(database.db, uploads, kept.id + 1000, files)).toBeUndefined();
+    expect(filesOnDisk(uploads)).toEqual(kept.files);
+    expect(await imageRows(database.db)).toEqual([kept.image]);
+  });
+
+  it('a replacement that fails inside the transaction keeps the old photo whole and removes the new files', async () => {
+    const target = await addWithPhoto('Mrs. Jha');
+    const before = await getFacultyMember(database.db, target.id);
+    await shareImage(target.image.id);
+    const files = await writeTestImage(uploads);
+
+    await expect(replaceFacultyPhoto(database.db, uploads, target.id, files)).rejects.toThrow();
+    expect(await getFacultyMember(database.db, target.id)).toEqual(before);
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
+  });
+
+  it('removing the photo deletes its row and files; the member stays, shown by initials', async () => {
+    const target = await addWithPhoto('Mrs. Jha');
+    const other = await addWithPhoto('Mr. Kumar');
+    const updated = await removeFacultyPhoto(database.db, uploads, target.id);
+    expect(updated).toMatchObject({ id: target.id, name: 'Mrs. Jha', image: null });
+    expect(await imageRows(database.db)).toEqual([other.image]);
+    expect(filesOnDisk(uploads)).toEqual(other.files);
+    expect(await removeFacultyPhoto(database.db, uploads, target.id + 1000)).toBeUndefined();
+  });
+
+  it('deleting removes the member, the photo row and every variant file; false for an unknown id', async () => {
+    const gone = await addWithPhoto('Gone');
+    const kept = await addWithPhoto('Kept');
+    const noPhoto = await insertFacultyMember(database.db, input('No photo'), null, created);
+    expect(await countFaculty(database.db)).toBe(3);
+
+    expect(await deleteFacultyMember(database.db, uploads, gone.id)).toBe(true);
+    expect(await getFacultyMember(database.db, gone.id)).toBeUndefined();
+    expect(await imageRows(database.db)).toEqual([kept.image]);
+    expect(filesOnDisk(uploads)).toEqual(kept.files);
+    expect(await deleteFacultyMember(database.db, uploads, noPhoto)).toBe(true);
+    expect(filesOnDisk(uploads)).toEqual(kept.files);
+    expect(await countFaculty(database.db)).toBe(1);
+    expect(await deleteFacultyMember(database.db, uploads, gone.id)).toBe(false);
+  });
+
+  it('a delete that fails inside the transaction keeps the member, the photo row and its files', async () => {
+    const target = await addWithPhoto('Mrs. Jha');
+    await shareImage(target.image.id);
+    await expect(deleteFacultyMember(database.db, uploads, target.id)).rejects.toThrow();
+    expect(await getFacultyMember(database.db, target.id)).toBeDefined();
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Rules for a gallery photo's words, shared by the staff upload form, its action and the JSON API.
  * Safe for the browser. The photo itself is checked by the images module.
  */
-export const galleryPhotoInputSchema = z.object({
+const galleryFields = {
   // The title is also the photo's alternative text, so it cannot be left out.
   title: z
     .string({ message: 'Enter a title for the photo' })
@@ -12,14 +12,24 @@ export const galleryPhotoInputSchema = z.object({
     .min(1, 'Enter a title for the photo')
     .max(150, 'Keep the title under 150 characters'),
   description: z
-    .string()
+    .string({ message: 'Enter the description as text' })
     .trim()
-    .max(1000, 'Keep the description under 1,000 characters')
-    .optional()
-    .transform((value) => value ?? ''),
+    .max(1000, 'Keep the description under 1,000 characters'),
+};
+
+export const galleryPhotoInputSchema = z.object({
+  title: galleryFields.title,
+  description: galleryFields.description.optional().transform((value) => value ?? ''),
 });
 
 export type GalleryPhotoInput = z.infer<typeof galleryPhotoInputSchema>;
+
+/**
+ * A change to a photo's words (the editor and PATCH): the same fields and rules; a field left out
+ * keeps its value, an empty description clears it. A new picture is a separate step.
+ */
+export const galleryPhotoUpdateSchema = z.object(galleryFields).partial();
+export type GalleryPhotoUpdateInput = z.infer<typeof galleryPhotoUpdateSchema>;
 
 export const galleryListQuerySchema = z.object({
   limit: z.coerce

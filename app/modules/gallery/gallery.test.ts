@@ -1,9 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
-import { insertImageRow } from '~/modules/images/images.server';
+import { insertImageRow, insertWithImage } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { galleryPhotoInputSchema } from './gallery-schema';
-import { getGalleryPhoto, insertGalleryPhoto, listGalleryPhotos } from './gallery.server';
+import { filesOnDisk, imageRows, testJpeg, variantFiles, writeTestImage } from '~/test/images';
+import { galleryPhotoInputSchema, galleryPhotoUpdateSchema } from './gallery-schema';
+import {
+  countGalleryPhotos,
+  deleteGalleryPhoto,
+  getGalleryPhoto,
+  insertGalleryPhoto,
+  listGalleryPhotos,
+  replaceGalleryImage,
+  updateGalleryPhoto,
+} from './gallery.server';
 
 describe('gallery photo rules', () => {
   it('needs a title (it is the photo’s alternative text) and trims what it keeps', () => {
@@ -11,6 +20,21 @@ describe('gallery photo rules', () => {
     expect(missing.success).toBe(false);
     expect(missing.error!.issues[0]).toMatchObject({ path: ['title'], message: 'Enter a title for the photo' });
     expect(galleryPhotoInputSchema.parse({ title: ' Sports Day ' })).toEqual({ title: 'Sports Day', description: '' });
+  });
+
+  it('names a missing title in words the office understands', () => {
+    expect(galleryPhotoInputSchema.safeParse({}).error!.issues).toMatchObject([
+      { path: ['title'], message: 'Enter a title for the photo' },
+    ]);
+    expect(galleryPhotoInputSchema.safeParse({ title: 'x'.repeat(151) }).error!.issues[0].message).toBe(
+      'Keep the title under 150 characters',
+    );
+  });
+
+  it('a change keeps what it leaves out; an empty description clears it', () => {
+    expect(galleryPhotoUpdateSchema.parse({})).toEqual({});
+    expect(galleryPhotoUpdateSchema.parse({ description: ' ' })).toEqual({ description: '' });
+    expect(galleryPhotoUpdateSchema.safeParse({ title: '' }).error!.issues[0].message).toBe('Enter a title for the photo');
   });
 
   it('bounds the description', () => {
@@ -69,5 +93,118 @@ describe.each(testDialects)('gallery on %s', (dialect) => {
 
   it('an empty gallery is an empty list', async () => {
     expect(await listGalleryPhotos(database.db)).toEqual([]);
+  });
+});
+
+describe.each(testDialects)('changing and deleting gallery photos on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+  let uploads: string;
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+    uploads = env.config.uploadsDir;
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  const created = new Date('2026-03-01T10:00:00Z');
+  /** A photo with real image files on disk, as an upload leaves it. */
+  async function addPhoto(title: string) {
+    const id = await insertWithImage(database.db, uploads, await testJpeg(), (trx, imageId) =>
+      insertGalleryPhoto(trx, galleryPhotoInputSchema.parse({ title, description: `${title} description` }), imageId, created),
+    );
+    const image = await database.db
+      .selectFrom('galleryPhotos')
+      .innerJoin('images', 'images.id', 'galleryPhotos.imageId')
+      .select(['images.id', 'images.key', 'images.variantWidths'])
+      .where('galleryPhotos.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { id, image, files: variantFiles(image) };
+  }
+  /** Makes the next delete of this image fail inside the transaction: another row still uses it. */
+  async function shareImage(imageId: number) {
+    await database.db
+      .insertInto('events')
+      .values({ title: 'Borrowed', eventDate: null, description: '', imageId, createdAt: 'x', updatedAt: 'x' })
+      .execute();
+  }
+
+  it('changes the words of one photo only, keeping its picture', async () => {
+    const target = await addPhoto('Assembly');
+    const other = await addPhoto('Sports');
+    const before = await getGalleryPhoto(database.db, target.id);
+    const otherBefore = await getGalleryPhoto(database.db, other.id);
+
+    const updated = await updateGalleryPhoto(
+      database.db,
+      target.id,
+      galleryPhotoUpdateSchema.parse({ title: 'Morning assembly', description: '' }),
+      new Date('2026-03-02T10:00:00Z'),
+    );
+    expect(updated).toEqual({ ...before, title: 'Morning assembly', description: '' });
+    expect(await getGalleryPhoto(database.db, target.id)).toEqual(updated);
+    expect(await getGalleryPhoto(database.db, other.id)).toEqual(otherBefore);
+    const { updatedAt } = await database.db.selectFrom('galleryPhotos').select('updatedAt').where('id', '=', target.id).executeTakeFirstOrThrow();
+    expect(updatedAt).toBe('2026-03-02T10:00:00.000Z');
+    expect(await updateGalleryPhoto(database.db, other.id + 1000, { title: 'Nope' })).toBeUndefined();
+  });
+
+  it('replacing the picture removes the old files and keeps the new, for that photo only', async () => {
+    const target = await addPhoto('Assembly');
+    const other = await addPhoto('Sports');
+    const files = await writeTestImage(uploads);
+
+    const updated = await replaceGalleryImage(database.db, uploads, target.id, files);
+    expect(updated).toMatchObject({ id: target.id, title: 'Assembly', description: 'Assembly description' });
+    expect(updated!.image.src).toContain(files.key);
+    expect(updated!.fullSizeSrc).toBe(`/uploads/images/${files.key}-480.webp`);
+    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(files)].sort());
+    expect((await imageRows(database.db)).map((r) => r.key).sort()).toEqual([other.image.key, files.key].sort());
+  });
+
+  it('replacing on an unknown id answers undefined and leaves no new file', async () => {
+    const kept = await addPhoto('Kept');
+    const files = await writeTestImage(uploads);
+    expect(await replaceGalleryImage(database.db, uploads, kept.id + 1000, files)).toBeUndefined();
+    expect(filesOnDisk(uploads)).toEqual(kept.files);
+    expect(await imageRows(database.db)).toEqual([kept.image]);
+  });
+
+  it('a replacement that fails inside the transaction keeps the old picture whole and removes the new files', async () => {
+    const target = await addPhoto('Assembly');
+    const before = await getGalleryPhoto(database.db, target.id);
+    await shareImage(target.image.id);
+    const files = await writeTestImage(uploads);
+
+    await expect(replaceGalleryImage(database.db, uploads, target.id, files)).rejects.toThrow();
+    expect(await getGalleryPhoto(database.db, target.id)).toEqual(before);
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
+  });
+
+  it('deleting removes the photo, its image row and every variant file; false for an unknown id', async () => {
+    const gone = await addPhoto('Gone');
+    const kept = await addPhoto('Kept');
+    expect(gone.files.length).toBeGreaterThan(1);
+    expect(await countGalleryPhotos(database.db)).toBe(2);
+
+    expect(await deleteGalleryPhoto(database.db, uploads, gone.id)).toBe(true);
+    expect(await getGalleryPhoto(database.db, gone.id)).toBeUndefined();
+    expect(await imageRows(database.db)).toEqual([kept.image]);
+    expect(filesOnDisk(uploads)).toEqual(kept.files);
+    expect(await countGalleryPhotos(database.db)).toBe(1);
+    expect(await deleteGalleryPhoto(database.db, uploads, gone.id)).toBe(false);
+  });
+
+  it('a delete that fails inside the transaction keeps the photo, its row and its files', async () => {
+    const target = await addPhoto('Assembly');
+    await shareImage(target.image.id);
+    await expect(deleteGalleryPhoto(database.db, uploads, target.id)).rejects.toThrow();
+    expect(await getGalleryPhoto(database.db, target.id)).toBeDefined();
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
   });
 });

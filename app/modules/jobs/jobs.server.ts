@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, JobPostsTable, JobStatus } from '~/db/schema';
-import type { JobInput } from './job-schema';
+import type { JobInput, JobUpdateInput } from './job-schema';
 
 /** A job post as pages and the JSON API show it. */
 export interface JobView {
@@ -58,4 +58,40 @@ export async function insertJob(
     .returningAll()
     .executeTakeFirstOrThrow();
   return toView(row);
+}
+
+/**
+ * Changes one post: only the fields given, and `updatedAt`. Closing and reopening a post is a change
+ * of `status`. Answers the post as it now is, or undefined when no post has that id.
+ */
+export async function updateJob(
+  db: Kysely<Database>,
+  id: number,
+  input: JobUpdateInput,
+  now: Date = new Date(),
+): Promise<JobView | undefined> {
+  const row = await db
+    .updateTable('jobPosts')
+    .set({ title: input.title, details: input.details, status: input.status, updatedAt: nowIso(now) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toView(row) : undefined;
+}
+
+/**
+ * Deletes one post; false when no post has that id. Applications sent for it stay (their link to
+ * the post is cleared by the database) so their resumes can still be read.
+ */
+export async function deleteJob(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.deleteFrom('jobPosts').where('id', '=', id).returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many posts there are, or how many with one status (the dashboard counts open posts). */
+export async function countJobs(db: Kysely<Database>, options: { status?: JobStatus } = {}): Promise<number> {
+  let query = db.selectFrom('jobPosts').select((eb) => eb.fn.countAll<number>().as('count'));
+  if (options.status) query = query.where('status', '=', options.status);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
 }

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { jobPreview } from './job-preview';
-import { jobInputSchema } from './job-schema';
-import { getJob, insertJob, latestOpenJob, listJobs } from './jobs.server';
+import { jobInputSchema, jobUpdateSchema } from './job-schema';
+import { countJobs, deleteJob, getJob, insertJob, latestOpenJob, listJobs, updateJob } from './jobs.server';
 
 describe('job post rules', () => {
   it('cuts the preview at 100 characters and adds an ellipsis only when something was cut', () => {
@@ -25,6 +25,25 @@ describe('job post rules', () => {
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.path[0]).sort()).toEqual(['details', 'title']);
     expect(jobInputSchema.parse({ title: 'Teacher', details: 'Teach' }).status).toBe('open');
+  });
+
+  it('names every missing required field in words the office understands', () => {
+    const messages = Object.fromEntries(jobInputSchema.safeParse({}).error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({ title: 'Enter the role, for example “Science Teacher”', details: 'Enter the job details' });
+    const tooLong = jobInputSchema.safeParse({ title: 'x'.repeat(121), details: 'y'.repeat(5001) });
+    expect(tooLong.error!.issues.map((i) => i.message)).toEqual([
+      'Keep the role under 120 characters',
+      'Keep the details under 5,000 characters',
+    ]);
+    expect(jobInputSchema.safeParse({ title: 'T', details: 'D', status: 'paused' }).error!.issues[0].message).toBe(
+      'Choose whether the post is open or closed',
+    );
+  });
+
+  it('a change keeps what it leaves out (closing a post does not reopen or rename it)', () => {
+    expect(jobUpdateSchema.parse({ status: 'closed' })).toEqual({ status: 'closed' });
+    expect(jobUpdateSchema.parse({ title: ' Clerk ' })).toEqual({ title: 'Clerk' });
+    expect(jobUpdateSchema.safeParse({ details: '  ' }).error!.issues[0].message).toBe('Enter the job details');
   });
 });
 
@@ -64,5 +83,57 @@ describe.each(testDialects)('job posts on %s', (dialect) => {
       updatedAt: '2026-02-01T05:00:00.000Z',
     });
     expect(await getJob(database.db, created.id + 100)).toBeUndefined();
+  });
+
+  it('closes and reopens a post through a change of status, touching only that post', async () => {
+    const created = new Date('2026-02-01T05:00:00Z');
+    const target = await insertJob(database.db, post('Science Teacher'), created);
+    const other = await insertJob(database.db, post('Clerk'), created);
+
+    const closed = await updateJob(database.db, target.id, { status: 'closed' }, new Date('2026-02-10T05:00:00Z'));
+    expect(closed).toEqual({ ...target, status: 'closed', updatedAt: '2026-02-10T05:00:00.000Z' });
+    expect((await listJobs(database.db, { status: 'open' })).map((j) => j.id)).toEqual([other.id]);
+    expect(await countJobs(database.db, { status: 'open' })).toBe(1);
+    expect(await countJobs(database.db)).toBe(2);
+
+    const reopened = await updateJob(database.db, target.id, jobUpdateSchema.parse({ status: 'open', details: 'New details' }));
+    expect(reopened).toMatchObject({ title: 'Science Teacher', details: 'New details', status: 'open' });
+    expect(await getJob(database.db, other.id)).toEqual(other);
+    expect(await countJobs(database.db, { status: 'open' })).toBe(2);
+  });
+
+  it('answers undefined or false for an unknown id and changes nothing', async () => {
+    const kept = await insertJob(database.db, post('Kept'));
+    expect(await updateJob(database.db, kept.id + 100, { status: 'closed' })).toBeUndefined();
+    expect(await deleteJob(database.db, kept.id + 100)).toBe(false);
+    expect(await getJob(database.db, kept.id)).toEqual(kept);
+  });
+
+  it('deletes one post; applications sent for it stay, no longer linked to it', async () => {
+    const gone = await insertJob(database.db, post('Gone'));
+    const kept = await insertJob(database.db, post('Kept'));
+    await database.db
+      .insertInto('applications')
+      .values({
+        jobId: gone.id,
+        name: 'Applicant',
+        email: 'a@example.com',
+        phone: '',
+        status: 'new',
+        originalName: 'cv.pdf',
+        fileKey: 'resume-key',
+        fileType: 'application/pdf',
+        fileSize: 1000,
+        createdAt: '2026-02-01T05:00:00.000Z',
+      })
+      .execute();
+
+    expect(await deleteJob(database.db, gone.id)).toBe(true);
+    expect(await getJob(database.db, gone.id)).toBeUndefined();
+    expect((await listJobs(database.db)).map((j) => j.id)).toEqual([kept.id]);
+    expect(await database.db.selectFrom('applications').select(['jobId', 'fileKey']).execute()).toEqual([
+      { jobId: null, fileKey: 'resume-key' },
+    ]);
+    expect(await deleteJob(database.db, gone.id)).toBe(false);
   });
 });

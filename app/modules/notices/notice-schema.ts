@@ -12,7 +12,7 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'That date does not exist');
 
-export const noticeInputSchema = z.object({
+const noticeFields = {
   title: z
     .string({ message: 'Enter a title' })
     .trim()
@@ -24,9 +24,23 @@ export const noticeInputSchema = z.object({
     .min(1, 'Enter the notice details')
     .max(5000, 'Keep the details under 5,000 characters'),
   date: isoDate,
-  category: z.enum(noticeCategories, { message: 'Choose a category' }).default('academic'),
-  priority: z.enum(noticePriorities, { message: 'Choose a priority' }).default('medium'),
+  category: z.enum(noticeCategories, { message: 'Choose a category' }),
+  priority: z.enum(noticePriorities, { message: 'Choose a priority' }),
+};
+
+/** A new notice: title, details and date are required; category and priority have the spec's defaults. */
+export const noticeInputSchema = z.object({
+  ...noticeFields,
+  category: noticeFields.category.default('academic'),
+  priority: noticeFields.priority.default('medium'),
 });
+
+/**
+ * A change to a notice (the editor and PATCH): the same fields and rules; a field left out keeps its
+ * value (no defaults here, or a change of title would reset the priority).
+ */
+export const noticeUpdateSchema = z.object(noticeFields).partial();
+export type NoticeUpdateInput = z.infer<typeof noticeUpdateSchema>;
 
 export type NoticeInput = z.infer<typeof noticeInputSchema>;
 

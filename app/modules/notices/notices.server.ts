@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, Notice, NoticeCategory, NoticePriority } from '~/db/schema';
-import type { NoticeInput } from './notice-schema';
+import type { NoticeInput, NoticeUpdateInput } from './notice-schema';
 
 /** A notice as pages and the JSON API show it. */
 export interface NoticeView {
@@ -82,4 +82,36 @@ export async function countNotices(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/**
+ * Changes one notice: only the fields given, and `updatedAt`. Answers the notice as it now is, or
+ * undefined when no notice has that id.
+ */
+export async function updateNotice(
+  db: Kysely<Database>,
+  id: number,
+  input: NoticeUpdateInput,
+  now: Date = new Date(),
+): Promise<NoticeView | undefined> {
+  const row = await db
+    .updateTable('notices')
+    .set({
+      title: input.title,
+      details: input.details,
+      noticeDate: input.date,
+      category: input.category,
+      priority: input.priority,
+      updatedAt: nowIso(now),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toView(row) : undefined;
+}
+
+/** Deletes one notice; false when no notice has that id. */
+export async function deleteNotice(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.deleteFrom('notices').where('id', '=', id).returning('id').executeTakeFirst();
+  return row !== undefined;
 }

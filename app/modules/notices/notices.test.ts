@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { noticeInputSchema, noticeListQuerySchema } from './notice-schema';
-import { countNotices, createNotice, getNotice, listNotices } from './notices.server';
+import { noticeInputSchema, noticeListQuerySchema, noticeUpdateSchema } from './notice-schema';
+import { countNotices, createNotice, deleteNotice, getNotice, listNotices, updateNotice } from './notices.server';
 
 describe('notice rules', () => {
   it('defaults the category to academic and the priority to medium', () => {
@@ -23,6 +23,28 @@ describe('notice rules', () => {
     expect(noticeInputSchema.safeParse({ title: 't', details: 'd', date: '2026-01-01', category: 'Sports' }).success).toBe(false);
     expect(noticeInputSchema.safeParse({ title: 't', details: 'd', date: '2026-01-01', priority: 'urgent' }).success).toBe(false);
     expect(noticeInputSchema.safeParse({ title: 't', details: 'd', date: '2026-01-01', category: 'holiday', priority: 'low' }).success).toBe(true);
+  });
+
+  it('names every missing required field in words the office understands', () => {
+    const result = noticeInputSchema.safeParse({});
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({ title: 'Enter a title', details: 'Enter the notice details', date: 'Choose the date of the notice' });
+    expect(noticeInputSchema.safeParse({ title: 'x'.repeat(151), details: 'd', date: '2026-01-01' }).error!.issues[0].message).toBe(
+      'Keep the title under 150 characters',
+    );
+  });
+
+  it('a change keeps what it leaves out, and checks what it gives by the same rules', () => {
+    expect(noticeUpdateSchema.parse({})).toEqual({});
+    expect(noticeUpdateSchema.parse({ priority: 'high' })).toEqual({ priority: 'high' });
+    const result = noticeUpdateSchema.safeParse({ title: ' ', details: '', date: '2026-02-30', category: 'Sports' });
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({
+      title: 'Enter a title',
+      details: 'Enter the notice details',
+      date: 'That date does not exist',
+      category: 'Choose a category',
+    });
   });
 
   it('bounds the list limit', () => {
@@ -88,5 +110,47 @@ describe.each(testDialects)('notices on %s', (dialect) => {
   it('stores text verbatim, markup included (pages escape it when they show it)', async () => {
     const created = await createNotice(database.db, input('<script>alert(1)</script> & “quotes”', '2026-03-05'));
     expect((await getNotice(database.db, created.id))?.title).toBe('<script>alert(1)</script> & “quotes”');
+  });
+
+  it('changes only the fields given, on the one notice named, and stamps updatedAt', async () => {
+    const created = new Date('2026-03-01T10:00:00Z');
+    const target = await createNotice(database.db, input('Sports Day', '2026-03-05'), created);
+    const other = await createNotice(database.db, input('Exams', '2026-03-10'), created);
+
+    const updated = await updateNotice(
+      database.db,
+      target.id,
+      noticeUpdateSchema.parse({ title: 'Sports Day moved', date: '2026-03-12', priority: 'high' }),
+      new Date('2026-03-02T08:00:00Z'),
+    );
+    expect(updated).toEqual({
+      ...target,
+      title: 'Sports Day moved',
+      date: '2026-03-12',
+      priority: 'high',
+      updatedAt: '2026-03-02T08:00:00.000Z',
+    });
+    expect(await getNotice(database.db, target.id)).toEqual(updated);
+    expect(await getNotice(database.db, other.id)).toEqual(other);
+
+    // A whole form's worth of fields, as the editor sends it.
+    const full = noticeUpdateSchema.parse({ title: 'T', details: 'D', date: '2026-04-01', category: 'holiday', priority: 'low' });
+    expect(await updateNotice(database.db, target.id, full)).toMatchObject({ ...full, id: target.id });
+  });
+
+  it('answers undefined for an unknown id and changes nothing', async () => {
+    const kept = await createNotice(database.db, input('Kept', '2026-03-05'));
+    expect(await updateNotice(database.db, kept.id + 1000, { title: 'Nope' })).toBeUndefined();
+    expect(await getNotice(database.db, kept.id)).toEqual(kept);
+  });
+
+  it('deletes one notice, and answers false when there is none with that id', async () => {
+    const gone = await createNotice(database.db, input('Gone', '2026-03-05'));
+    const kept = await createNotice(database.db, input('Kept', '2026-03-06'));
+    expect(await deleteNotice(database.db, gone.id)).toBe(true);
+    expect(await getNotice(database.db, gone.id)).toBeUndefined();
+    expect((await listNotices(database.db)).map((n) => n.id)).toEqual([kept.id]);
+    expect(await deleteNotice(database.db, gone.id)).toBe(false);
+    expect(await countNotices(database.db)).toBe(1);
   });
 });

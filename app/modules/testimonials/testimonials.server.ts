@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { toImageSource, type ImageSource } from '~/modules/images/images.server';
-import type { TestimonialInput } from './testimonial-schema';
+import { deleteImageOwner, removeOwnedImage, replaceOwnedImage } from '~/modules/images/image-owners.server';
+import { toImageSource, type ImageSource, type StoredImageFiles } from '~/modules/images/images.server';
+import type { TestimonialInput, TestimonialUpdateInput } from './testimonial-schema';
 
 /** A testimonial as pages and the JSON API show it. */
 export interface TestimonialView {
@@ -77,4 +78,63 @@ export async function insertTestimonial(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Changes a testimonial's words: only the fields given, and `updatedAt`. Answers the testimonial as
+ * it now is, or undefined when none has that id.
+ */
+export async function updateTestimonial(
+  db: Kysely<Database>,
+  id: number,
+  input: TestimonialUpdateInput,
+  now: Date = new Date(),
+): Promise<TestimonialView | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('testimonials')
+      .set({ name: input.name, relation: input.relation, details: input.details, updatedAt: nowIso(now) })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    return row ? getTestimonial(trx, id) : undefined;
+  });
+}
+
+/**
+ * Gives a testimonial a new photo (or a first one): `files` were written by `writeImageFiles`. The
+ * old image's row goes in the same transaction and its files after the commit; on failure or an
+ * unknown id (undefined) the new files are removed and the old photo stays.
+ */
+export async function replaceTestimonialPhoto(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: number,
+  files: StoredImageFiles,
+  now: Date = new Date(),
+): Promise<TestimonialView | undefined> {
+  return replaceOwnedImage(db, uploadsDir, 'testimonials', id, files, (trx) => getTestimonial(trx, id), now);
+}
+
+/** Takes a testimonial's photo off (the parent's initials are shown instead) and removes its files. */
+export async function removeTestimonialPhoto(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: number,
+  now: Date = new Date(),
+): Promise<TestimonialView | undefined> {
+  return removeOwnedImage(db, uploadsDir, 'testimonials', id, (trx) => getTestimonial(trx, id), now);
+}
+
+/** Deletes a testimonial, its photo's row and then its files; false when none has that id. */
+export async function deleteTestimonial(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
+  return deleteImageOwner(db, uploadsDir, 'testimonials', id);
+}
+
+export async function countTestimonials(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('testimonials')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

@@ -3,8 +3,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { insertWithImage } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { testimonialInputSchema } from './testimonial-schema';
-import { getTestimonial, insertTestimonial, listTestimonials } from './testimonials.server';
+import { filesOnDisk, imageRows, testJpeg, variantFiles, writeTestImage } from '~/test/images';
+import { testimonialInputSchema, testimonialUpdateSchema } from './testimonial-schema';
+import {
+  countTestimonials,
+  deleteTestimonial,
+  getTestimonial,
+  insertTestimonial,
+  listTestimonials,
+  removeTestimonialPhoto,
+  replaceTestimonialPhoto,
+  updateTestimonial,
+} from './testimonials.server';
 
 describe('testimonial rules', () => {
   it('requires the name and the words; the relation may be empty', () => {
@@ -16,6 +26,23 @@ describe('testimonial rules', () => {
       relation: '',
       details: 'Caring teachers',
     });
+  });
+
+  it('names missing fields (not just blank ones) in words the office understands', () => {
+    const messages = Object.fromEntries(testimonialInputSchema.safeParse({}).error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({ name: 'Enter the parent’s name', details: 'Enter what the parent said' });
+    const tooLong = testimonialInputSchema.safeParse({ name: 'x'.repeat(101), relation: 'r'.repeat(121), details: 'd'.repeat(1001) });
+    expect(tooLong.error!.issues.map((i) => i.message)).toEqual([
+      'Keep the name under 100 characters',
+      'Keep this under 120 characters',
+      'Keep the words under 1,000 characters',
+    ]);
+  });
+
+  it('a change keeps what it leaves out; an empty relation clears it', () => {
+    expect(testimonialUpdateSchema.parse({})).toEqual({});
+    expect(testimonialUpdateSchema.parse({ relation: ' ' })).toEqual({ relation: '' });
+    expect(testimonialUpdateSchema.safeParse({ details: '' }).error!.issues[0].message).toBe('Enter what the parent said');
   });
 });
 
@@ -58,5 +85,125 @@ describe.each(testDialects)('testimonials on %s', (dialect) => {
     expect(first?.photo?.srcSet).toContain('320w');
     expect((await listTestimonials(database.db, { limit: 1 })).map((t) => t.id)).toEqual([withoutPhoto]);
     expect(await getTestimonial(database.db, withPhoto + 100)).toBeUndefined();
+  });
+});
+
+describe.each(testDialects)('changing and deleting testimonials on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+  let uploads: string;
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+    uploads = env.config.uploadsDir;
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  const created = new Date('2026-02-01T05:00:00Z');
+  const input = (name: string) => testimonialInputSchema.parse({ name, relation: 'Parent', details: `${name} says thanks` });
+  /** A testimonial with a real photo on disk, as an upload leaves it. */
+  async function addWithPhoto(name: string) {
+    const id = await insertWithImage(database.db, uploads, await testJpeg(), (trx, imageId) =>
+      insertTestimonial(trx, input(name), imageId, created),
+    );
+    const image = await database.db
+      .selectFrom('testimonials')
+      .innerJoin('images', 'images.id', 'testimonials.imageId')
+      .select(['images.id', 'images.key', 'images.variantWidths'])
+      .where('testimonials.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { id, image, files: variantFiles(image) };
+  }
+  /** Makes the next delete of this image fail inside the transaction: another row still uses it. */
+  async function shareImage(imageId: number) {
+    await database.db
+      .insertInto('galleryPhotos')
+      .values({ title: 'Borrowed', description: '', imageId, createdAt: 'x', updatedAt: 'x' })
+      .execute();
+  }
+
+  it('changes the words of one testimonial only, keeping its photo', async () => {
+    const target = await addWithPhoto('Mrs. Devi');
+    const other = await insertTestimonial(database.db, input('Mr. Gupta'), null, created);
+    const before = await getTestimonial(database.db, target.id);
+    const otherBefore = await getTestimonial(database.db, other);
+
+    const updated = await updateTestimonial(
+      database.db,
+      target.id,
+      testimonialUpdateSchema.parse({ details: 'Caring teachers.', relation: '' }),
+      new Date('2026-03-01T05:00:00Z'),
+    );
+    expect(updated).toEqual({ ...before, details: 'Caring teachers.', relation: '' });
+    expect(await getTestimonial(database.db, other)).toEqual(otherBefore);
+    const { updatedAt } = await database.db.selectFrom('testimonials').select('updatedAt').where('id', '=', target.id).executeTakeFirstOrThrow();
+    expect(updatedAt).toBe('2026-03-01T05:00:00.000Z');
+    expect(await updateTestimonial(database.db, other + 1000, { name: 'Nobody' })).toBeUndefined();
+  });
+
+  it('replacing the photo removes the old files and keeps the new', async () => {
+    const target = await addWithPhoto('Mrs. Devi');
+    const other = await addWithPhoto('Mr. Gupta');
+    const files = await writeTestImage(uploads);
+
+    const updated = await replaceTestimonialPhoto(database.db, uploads, target.id, files);
+    expect(updated).toMatchObject({ id: target.id, name: 'Mrs. Devi' });
+    expect(updated!.photo!.src).toContain(files.key);
+    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(files)].sort());
+    expect((await imageRows(database.db)).map((r) => r.key).sort()).toEqual([other.image.key, files.key].sort());
+  });
+
+  it('replacing on an unknown id answers undefined and leaves no new file', async () => {
+    const kept = await addWithPhoto('Kept');
+    const files = await writeTestImage(uploads);
+    expect(await replaceTestimonialPhoto(database.db, uploads, kept.id + 1000, files)).toBeUndefined();
+    expect(filesOnDisk(uploads)).toEqual(kept.files);
+    expect(await imageRows(database.db)).toEqual([kept.image]);
+  });
+
+  it('a replacement that fails inside the transaction keeps the old photo whole and removes the new files', async () => {
+    const target = await addWithPhoto('Mrs. Devi');
+    const before = await getTestimonial(database.db, target.id);
+    await shareImage(target.image.id);
+    const files = await writeTestImage(uploads);
+
+    await expect(replaceTestimonialPhoto(database.db, uploads, target.id, files)).rejects.toThrow();
+    expect(await getTestimonial(database.db, target.id)).toEqual(before);
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
+  });
+
+  it('removing the photo deletes its row and files; the testimonial stays', async () => {
+    const target = await addWithPhoto('Mrs. Devi');
+    const other = await addWithPhoto('Mr. Gupta');
+    expect(await removeTestimonialPhoto(database.db, uploads, target.id)).toMatchObject({ id: target.id, photo: null });
+    expect(await imageRows(database.db)).toEqual([other.image]);
+    expect(filesOnDisk(uploads)).toEqual(other.files);
+    expect(await removeTestimonialPhoto(database.db, uploads, target.id + 1000)).toBeUndefined();
+  });
+
+  it('deleting removes the testimonial, the photo row and every variant file; false for an unknown id', async () => {
+    const gone = await addWithPhoto('Gone');
+    const kept = await addWithPhoto('Kept');
+    expect(await countTestimonials(database.db)).toBe(2);
+
+    expect(await deleteTestimonial(database.db, uploads, gone.id)).toBe(true);
+    expect(await getTestimonial(database.db, gone.id)).toBeUndefined();
+    expect(await imageRows(database.db)).toEqual([kept.image]);
+    expect(filesOnDisk(uploads)).toEqual(kept.files);
+    expect(await countTestimonials(database.db)).toBe(1);
+    expect(await deleteTestimonial(database.db, uploads, gone.id)).toBe(false);
+  });
+
+  it('a delete that fails inside the transaction keeps the testimonial, the photo row and its files', async () => {
+    const target = await addWithPhoto('Mrs. Devi');
+    await shareImage(target.image.id);
+    await expect(deleteTestimonial(database.db, uploads, target.id)).rejects.toThrow();
+    expect(await getTestimonial(database.db, target.id)).toBeDefined();
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
   });
 });

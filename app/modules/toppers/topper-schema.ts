@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
 const marksMessage = 'Enter the percentage, a number from 0 to 100';
+const classMessage = 'Enter the class, for example “Class 8”';
 
 /**
- * Rules for a topper's result, shared by the staff form, its action and the JSON API. Safe for the browser.
+ * Rules for a topper's result, shared by the staff form, its action and the JSON API.
  * Marks are a percentage of the full marks, 0 to 100 (docs/decisions/0011-faculty-and-toppers.md).
  */
-export const topperInputSchema = z.object({
+const topperFields = {
   name: z
     .string({ message: 'Enter the student’s name' })
     .trim()
@@ -22,17 +23,21 @@ export const topperInputSchema = z.object({
       .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimal places'),
   ),
   /** SPEC.md's "std": the student's class, e.g. "Class 8". */
-  std: z
-    .string({ message: 'Enter the class, for example “Class 8”' })
-    .trim()
-    .min(1, 'Enter the class, for example “Class 8”')
-    .max(40, 'Keep the class under 40 characters'),
+  std: z.string({ message: classMessage }).trim().min(1, classMessage).max(40, 'Keep the class under 40 characters'),
   /** The year of the examination ("2026") or the session ("2025-26"); may be left empty. */
   examYear: z
-    .string()
+    .string({ message: 'Enter a year such as 2026 or a session such as 2025-26' })
     .trim()
-    .regex(/^(\d{4}([-–]\d{2}(\d{2})?)?)?$/, 'Enter a year such as 2026 or a session such as 2025-26')
-    .default(''),
-});
+    .regex(/^(\d{4}([-–]\d{2}(\d{2})?)?)?$/, 'Enter a year such as 2026 or a session such as 2025-26'),
+};
 
+/** A new topper: name, marks and class are required; the exam year may be left empty. The photo is optional. */
+export const topperInputSchema = z.object({ ...topperFields, examYear: topperFields.examYear.default('') });
 export type TopperInput = z.infer<typeof topperInputSchema>;
+
+/**
+ * A change to a topper's result (the editor and PATCH): the same fields and rules; a field left out
+ * keeps its value, an empty exam year clears it. The photo is changed separately.
+ */
+export const topperUpdateSchema = z.object(topperFields).partial();
+export type TopperUpdateInput = z.infer<typeof topperUpdateSchema>;

@@ -1,10 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
-import { insertImageRow } from '~/modules/images/images.server';
+import { insertImageRow, insertWithImage } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { formatMarks } from './topper-display';
-import { topperInputSchema } from './topper-schema';
-import { competitionRanks, getTopper, insertTopper, listToppers } from './toppers.server';
+import { filesOnDisk, imageRows, testJpeg, variantFiles, writeTestImage } from '~/test/images';
+import { formatMarks } from './topper-format';
+import { topperInputSchema, topperUpdateSchema } from './topper-schema';
+import {
+  competitionRanks,
+  countToppers,
+  deleteTopper,
+  getTopper,
+  insertTopper,
+  listToppers,
+  removeTopperPhoto,
+  replaceTopperPhoto,
+  updateTopper,
+} from './toppers.server';
 
 describe('topper rules', () => {
   const valid = { name: 'Aarav Kumar', marks: '98.4', std: 'Class 8', examYear: '2026' };
@@ -27,6 +38,24 @@ describe('topper rules', () => {
     expect(topperInputSchema.parse({ ...valid, examYear: undefined }).examYear).toBe('');
     expect(topperInputSchema.parse({ ...valid, examYear: '2025-26' }).examYear).toBe('2025-26');
     expect(messageFor({ ...valid, examYear: 'last year' }, 'examYear')).toMatch(/2025-26/);
+  });
+
+  it('names every missing required field in words the office understands', () => {
+    const messages = Object.fromEntries(topperInputSchema.safeParse({}).error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({
+      name: 'Enter the student’s name',
+      marks: 'Enter the percentage, a number from 0 to 100',
+      std: 'Enter the class, for example “Class 8”',
+    });
+    expect(messageFor({ ...valid, name: 'x'.repeat(101) }, 'name')).toBe('Keep the name under 100 characters');
+    expect(messageFor({ ...valid, std: 'x'.repeat(41) }, 'std')).toBe('Keep the class under 40 characters');
+  });
+
+  it('a change keeps what it leaves out, but a blanked mark is an error, not a zero', () => {
+    expect(topperUpdateSchema.parse({})).toEqual({});
+    expect(topperUpdateSchema.parse({ marks: '99.5', examYear: '' })).toEqual({ marks: 99.5, examYear: '' });
+    expect(topperUpdateSchema.safeParse({ marks: '' }).error!.issues[0].message).toBe('Enter the percentage, a number from 0 to 100');
+    expect(topperUpdateSchema.safeParse({ std: ' ' }).error!.issues[0].message).toBe('Enter the class, for example “Class 8”');
   });
 
   it('shows marks as a percentage without trailing zeros', () => {
@@ -106,5 +135,130 @@ describe.each(testDialects)('toppers on %s', (dialect) => {
 
   it('is an empty list when no results are published', async () => {
     expect(await listToppers(database.db)).toEqual([]);
+  });
+});
+
+describe.each(testDialects)('changing and deleting toppers on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+  let uploads: string;
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+    uploads = env.config.uploadsDir;
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  const created = new Date('2026-04-01T06:00:00Z');
+  const input = (name: string, marks: number) => topperInputSchema.parse({ name, marks, std: 'Class 8', examYear: '2026' });
+  /** A topper with a real photo on disk, as an upload leaves it. */
+  async function addWithPhoto(name: string, marks: number) {
+    const id = await insertWithImage(database.db, uploads, await testJpeg(), (trx, imageId) =>
+      insertTopper(trx, input(name, marks), imageId, created),
+    );
+    const image = await database.db
+      .selectFrom('toppers')
+      .innerJoin('images', 'images.id', 'toppers.imageId')
+      .select(['images.id', 'images.key', 'images.variantWidths'])
+      .where('toppers.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { id, image, files: variantFiles(image) };
+  }
+  /** Makes the next delete of this image fail inside the transaction: another row still uses it. */
+  async function shareImage(imageId: number) {
+    await database.db
+      .insertInto('galleryPhotos')
+      .values({ title: 'Borrowed', description: '', imageId, createdAt: 'x', updatedAt: 'x' })
+      .execute();
+  }
+
+  it('changes one topper only; a corrected mark moves them in the ranking', async () => {
+    const target = await addWithPhoto('Aarav', 95);
+    const other = await insertTopper(database.db, input('Ishita', 97), null, created);
+    const otherRow = () => database.db.selectFrom('toppers').selectAll().where('id', '=', other).executeTakeFirstOrThrow();
+    const otherBefore = await otherRow();
+    const before = await getTopper(database.db, target.id);
+    expect(before!.rank).toBe(2);
+
+    const updated = await updateTopper(
+      database.db,
+      target.id,
+      topperUpdateSchema.parse({ marks: '98.6', std: 'Class 9' }),
+      new Date('2026-04-02T06:00:00Z'),
+    );
+    expect(updated).toEqual({ ...before, marks: 98.6, std: 'Class 9', rank: 1 });
+    expect(await otherRow()).toEqual(otherBefore);
+    expect((await listToppers(database.db)).map((t) => [t.name, t.rank])).toEqual([
+      ['Aarav', 1],
+      ['Ishita', 2],
+    ]);
+    expect(await updateTopper(database.db, other + 1000, { marks: 50 })).toBeUndefined();
+  });
+
+  it('replacing the photo removes the old files and keeps the new', async () => {
+    const target = await addWithPhoto('Aarav', 95);
+    const other = await addWithPhoto('Ishita', 97);
+    const files = await writeTestImage(uploads);
+
+    const updated = await replaceTopperPhoto(database.db, uploads, target.id, files);
+    expect(updated).toMatchObject({ id: target.id, name: 'Aarav', marks: 95, rank: 2 });
+    expect(updated!.image!.src).toContain(files.key);
+    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(files)].sort());
+    expect((await imageRows(database.db)).map((r) => r.key).sort()).toEqual([other.image.key, files.key].sort());
+  });
+
+  it('replacing on an unknown id answers undefined and leaves no new file', async () => {
+    const kept = await addWithPhoto('Kept', 90);
+    const files = await writeTestImage(uploads);
+    expect(await replaceTopperPhoto(database.db, uploads, kept.id + 1000, files)).toBeUndefined();
+    expect(filesOnDisk(uploads)).toEqual(kept.files);
+    expect(await imageRows(database.db)).toEqual([kept.image]);
+  });
+
+  it('a replacement that fails inside the transaction keeps the old photo whole and removes the new files', async () => {
+    const target = await addWithPhoto('Aarav', 95);
+    const before = await getTopper(database.db, target.id);
+    await shareImage(target.image.id);
+    const files = await writeTestImage(uploads);
+
+    await expect(replaceTopperPhoto(database.db, uploads, target.id, files)).rejects.toThrow();
+    expect(await getTopper(database.db, target.id)).toEqual(before);
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
+  });
+
+  it('removing the photo deletes its row and files; the topper stays, shown by initials', async () => {
+    const target = await addWithPhoto('Aarav', 95);
+    const other = await addWithPhoto('Ishita', 97);
+    expect(await removeTopperPhoto(database.db, uploads, target.id)).toMatchObject({ id: target.id, image: null });
+    expect(await imageRows(database.db)).toEqual([other.image]);
+    expect(filesOnDisk(uploads)).toEqual(other.files);
+    expect(await removeTopperPhoto(database.db, uploads, target.id + 1000)).toBeUndefined();
+  });
+
+  it('deleting removes the topper, the photo row and every variant file; false for an unknown id', async () => {
+    const gone = await addWithPhoto('Gone', 99);
+    const kept = await addWithPhoto('Kept', 90);
+    expect(await countToppers(database.db)).toBe(2);
+
+    expect(await deleteTopper(database.db, uploads, gone.id)).toBe(true);
+    expect(await getTopper(database.db, gone.id)).toBeUndefined();
+    expect(await imageRows(database.db)).toEqual([kept.image]);
+    expect(filesOnDisk(uploads)).toEqual(kept.files);
+    expect((await getTopper(database.db, kept.id))!.rank).toBe(1);
+    expect(await countToppers(database.db)).toBe(1);
+    expect(await deleteTopper(database.db, uploads, gone.id)).toBe(false);
+  });
+
+  it('a delete that fails inside the transaction keeps the topper, the photo row and its files', async () => {
+    const target = await addWithPhoto('Aarav', 95);
+    await shareImage(target.image.id);
+    await expect(deleteTopper(database.db, uploads, target.id)).rejects.toThrow();
+    expect(await getTopper(database.db, target.id)).toBeDefined();
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
   });
 });

@@ -1,4 +1,4 @@
-// Browser-safe (no zod): the toppers page's cards import these.
+// Browser-safe (no zod): the toppers page's cards import it (docs/decisions/0019-page-weight-budget.md).
 
 /** Ranks that earn a badge on the toppers page (SPEC.md §9: the top three by marks). */
 export const badgedRanks = 3;
