@@ -17,6 +17,9 @@ export default [
   route('api/faculty/:id', 'routes/api/faculty-member.ts'),
   route('api/toppers', 'routes/api/toppers.ts'),
   route('api/toppers/:id', 'routes/api/topper.ts'),
+  route('api/auth/login', 'routes/api/auth-login.ts'),
+  route('api/auth/logout', 'routes/api/auth-logout.ts'),
+  route('api/auth/session', 'routes/api/auth-session.ts'),
   route('api/*', 'routes/api/not-found.ts'),
 
   // For search engines.

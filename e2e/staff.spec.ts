@@ -96,3 +96,27 @@ test.describe('staff sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+test.describe('the sign-in API @desktop', () => {
+  test('login sets the cookie, session tells who is signed in, logout ends it', async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    expect(await (await api.get('/api/auth/session')).json()).toEqual({ data: { signedIn: false } });
+    expect((await api.post('/api/auth/logout')).status()).toBe(401);
+
+    const wrong = await api.post('/api/auth/login', { data: { username: staffAccount.username, password: 'nope' } });
+    expect(wrong.status()).toBe(401);
+    expect((await wrong.json()).error.message).toBe('Login failed. Please check your credentials.');
+    const missing = await api.post('/api/auth/login', { data: { username: staffAccount.username } });
+    expect(missing.status()).toBe(400);
+    expect((await missing.json()).error.fields.password).toBe('Enter your password');
+
+    const login = await api.post('/api/auth/login', { data: staffAccount });
+    expect(login.status()).toBe(200);
+    expect(login.headers()['set-cookie']).toMatch(/school_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
+    expect((await (await api.get('/api/auth/session')).json()).data).toMatchObject({ signedIn: true, username: staffAccount.username });
+
+    expect((await api.post('/api/auth/logout')).status()).toBe(200);
+    expect((await (await api.get('/api/auth/session')).json()).data.signedIn).toBe(false);
+    await api.dispose();
+  });
+});

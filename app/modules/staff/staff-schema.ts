@@ -16,7 +16,12 @@ export const newPasswordSchema = z
   .max(200, 'Keep the password under 200 characters');
 
 export const signInSchema = z.object({
-  username: z.string().trim().toLowerCase().min(1, 'Enter your username').max(100, 'That username is too long'),
-  password: z.string().min(1, 'Enter your password').max(200, 'That password is too long'),
+  username: z
+    .string({ error: 'Enter your username' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter your username')
+    .max(100, 'That username is too long'),
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200, 'That password is too long'),
 });
 export type SignInInput = z.infer<typeof signInSchema>;

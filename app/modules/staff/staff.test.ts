@@ -4,7 +4,7 @@ import { createTestEnvironment, testDialects, type TestEnvironment } from '~/tes
 import { ensureStaffAccount, generatePassword } from './first-account.server';
 import { hashPassword, verifyPassword } from './passwords.server';
 import { staffCommand } from './staff-command.server';
-import { newPasswordSchema, usernameSchema } from './staff-schema';
+import { newPasswordSchema, signInSchema, usernameSchema } from './staff-schema';
 import {
   changeStaffPassword,
   createOrResetStaff,
@@ -34,6 +34,8 @@ describe('passwords', () => {
     expect(usernameSchema.parse('  Office.Staff ')).toBe('office.staff');
     expect(usernameSchema.safeParse('a b').success).toBe(false);
     expect(newPasswordSchema.safeParse('short').error?.issues[0].message).toBe('Use at least 10 characters for the password');
+    const absent = signInSchema.safeParse({});
+    expect(absent.error?.issues.map((i) => i.message)).toEqual(['Enter your username', 'Enter your password']);
   });
 });
 

@@ -197,6 +197,35 @@ export const openApiDocument = {
       patch: staffOnly('Change a topper: staff only'),
       delete: staffOnly('Delete a topper and their photo: staff only'),
     },
+    '/api/auth/login': {
+      post: {
+        summary: 'Staff sign-in: sets the httpOnly session cookie',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['username', 'password'],
+                properties: { username: { type: 'string' }, password: { type: 'string' } },
+              },
+            },
+          },
+        },
+        responses: {
+          200: { description: 'Signed in: { data: { username, expiresAt } }' },
+          400: errorResponse('Username or password missing'),
+          401: errorResponse('Wrong username or password (the answer does not say which)'),
+          429: errorResponse('Too many failed sign-ins for this account or address; see Retry-After'),
+        },
+      },
+    },
+    '/api/auth/logout': {
+      post: { summary: 'Ends the session on the server', responses: { 200: { description: 'Signed out' }, 401: errorResponse('Not signed in') } },
+    },
+    '/api/auth/session': {
+      get: { summary: 'Who is signed in: { data: { signedIn, username?, expiresAt? } }', responses: { 200: { description: 'The session' } } },
+    },
   },
   components: {
     schemas: {
