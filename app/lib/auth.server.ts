@@ -34,7 +34,10 @@ export async function getStaffSession(request: Request, context: AppLoadContext)
 
 /** A same-site path to return to after sign-in, or the dashboard. `//host` and `/\host` are other sites. */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/dashboard';
+  // Browsers drop tabs and newlines from addresses ("/\t/host" becomes "//host"): refuse any control
+  // character, and any backslash ("/\host" is another site too).
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (!next || !next.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next)) return '/dashboard';
   return next;
 }
 
