@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
+import { countUpcomingEvents } from '~/modules/events/events.server';
+import { countFaculty } from '~/modules/faculty/faculty.server';
+import { countGalleryPhotos } from '~/modules/gallery/gallery.server';
+import { countJobs } from '~/modules/jobs/jobs.server';
+import { countNotices } from '~/modules/notices/notices.server';
+import { countTestimonials } from '~/modules/testimonials/testimonials.server';
+import { countToppers } from '~/modules/toppers/toppers.server';
 
-/** The dashboard overview's numbers (DESIGN.md §5: real counts, not SPEC.md's placeholders). */
+/** The dashboard overview's numbers (DESIGN.md §5: real counts, not SPEC.md's fixed figures). */
 export interface OverviewCounts {
   notices: number;
   photos: number;
@@ -15,37 +22,36 @@ export interface OverviewCounts {
   applications: number;
 }
 
+/**
+ * Each content count comes from its module, so the overview counts what the pages show. Enquiries,
+ * messages and applications have no module yet (issue 5): they are counted here until they do.
+ */
 export async function overviewCounts(db: Kysely<Database>, today: string): Promise<OverviewCounts> {
-  const count = <T extends keyof Database>(table: T) =>
-    db.selectFrom(table as keyof Database).select((eb) => eb.fn.countAll<number>().as('count'));
+  const countInbox = async (table: 'enquiries' | 'contactMessages') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('status', '=', 'new')
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  const countApplications = async () =>
+    Number((await db.selectFrom('applications').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
+
   const [notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications] =
     await Promise.all([
-      count('notices').executeTakeFirstOrThrow(),
-      count('galleryPhotos').executeTakeFirstOrThrow(),
-      count('faculty').executeTakeFirstOrThrow(),
-      count('toppers').executeTakeFirstOrThrow(),
-      db
-        .selectFrom('events')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where((eb) => eb.or([eb('eventDate', '>=', today), eb('eventDate', 'is', null)]))
-        .executeTakeFirstOrThrow(),
-      db.selectFrom('jobPosts').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'open').executeTakeFirstOrThrow(),
-      count('testimonials').executeTakeFirstOrThrow(),
-      db.selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'new').executeTakeFirstOrThrow(),
-      db.selectFrom('contactMessages').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'new').executeTakeFirstOrThrow(),
-      count('applications').executeTakeFirstOrThrow(),
+      countNotices(db),
+      countGalleryPhotos(db),
+      countFaculty(db),
+      countToppers(db),
+      countUpcomingEvents(db, today),
+      countJobs(db, { status: 'open' }),
+      countTestimonials(db),
+      countInbox('enquiries'),
+      countInbox('contactMessages'),
+      countApplications(),
     ]);
-  const n = (row: { count: number | string | bigint }) => Number(row.count);
-  return {
-    notices: n(notices),
-    photos: n(photos),
-    faculty: n(faculty),
-    toppers: n(toppers),
-    upcomingEvents: n(upcomingEvents),
-    openJobs: n(openJobs),
-    testimonials: n(testimonials),
-    newEnquiries: n(newEnquiries),
-    newMessages: n(newMessages),
-    applications: n(applications),
-  };
+  return { notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications };
 }

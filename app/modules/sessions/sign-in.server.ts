@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
+import { log } from '~/lib/log.server';
 import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimit } from '~/modules/rate-limits/rate-limits.server';
 import type { SignInInput } from '~/modules/staff/staff-schema';
 import { verifyStaffCredentials, type StaffView } from '~/modules/staff/staff.server';
@@ -18,9 +19,13 @@ export const slowAfterFailures = 3;
 
 export type SignInResult =
   | { outcome: 'signed-in'; staff: StaffView; token: string; expiresAt: string }
-  | { outcome: 'invalid'; slow: boolean }
+  | { outcome: 'invalid' }
   | { outcome: 'limited'; retryAfterSeconds: number };
 
+/**
+ * Checks the limits, then the password; logs the outcome (never the password). From the third failure
+ * on, the answer waits a second. The login page and the JSON API both sign in through here.
+ */
 export async function signIn(
   db: Kysely<Database>,
   secret: string,
@@ -35,6 +40,7 @@ export async function signIn(
     peekRateLimit(db, addressKey, signInLimits.address, now),
   ]);
   if (account.limited || address.limited) {
+    log.warn('sign-in refused: too many failures', { username: input.username, address: clientAddress });
     return { outcome: 'limited', retryAfterSeconds: Math.max(account.retryAfterSeconds, address.retryAfterSeconds) };
   }
 
@@ -44,9 +50,12 @@ export async function signIn(
       hitRateLimit(db, accountKey, signInLimits.account, now),
       hitRateLimit(db, addressKey, signInLimits.address, now),
     ]);
-    return { outcome: 'invalid', slow: accountAfter.count >= slowAfterFailures };
+    log.warn('sign-in failed', { username: input.username, address: clientAddress });
+    if (accountAfter.count >= slowAfterFailures) await new Promise((resolve) => setTimeout(resolve, 1000));
+    return { outcome: 'invalid' };
   }
   await clearRateLimit(db, accountKey);
   const session = await createSession(db, secret, staff.id, now);
+  log.info('signed in', { username: staff.username, address: clientAddress });
   return { outcome: 'signed-in', staff, ...session };
 }

@@ -1,6 +1,6 @@
+import { staffText } from '~/i18n/en/staff';
 import { ApiError, handleApi, jsonData, parseOrThrow } from '~/lib/api.server';
 import { sessionCookie } from '~/lib/auth.server';
-import { log } from '~/lib/log.server';
 import { signIn } from '~/modules/sessions/sign-in.server';
 import { signInSchema } from '~/modules/staff/staff-schema';
 import type { Route } from './+types/auth-login';
@@ -14,19 +14,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = parseOrThrow(signInSchema, body);
     const result = await signIn(context.database.db, context.sessionSecret, input, context.clientAddress);
     if (result.outcome === 'limited') {
-      log.warn('sign-in refused: too many failures', { username: input.username, address: context.clientAddress });
-      const response = Response.json(
+      return Response.json(
         { error: { message: 'Too many failed attempts. Please wait and try again.' } },
         { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
       );
-      return response;
     }
-    if (result.outcome === 'invalid') {
-      log.warn('sign-in failed', { username: input.username, address: context.clientAddress });
-      if (result.slow) await new Promise((resolve) => setTimeout(resolve, 1000));
-      throw new ApiError(401, 'Login failed. Please check your credentials.');
-    }
-    log.info('signed in', { username: result.staff.username, address: context.clientAddress });
+    if (result.outcome === 'invalid') throw new ApiError(401, staffText.login.failed);
     const response = jsonData({ username: result.staff.username, expiresAt: result.expiresAt });
     response.headers.append('Set-Cookie', sessionCookie(context, result.token, result.expiresAt));
     return response;

@@ -2,7 +2,6 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { staffText } from '~/i18n/en/staff';
 import { fieldErrors } from '~/lib/api.server';
 import { getStaffSession, safeNextPath, sessionCookie } from '~/lib/auth.server';
-import { log } from '~/lib/log.server';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import { signIn } from '~/modules/sessions/sign-in.server';
 import { signInSchema } from '~/modules/staff/staff-schema';
@@ -25,20 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await signIn(context.database.db, context.sessionSecret, parsed.data, context.clientAddress);
   if (result.outcome === 'limited') {
-    log.warn('sign-in refused: too many failures', { username: parsed.data.username, address: context.clientAddress });
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
     return data(
       { fields: {}, formError: t.limited(minutes) },
       { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
     );
   }
-  if (result.outcome === 'invalid') {
-    log.warn('sign-in failed', { username: parsed.data.username, address: context.clientAddress });
-    // Slowed, then refused: from the third failure on, each answer waits a second.
-    if (result.slow) await new Promise((resolve) => setTimeout(resolve, 1000));
-    return data({ fields: {}, formError: t.failed }, { status: 401 });
-  }
-  log.info('signed in', { username: result.staff.username, address: context.clientAddress });
+  if (result.outcome === 'invalid') return data({ fields: {}, formError: t.failed }, { status: 401 });
   return redirect(next, { headers: { 'Set-Cookie': sessionCookie(context, result.token, result.expiresAt) } });
 }
 
