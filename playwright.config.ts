@@ -16,7 +16,16 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 // E2E_PORT_BASE lets two checkouts run their browser suites side by side (4310 by default).
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
-export const ports = { seeded: portBase, empty: portBase + 1, postgres: portBase + 2, broken: portBase + 3 };
+export const ports = {
+  seeded: portBase,
+  empty: portBase + 1,
+  postgres: portBase + 2,
+  broken: portBase + 3,
+  // Staff tests add, change and delete content: they get servers of their own, so the public pages'
+  // tests keep seeing exactly the demo content.
+  staff: portBase + 4,
+  postgresStaff: portBase + 5,
+};
 
 const server = (port: number, env: Record<string, string>) => ({
   command: 'node e2e/support/serve.mjs',
@@ -74,6 +83,9 @@ export default defineConfig({
     server(ports.seeded, { SEED_DEMO: '1' }),
     server(ports.empty, { SEED_DEMO: '0' }),
     server(ports.broken, { SEED_DEMO: '0', E2E_DATA_DIR: brokenDataDir }),
-    ...(postgresUrl ? [server(ports.postgres, { SEED_DEMO: '1', E2E_POSTGRES: '1' })] : []),
+    server(ports.staff, { SEED_DEMO: '1' }),
+    ...(postgresUrl
+      ? [server(ports.postgres, { SEED_DEMO: '1', E2E_POSTGRES: '1' }), server(ports.postgresStaff, { SEED_DEMO: '1', E2E_POSTGRES: '1' })]
+      : []),
   ],
 });

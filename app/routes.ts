@@ -31,7 +31,14 @@ export default [
 
   // Staff: sign-out, and the dashboard (every page behind requireStaff in its layout).
   route('logout', 'routes/staff-logout.ts'),
-  route('dashboard', 'routes/dashboard/layout.tsx', [index('routes/dashboard/overview.tsx')]),
+  layout('routes/dashboard/layout.tsx', [
+    route('dashboard', 'routes/dashboard/overview.tsx'),
+    route('dashboard/add-notice', 'routes/dashboard/notices/add-notice.tsx'),
+    route('dashboard/delnotice', 'routes/dashboard/notices/delnotice.tsx'),
+    route('dashboard/notices/:id/edit', 'routes/dashboard/notices/edit-notice.tsx'),
+  ]),
+  // SPEC.md's editor address for a notice.
+  route('notice/:id/update', 'routes/redirects/notice-update.ts'),
 
   // The public site, inside the shared frame (top bar, header, footer).
   layout('routes/site/layout.tsx', [

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, staffAccount } from './support/site';
+import { openDashboardMenu } from './support/staff';
 
 async function signInThroughTheForm(page: Page, next = '') {
   await page.goto(`/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);
@@ -44,6 +45,7 @@ test.describe('staff sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const token = (await context.cookies()).find((c) => c.name === 'school_session')!.value;
 
+    await openDashboardMenu(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login\?signed-out$/);
     await expect(page.getByRole('status')).toHaveText('You have signed out.');

@@ -1,6 +1,7 @@
 import { handleApi, jsonData, jsonError, parseOrThrow } from '~/lib/api.server';
-import { noticeListQuerySchema } from '~/modules/notices/notice-schema';
-import { listNotices } from '~/modules/notices/notices.server';
+import { handleStaffApi, validFields } from '~/lib/staff-forms.server';
+import { noticeInputSchema, noticeListQuerySchema } from '~/modules/notices/notice-schema';
+import { createNotice, listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/notices';
 
 /** GET /api/notices?limit= : newest first. */
@@ -11,7 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** Writing notices is for signed-in staff; staff sign-in arrives with the dashboard. */
-export function action() {
-  return jsonError(401, 'Please sign in as staff to change notices.');
+/** POST /api/notices (staff): JSON title, details, date, category, priority → 201 with the notice. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return jsonError(405, 'Use POST to add a notice.');
+  return handleStaffApi(request, context, {}, async (submission) => {
+    const notice = await createNotice(context.database.db, validFields(noticeInputSchema, submission));
+    return jsonData(notice, { status: 201 });
+  });
 }

@@ -33,10 +33,39 @@ const itemResponse = (description: string, schema: string) => ({
   },
 });
 
-/** Writes answer 401 until staff sign-in exists (issue 4). */
-const staffOnly = (summary: string) => ({
+/**
+ * A staff write: the session cookie from /api/auth/login; JSON, or multipart with the file in
+ * `photo` for kinds with a photo. `schema` names the item answered.
+ */
+const staffWrite = (
+  summary: string,
+  { method, schema, multipart = false }: { method: 'post' | 'patch' | 'delete'; schema: string; multipart?: boolean },
+) => ({
   summary,
-  responses: { 401: errorResponse('Not signed in as staff') },
+  ...(method === 'delete'
+    ? {}
+    : {
+        requestBody: {
+          required: true,
+          content: multipart
+            ? { 'multipart/form-data': { schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } } } } }
+            : { 'application/json': { schema: { type: 'object' } } },
+        },
+      }),
+  responses: {
+    ...(method === 'post'
+      ? { 201: itemResponse('Added', schema) }
+      : method === 'patch'
+        ? { 200: itemResponse('Changed', schema) }
+        : { 204: { description: 'Deleted, with the files it owned' } }),
+    ...(method === 'delete' ? {} : { 400: errorResponse('Some fields need correcting; `fields` names each') }),
+    401: errorResponse('Not signed in as staff'),
+    403: errorResponse('Sent from another site'),
+    ...(method === 'post' ? {} : { 404: errorResponse('No item has that id') }),
+    ...(multipart && method !== 'delete'
+      ? { 413: errorResponse('The photo is larger than 10 MB'), 415: errorResponse('Not a JPEG, PNG, WebP or AVIF photo') }
+      : {}),
+  },
 });
 
 export const openApiDocument = {
@@ -71,6 +100,7 @@ export const openApiDocument = {
           503: errorResponse('The database is unreachable'),
         },
       },
+      post: staffWrite('Add a notice: staff only', { method: 'post', schema: 'Notice' }),
     },
     '/api/notices/{id}': {
       get: {
@@ -88,13 +118,15 @@ export const openApiDocument = {
           404: errorResponse('No notice has that id'),
         },
       },
+      patch: staffWrite('Change a notice (the fields given): staff only', { method: 'patch', schema: 'Notice' }),
+      delete: staffWrite('Delete a notice: staff only', { method: 'delete', schema: 'Notice' }),
     },
     '/api/jobs': {
       get: {
         summary: 'Open job posts, newest first',
         responses: { 200: listResponse('The open posts', 'JobPost'), 503: errorResponse('The database is unreachable') },
       },
-      post: staffOnly('Add a job post: staff only'),
+      post: staffWrite('Add a job post: staff only', { method: 'post', schema: 'JobPost' }),
     },
     '/api/jobs/{id}': {
       get: {
@@ -102,8 +134,8 @@ export const openApiDocument = {
         parameters: [idParameter],
         responses: { 200: itemResponse('The post', 'JobPost'), 404: errorResponse('No open post has that id') },
       },
-      patch: staffOnly('Change a job post: staff only'),
-      delete: staffOnly('Delete a job post: staff only'),
+      patch: staffWrite('Change a job post: staff only', { method: 'patch', schema: 'JobPost' }),
+      delete: staffWrite('Delete a job post: staff only', { method: 'delete', schema: 'JobPost' }),
     },
     '/api/testimonials': {
       get: {
@@ -113,7 +145,7 @@ export const openApiDocument = {
           503: errorResponse('The database is unreachable'),
         },
       },
-      post: staffOnly('Add a testimonial (multipart, `photo`): staff only'),
+      post: staffWrite('Add a testimonial (multipart, `photo`): staff only', { method: 'post', schema: 'Testimonial', multipart: true }),
     },
     '/api/testimonials/{id}': {
       get: {
@@ -121,6 +153,8 @@ export const openApiDocument = {
         parameters: [idParameter],
         responses: { 200: itemResponse('The testimonial', 'Testimonial'), 404: errorResponse('No testimonial has that id') },
       },
+      patch: staffWrite('Change a testimonial: staff only', { method: 'patch', schema: 'Testimonial', multipart: true }),
+      delete: staffWrite('Delete a testimonial and its photo: staff only', { method: 'delete', schema: 'Testimonial', multipart: true }),
     },
     '/api/photos': {
       get: {
@@ -134,7 +168,7 @@ export const openApiDocument = {
           503: errorResponse('The database is unreachable'),
         },
       },
-      post: staffOnly('Add a photo (multipart, `photo`): staff only'),
+      post: staffWrite('Add a photo (multipart, `photo`): staff only', { method: 'post', schema: 'GalleryPhoto', multipart: true }),
     },
     '/api/photos/{id}': {
       get: {
@@ -142,8 +176,8 @@ export const openApiDocument = {
         parameters: [idParameter],
         responses: { 200: itemResponse('The photo', 'GalleryPhoto'), 404: errorResponse('No photo has that id') },
       },
-      patch: staffOnly('Change a photo: staff only'),
-      delete: staffOnly('Delete a photo and its files: staff only'),
+      patch: staffWrite('Change a photo: staff only', { method: 'patch', schema: 'GalleryPhoto', multipart: true }),
+      delete: staffWrite('Delete a photo and its files: staff only', { method: 'delete', schema: 'GalleryPhoto', multipart: true }),
     },
     '/api/events': {
       get: {
@@ -154,7 +188,7 @@ export const openApiDocument = {
           503: errorResponse('The database is unreachable'),
         },
       },
-      post: staffOnly('Add an event (multipart, `photo`): staff only'),
+      post: staffWrite('Add an event (multipart, `photo`): staff only', { method: 'post', schema: 'Event', multipart: true }),
     },
     '/api/events/{id}': {
       get: {
@@ -162,15 +196,15 @@ export const openApiDocument = {
         parameters: [idParameter],
         responses: { 200: itemResponse('The event', 'Event'), 404: errorResponse('No event has that id') },
       },
-      patch: staffOnly('Change an event: staff only'),
-      delete: staffOnly('Delete an event and its photo: staff only'),
+      patch: staffWrite('Change an event: staff only', { method: 'patch', schema: 'Event', multipart: true }),
+      delete: staffWrite('Delete an event and its photo: staff only', { method: 'delete', schema: 'Event', multipart: true }),
     },
     '/api/faculty': {
       get: {
         summary: 'Faculty members, in the order staff added them',
         responses: { 200: listResponse('The faculty', 'FacultyMember'), 503: errorResponse('The database is unreachable') },
       },
-      post: staffOnly('Add a faculty member (multipart, `photo`): staff only'),
+      post: staffWrite('Add a faculty member (multipart, `photo`): staff only', { method: 'post', schema: 'FacultyMember', multipart: true }),
     },
     '/api/faculty/{id}': {
       get: {
@@ -178,15 +212,15 @@ export const openApiDocument = {
         parameters: [idParameter],
         responses: { 200: itemResponse('The faculty member', 'FacultyMember'), 404: errorResponse('No faculty member has that id') },
       },
-      patch: staffOnly('Change a faculty member: staff only'),
-      delete: staffOnly('Delete a faculty member and their photo: staff only'),
+      patch: staffWrite('Change a faculty member: staff only', { method: 'patch', schema: 'FacultyMember', multipart: true }),
+      delete: staffWrite('Delete a faculty member and their photo: staff only', { method: 'delete', schema: 'FacultyMember', multipart: true }),
     },
     '/api/toppers': {
       get: {
         summary: 'Toppers by marks, highest first; equal marks share a rank and keep the order staff added them',
         responses: { 200: listResponse('The toppers', 'Topper'), 503: errorResponse('The database is unreachable') },
       },
-      post: staffOnly('Add a topper (multipart, `photo`): staff only'),
+      post: staffWrite('Add a topper (multipart, `photo`): staff only', { method: 'post', schema: 'Topper', multipart: true }),
     },
     '/api/toppers/{id}': {
       get: {
@@ -194,8 +228,8 @@ export const openApiDocument = {
         parameters: [idParameter],
         responses: { 200: itemResponse('The topper', 'Topper'), 404: errorResponse('No topper has that id') },
       },
-      patch: staffOnly('Change a topper: staff only'),
-      delete: staffOnly('Delete a topper and their photo: staff only'),
+      patch: staffWrite('Change a topper: staff only', { method: 'patch', schema: 'Topper', multipart: true }),
+      delete: staffWrite('Delete a topper and their photo: staff only', { method: 'delete', schema: 'Topper', multipart: true }),
     },
     '/api/auth/login': {
       post: {

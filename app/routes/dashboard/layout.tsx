@@ -1,15 +1,21 @@
-import { Form, Link, NavLink, Outlet } from 'react-router';
+import { data, Form, Link, NavLink, Outlet, useLocation } from 'react-router';
+import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { text } from '~/i18n/en';
 import { staffText } from '~/i18n/en/staff';
 import { requireStaff } from '~/lib/auth.server';
+import { takeFlash } from '~/lib/flash.server';
 import type { Route } from './+types/layout';
 
 const t = staffText.dashboard;
 
-/** Every dashboard page checks the session on the server, here, before its own loader runs. */
+/**
+ * Every staff page sits in this pathless layout, so its loader checks the session on the server
+ * before any page's own loader runs. (Actions run before loaders: each action checks again.)
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requireStaff(request, context);
-  return { username: staff.username };
+  const { flash, headers } = takeFlash(request, context);
+  return data({ username: staff.username, flash }, { headers });
 }
 
 /** Staff pages say nothing to search engines, and are never cached by a shared cache. */
@@ -17,9 +23,65 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 }
 
-const menu = [{ label: t.overview, to: '/dashboard', end: true }];
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 font-medium ${isActive ? 'bg-white text-brand-900' : 'text-white/90 hover:bg-white/10'}`;
+
+function MenuLinks() {
+  return (
+    <>
+      <ul className="space-y-1">
+        <li>
+          <NavLink to="/dashboard" end className={linkClass}>
+            {t.overview}
+          </NavLink>
+        </li>
+      </ul>
+      {staffText.menu.map((group) => (
+        <div key={group.label} className="mt-3">
+          <p className="px-3 text-xs font-semibold tracking-wide text-white/60 uppercase">{group.label}</p>
+          <ul className="mt-1 grid grid-cols-2 gap-1">
+            <li>
+              <NavLink to={group.add} end className={linkClass}>
+                {t.add}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={group.manage} end className={linkClass}>
+                {t.manage}
+              </NavLink>
+            </li>
+          </ul>
+        </div>
+      ))}
+      <ul className="mt-4 space-y-1 border-t border-white/10 pt-3">
+        {staffText.menuMore.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={linkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <Link to="/" className="block rounded-lg px-3 py-2 font-medium text-white/90 hover:bg-white/10">
+            {t.home}
+          </Link>
+        </li>
+        <li>
+          <Form method="post" action="/logout">
+            <button type="submit" className="w-full rounded-lg px-3 py-2 text-left font-medium text-white/90 hover:bg-white/10">
+              {t.logout}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </>
+  );
+}
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { username, flash } = loaderData;
+  // A new key per page closes the phone menu after a link in it is chosen.
+  const { pathname } = useLocation();
   return (
     <div className="min-h-screen bg-slate-100 lg:grid lg:grid-cols-[15rem_1fr]">
       <a
@@ -30,42 +92,33 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <aside className="bg-brand-900 text-white lg:min-h-screen">
         <div className="flex items-center justify-between gap-3 px-4 py-4 lg:block">
-          <p className="font-serif text-xl font-bold">{t.title}</p>
+          <p className="font-serif text-xl font-bold">
+            <Link to="/dashboard">{t.title}</Link>
+          </p>
           <p className="text-sm text-white/80 lg:mt-1">
-            {t.signedInAs} <span className="font-semibold text-white">{loaderData.username}</span>
+            {t.signedInAs} <span className="font-semibold text-white">{username}</span>
           </p>
         </div>
-        <nav aria-label={t.menu} className="border-t border-white/10 px-2 py-2">
-          <ul className="flex flex-wrap gap-1 lg:block lg:space-y-1">
-            {menu.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-white text-brand-900' : 'text-white/90 hover:bg-white/10'}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <Link to="/" className="block rounded-lg px-3 py-2.5 font-medium text-white/90 hover:bg-white/10">
-                {t.home}
-              </Link>
-            </li>
-            <li>
-              <Form method="post" action="/logout">
-                <button type="submit" className="w-full rounded-lg px-3 py-2.5 text-left font-medium text-white/90 hover:bg-white/10">
-                  {t.logout}
-                </button>
-              </Form>
-            </li>
-          </ul>
+        {/* On a phone the menu folds away (it works without JavaScript); from 1024 px it is a sidebar. */}
+        <details key={pathname} className="border-t border-white/10 lg:hidden">
+          <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 py-3 font-semibold">
+            {staffText.menuToggle}
+            <span aria-hidden="true">▾</span>
+          </summary>
+          <nav aria-label={t.menu} className="px-2 pb-4">
+            <MenuLinks />
+          </nav>
+        </details>
+        <nav aria-label={t.menu} className="hidden border-t border-white/10 px-2 py-3 lg:block">
+          <MenuLinks />
         </nav>
       </aside>
       <main id="dashboard-main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-8 sm:py-8">
+        {flash ? (
+          <div className="mb-5 max-w-2xl">
+            <StatusMessage kind={flash.kind} message={flash.message} />
+          </div>
+        ) : null}
         <Outlet />
       </main>
     </div>

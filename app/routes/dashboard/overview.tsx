@@ -12,18 +12,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${t.overview}` }, { name: 'robots', content: 'noindex' }];
 
-const order: (keyof OverviewCounts)[] = [
-  'newEnquiries',
-  'newMessages',
-  'applications',
-  'notices',
-  'photos',
-  'upcomingEvents',
-  'faculty',
-  'toppers',
-  'testimonials',
-  'openJobs',
-];
+/** What visitors sent; the content counts sit with their screens below. */
+const inbox: (keyof OverviewCounts)[] = ['newEnquiries', 'newMessages', 'applications'];
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
@@ -31,14 +21,41 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="font-serif text-3xl font-bold text-brand-900">{t.overview}</h1>
       <p className="mt-1 text-slate-600">{t.lead}</p>
-      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
-        {order.map((key) => (
+      <dl className="mt-6 grid grid-cols-3 gap-3">
+        {inbox.map((key) => (
           <div key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid={`count-${key}`}>
             <dt className="text-sm font-medium text-slate-600">{t.counts[key]}</dt>
             <dd className="mt-1 text-3xl font-bold text-brand-900">{counts[key]}</dd>
           </div>
         ))}
       </dl>
+      <h2 className="mt-8 font-serif text-xl font-bold text-brand-900">{t.manageHeading}</h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {staffText.menu.map((group) => (
+          <li key={group.label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid={`count-${group.count}`}>
+            <dl className="flex items-baseline justify-between gap-2">
+              <dt className="font-semibold text-slate-800">{t.counts[group.count]}</dt>
+              <dd className="text-3xl font-bold text-brand-900">{counts[group.count]}</dd>
+            </dl>
+            <div className="mt-3 flex gap-2">
+              <Link
+                to={group.add}
+                className="flex-1 rounded-full bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800"
+                aria-label={`${t.add}: ${group.label}`}
+              >
+                {t.add}
+              </Link>
+              <Link
+                to={group.manage}
+                className="flex-1 rounded-full px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                aria-label={`${t.manage}: ${group.label}`}
+              >
+                {t.manage}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
       <Link to="/" className="mt-8 inline-block font-semibold text-brand-800 underline">
         {t.viewSite}
       </Link>

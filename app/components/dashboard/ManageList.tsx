@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { staffText } from '~/i18n/en/staff';
+import type { ImageSource } from '~/modules/images/images.server';
+
+export interface ManagedItem {
+  id: number;
+  title: string;
+  /** A second line: a date, a role, marks. */
+  detail?: ReactNode;
+  /** A thumbnail for items with a photo. */
+  image?: ImageSource | null;
+  editTo: string;
+}
+
+interface ManageListProps {
+  items: ManagedItem[];
+  /** The item waiting for "Yes, delete" (`?confirm=<id>` in the address). */
+  confirmId: number | undefined;
+  /** This list's own address, for Cancel. */
+  listPath: string;
+  emptyMessage: string;
+  /** The word for one item in the confirm question: 'notice', 'photo'. */
+  itemWord: string;
+}
+
+/**
+ * A management list: each item with Edit and Delete. Delete first asks (a server-rendered step at
+ * `?confirm=<id>`, so it works without JavaScript too); only "Yes, delete" posts, and the item
+ * leaves the list when the server has deleted it.
+ */
+export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord }: ManageListProps) {
+  const t = staffText.manage;
+  const navigation = useNavigation();
+  const deleting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete';
+  if (items.length === 0) {
+    return <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">{emptyMessage}</p>;
+  }
+  return (
+    <ul className="mt-6 space-y-3">
+      {items.map((item) => {
+        const confirming = item.id === confirmId;
+        return (
+          <li
+            key={item.id}
+            className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${confirming ? 'ring-2 ring-rose-400' : 'ring-slate-200'}`}
+            data-testid="managed-item"
+          >
+            <div className="flex items-start gap-3 sm:items-center">
+              {item.image ? (
+                <img
+                  src={item.image.src}
+                  srcSet={item.image.srcSet}
+                  sizes="64px"
+                  width={item.image.width}
+                  height={item.image.height}
+                  alt=""
+                  loading="lazy"
+                  className="size-16 shrink-0 rounded-lg object-cover"
+                />
+              ) : null}
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words text-slate-900">{item.title}</p>
+                {item.detail ? <p className="mt-0.5 text-sm text-slate-600">{item.detail}</p> : null}
+              </div>
+              {confirming ? null : (
+                <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+                  <Link
+                    to={item.editTo}
+                    className="rounded-full px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                    aria-label={`${t.edit}: ${item.title}`}
+                  >
+                    {t.edit}
+                  </Link>
+                  <Link
+                    to={`${listPath}?confirm=${item.id}`}
+                    preventScrollReset
+                    className="rounded-full px-4 py-2 text-center font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
+                    aria-label={`${t.delete}: ${item.title}`}
+                  >
+                    {t.delete}
+                  </Link>
+                </div>
+              )}
+            </div>
+            {confirming ? (
+              <Form method="post" preventScrollReset className="mt-3 rounded-lg bg-rose-50 p-3" aria-label={t.confirmLabel}>
+                <p className="font-medium text-rose-900">{t.confirmQuestion(itemWord, item.title)}</p>
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={item.id} />
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <button
+                    type="submit"
+                    disabled={deleting}
+                    className="min-h-11 rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-70"
+                  >
+                    {deleting ? t.deleting : t.confirmYes}
+                  </button>
+                  <Link to={listPath} preventScrollReset className="min-h-11 rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white">
+                    {t.cancel}
+                  </Link>
+                </div>
+              </Form>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Form, useLocation, useNavigation } from 'react-router';
+import type { StaffFormFailure } from '~/lib/staff-forms.server';
+import { StatusMessage } from './StatusMessage';
+
+interface StaffFormProps {
+  /** What the action answered when something needed correcting. */
+  failure: StaffFormFailure | undefined;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Forms with a photo are sent as multipart. */
+  withPhoto?: boolean;
+  children: ReactNode;
+  /** Extra buttons or links beside the submit button (e.g. Cancel). */
+  secondary?: ReactNode;
+}
+
+/**
+ * A dashboard form: the server's message on top, the fields, and a submit button that is disabled
+ * while the form is being sent so a double tap cannot post twice.
+ */
+export function StaffForm({ failure, submitLabel, pendingLabel, withPhoto, children, secondary }: StaffFormProps) {
+  const navigation = useNavigation();
+  // Every navigation (the redirect after a success included) gives a fresh, empty form (SPEC.md §4).
+  const location = useLocation();
+  const submitting = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post';
+  return (
+    <Form
+      key={location.key}
+      method="post"
+      encType={withPhoto ? 'multipart/form-data' : undefined}
+      className="mt-6 max-w-2xl space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
+      {children}
+      <div className="flex flex-wrap items-center gap-3 pt-2">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="min-h-12 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+        >
+          {submitting ? pendingLabel : submitLabel}
+        </button>
+        {secondary}
+      </div>
+    </Form>
+  );
+}
+
+/** The heading of a dashboard screen. */
+export function StaffPageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
+        {lead ? <p className="mt-1 text-slate-600">{lead}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}

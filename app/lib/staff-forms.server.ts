@@ -1,0 +1,171 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import type { z } from 'zod';
+import { maxImageBytes } from '~/modules/images/image-limits';
+import { ApiError, fieldErrors, handleApi, parseId, parseOrThrow } from './api.server';
+import { requireStaff, requireStaffApi } from './auth.server';
+import { withFlash } from './flash.server';
+import { MalformedUploadError, parseMultipartUpload, type UploadedFile } from './multipart.server';
+
+/**
+ * The one way staff changes come in, for dashboard forms and the JSON API alike: the session is
+ * checked first, then the body is read (a multipart form with at most one photo, a plain form, or
+ * JSON), then the route's handler runs the module function. Refusals are `ApiError`s: the API
+ * answers them as JSON, a dashboard form shows them beside its fields with what was typed kept.
+ */
+
+export interface StaffSubmission {
+  /** Text fields as sent: strings from a form, any JSON value from the API. */
+  fields: Record<string, unknown>;
+  /** The photo, when the form carries one and a file was chosen. */
+  photo?: UploadedFile;
+}
+
+export interface SubmissionOptions {
+  /** The form may carry one image in the field `photo` (multipart), up to `maxImageBytes`. */
+  photo?: boolean;
+}
+
+/** What a dashboard form answers when something needs correcting. */
+export interface StaffFormFailure {
+  error: { message: string; fields: Record<string, string> };
+  /** What was typed, to put back in the form (never a password, never a file). */
+  values: Record<string, string>;
+}
+
+async function readSubmission(
+  request: Request,
+  context: AppLoadContext,
+  options: SubmissionOptions,
+): Promise<StaffSubmission & { cleanup(): Promise<void> }> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (/^multipart\/form-data/i.test(contentType)) {
+    if (!options.photo) {
+      throw new MalformedUploadError('This form does not take a file. Please use the form on the page.');
+    }
+    const upload = await parseMultipartUpload(request, {
+      uploadsDir: context.config.uploadsDir,
+      maxFileBytes: maxImageBytes,
+      fileFields: ['photo'],
+      fileLabel: 'photo',
+    });
+    return { fields: { ...upload.fields }, photo: upload.files.photo, cleanup: upload.cleanup };
+  }
+  if (/^application\/json/i.test(contentType)) {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      throw new ApiError(400, 'The request body is not valid JSON.');
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ApiError(400, 'Send the fields as a JSON object.');
+    }
+    return { fields: { ...(body as Record<string, unknown>) }, cleanup: async () => undefined };
+  }
+  if (/^application\/x-www-form-urlencoded/i.test(contentType)) {
+    const form = await request.formData();
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
+    return { fields, cleanup: async () => undefined };
+  }
+  if (request.method === 'DELETE' || !contentType) return { fields: {}, cleanup: async () => undefined };
+  throw new ApiError(415, 'Send the fields as JSON or as a form.');
+}
+
+/** Form values to show again: text only, never a password. */
+function typedValues(fields: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && !/password/i.test(key)) values[key] = value;
+  }
+  return values;
+}
+
+export function formFailure(error: ApiError, values: Record<string, string> = {}) {
+  const failure: StaffFormFailure = { error: { message: error.message, fields: error.fields ?? {} }, values };
+  return data(failure, { status: error.status });
+}
+
+/**
+ * A dashboard form's action: staff only (an action is not covered by the layout's loader), then
+ * `handle` with what was sent. A refusal comes back as `StaffFormFailure` with its status.
+ */
+export async function handleStaffForm(
+  request: Request,
+  context: AppLoadContext,
+  options: SubmissionOptions,
+  handle: (submission: StaffSubmission) => Promise<Response>,
+) {
+  await requireStaff(request, context);
+  let submission: Awaited<ReturnType<typeof readSubmission>>;
+  try {
+    submission = await readSubmission(request, context, options);
+  } catch (error) {
+    if (error instanceof ApiError) return formFailure(error);
+    throw error;
+  }
+  try {
+    return await handle(submission);
+  } catch (error) {
+    if (error instanceof ApiError) return formFailure(error, typedValues(submission.fields));
+    throw error;
+  } finally {
+    await submission.cleanup();
+  }
+}
+
+/** A staff JSON API call: 401 without a session, then `handle`; errors answer as the contract says. */
+export async function handleStaffApi(
+  request: Request,
+  context: AppLoadContext,
+  options: SubmissionOptions,
+  handle: (submission: StaffSubmission) => Promise<Response>,
+): Promise<Response> {
+  return handleApi(request, async () => {
+    await requireStaffApi(request, context);
+    const submission = await readSubmission(request, context, options);
+    try {
+      return await handle(submission);
+    } finally {
+      await submission.cleanup();
+    }
+  });
+}
+
+/** Validates the fields with a module's schema; a refusal names each field (400). */
+export function validFields<T extends z.ZodType>(schema: T, submission: StaffSubmission): z.infer<T> {
+  return parseOrThrow(schema, submission.fields);
+}
+
+/**
+ * For a form with a photo: the fields validated and the photo, with every problem named at once
+ * (400), so a missing photo and a missing name are both said on the first try.
+ */
+export function validWithPhoto<T extends z.ZodType>(
+  schema: T,
+  submission: StaffSubmission,
+  { required, message = 'Choose a photo to upload.' }: { required: boolean; message?: string },
+): { input: z.infer<T>; photo: UploadedFile | undefined } {
+  const result = schema.safeParse(submission.fields);
+  const fields = result.success ? {} : fieldErrors(result.error);
+  if (required && !submission.photo) fields.photo = message;
+  if (!result.success || fields.photo) throw new ApiError(400, 'Some details need correcting.', fields);
+  return { input: result.data, photo: submission.photo };
+}
+
+/**
+ * The delete step of a management list: staff only, the id from the form, then back to the list
+ * with the spec's message. An id that matches nothing (deleted meanwhile, in another tab) says so
+ * instead of claiming success.
+ */
+export async function handleDeleteForm(
+  request: Request,
+  context: AppLoadContext,
+  options: { listPath: string; deleted: string; alreadyGone: string; remove: (id: number) => Promise<boolean> },
+): Promise<Response> {
+  await requireStaff(request, context);
+  const form = await request.formData();
+  const id = parseId(String(form.get('id') ?? ''));
+  const removed = id === undefined ? false : await options.remove(id);
+  return redirect(options.listPath, withFlash(context, removed ? options.deleted : options.alreadyGone, removed ? 'success' : 'error'));
+}

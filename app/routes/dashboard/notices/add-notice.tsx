@@ -1,0 +1,46 @@
+import { redirect } from 'react-router';
+import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { NoticeFields } from '~/components/dashboard/notices/NoticeFields';
+import { dashboardNoticesText as t } from '~/i18n/en/dashboard-notices';
+import { staffText } from '~/i18n/en/staff';
+import { todayInSchool } from '~/lib/dates';
+import { withFlash } from '~/lib/flash.server';
+import { handleStaffForm, validFields } from '~/lib/staff-forms.server';
+import { noticeInputSchema } from '~/modules/notices/notice-schema';
+import { createNotice } from '~/modules/notices/notices.server';
+import type { Route } from './+types/add-notice';
+
+export function loader() {
+  return { today: todayInSchool() };
+}
+
+/** SPEC.md §4: the notice form stays on its page and resets to its defaults after a success. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleStaffForm(request, context, {}, async (submission) => {
+    await createNotice(context.database.db, validFields(noticeInputSchema, submission));
+    return redirect('/dashboard/add-notice', withFlash(context, t.created));
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.addTitle} | ${staffText.dashboard.title}` }];
+
+export default function AddNotice({ loaderData, actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? {};
+  return (
+    <>
+      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
+      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting}>
+        <NoticeFields
+          values={{
+            title: values.title ?? '',
+            details: values.details ?? '',
+            date: values.date ?? loaderData.today,
+            category: values.category ?? 'academic',
+            priority: values.priority ?? 'medium',
+          }}
+          errors={actionData?.error.fields ?? {}}
+        />
+      </StaffForm>
+    </>
+  );
+}

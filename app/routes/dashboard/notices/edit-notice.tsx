@@ -1,0 +1,61 @@
+import { data, Link, redirect } from 'react-router';
+import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { NoticeFields } from '~/components/dashboard/notices/NoticeFields';
+import { dashboardNoticesText as t } from '~/i18n/en/dashboard-notices';
+import { staffText } from '~/i18n/en/staff';
+import { ApiError, parseId } from '~/lib/api.server';
+import { withFlash } from '~/lib/flash.server';
+import { handleStaffForm, validFields } from '~/lib/staff-forms.server';
+import { noticeUpdateSchema } from '~/modules/notices/notice-schema';
+import { getNotice, updateNotice } from '~/modules/notices/notices.server';
+import type { Route } from './+types/edit-notice';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const notice = id === undefined ? undefined : await getNotice(context.database.db, id);
+  if (!notice) throw data(staffText.forms.notFound, { status: 404 });
+  return { notice };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleStaffForm(request, context, {}, async (submission) => {
+    const id = parseId(params.id);
+    const input = validFields(noticeUpdateSchema.required(), submission);
+    const notice = id === undefined ? undefined : await updateNotice(context.database.db, id, input);
+    if (!notice) throw new ApiError(404, staffText.forms.notFound);
+    return redirect('/dashboard/delnotice', withFlash(context, staffText.forms.changesSaved));
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.editTitle} | ${staffText.dashboard.title}` }];
+
+export default function EditNotice({ loaderData, actionData }: Route.ComponentProps) {
+  const { notice } = loaderData;
+  const values = actionData?.values ?? {};
+  return (
+    <>
+      <StaffPageHeader title={t.editTitle} lead={notice.title} />
+      <StaffForm
+        failure={actionData}
+        submitLabel={staffText.forms.saveChanges}
+        pendingLabel={staffText.forms.saving}
+        secondary={
+          <Link to="/dashboard/delnotice" className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+            {staffText.forms.cancel}
+          </Link>
+        }
+      >
+        <NoticeFields
+          values={{
+            title: values.title ?? notice.title,
+            details: values.details ?? notice.details,
+            date: values.date ?? notice.date,
+            category: values.category ?? notice.category,
+            priority: values.priority ?? notice.priority,
+          }}
+          errors={actionData?.error.fields ?? {}}
+        />
+      </StaffForm>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { staffAccount } from './site';
+
+// Same ports as playwright.config.ts: servers only staff tests write to.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+export const staffSiteURL = `http://127.0.0.1:${portBase + 4}`;
+export const postgresStaffSiteURL = `http://127.0.0.1:${portBase + 5}`;
+
+/**
+ * Where the staff tests run: SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI), at one
+ * screen size (the `@desktop` tag), with `[postgres]` in the title.
+ */
+export const staffBackends: { name: string; url: string; tag: string }[] = [
+  { name: 'sqlite', url: staffSiteURL, tag: '' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: '[postgres]', url: postgresStaffSiteURL, tag: ' @desktop' }] : []),
+];
+
+/** The sign-in fixture: a session cookie through the JSON API, in the page's own cookie jar. */
+export async function signInAsStaff(page: Page, baseURL: string): Promise<void> {
+  const response = await page.request.post(`${baseURL}/api/auth/login`, { data: staffAccount });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A name no other test (or earlier run) uses, so parallel tests never see each other's items. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** A real JPEG photo with EXIF and GPS in it, as a phone would send. */
+export async function phonePhoto(color = '#7c3aed'): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 36/1 0/1' } })
+    .toBuffer();
+}
+
+/** On a phone the dashboard menu is folded behind "Menu": open it when it is. */
+export async function openDashboardMenu(page: Page): Promise<void> {
+  const toggle = page.locator('summary', { hasText: 'Menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
