@@ -28,6 +28,13 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   NOTIFY_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   LOG_REQUESTS: booleanFlag.default(true),
+  // DESIGN.md §6: many parents share one address behind carrier NAT, so never fewer than 20 a minute.
+  FORM_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of submissions per minute' })
+    .int('must be a whole number of submissions per minute')
+    .min(20, 'must be at least 20 (parents share addresses behind mobile carriers)')
+    .max(100_000)
+    .default(30),
 });
 
 export type DatabaseTarget =
@@ -48,6 +55,8 @@ export interface AppConfig {
   smtpUrl?: string;
   notifyEmail?: string;
   logRequests: boolean;
+  /** Public form submissions (enquiries, messages, applications) per client address per minute. */
+  formRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -100,5 +109,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     smtpUrl: e.SMTP_URL,
     notifyEmail: e.NOTIFY_EMAIL,
     logRequests: e.LOG_REQUESTS,
+    formRateLimit: e.FORM_RATE_LIMIT,
   };
 }

@@ -4,7 +4,8 @@ import { maxImageBytes } from '~/modules/images/image-limits';
 import { ApiError, fieldErrors, handleApi, parseId, parseOrThrow } from './api.server';
 import { requireStaff, requireStaffApi } from './auth.server';
 import { withFlash } from './flash.server';
-import { MalformedUploadError, parseMultipartUpload, type UploadedFile } from './multipart.server';
+import type { UploadedFile } from './multipart.server';
+import { readRequestFields } from './request-fields.server';
 
 /**
  * The one way staff changes come in, for dashboard forms and the JSON API alike: the session is
@@ -32,48 +33,15 @@ export interface StaffFormFailure {
   values: Record<string, string>;
 }
 
-async function readSubmission(
-  request: Request,
-  context: AppLoadContext,
-  options: SubmissionOptions,
-): Promise<StaffSubmission & { cleanup(): Promise<void> }> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (/^multipart\/form-data/i.test(contentType)) {
-    if (!options.photo) {
-      throw new MalformedUploadError('This form does not take a file. Please use the form on the page.');
-    }
-    const upload = await parseMultipartUpload(request, {
-      uploadsDir: context.config.uploadsDir,
-      maxFileBytes: maxImageBytes,
-      fileFields: ['photo'],
-      fileLabel: 'photo',
-    });
-    return { fields: { ...upload.fields }, photo: upload.files.photo, cleanup: upload.cleanup };
-  }
-  if (/^application\/json/i.test(contentType)) {
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      throw new ApiError(400, 'The request body is not valid JSON.');
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new ApiError(400, 'Send the fields as a JSON object.');
-    }
-    return { fields: { ...(body as Record<string, unknown>) }, cleanup: async () => undefined };
-  }
-  if (/^application\/x-www-form-urlencoded/i.test(contentType)) {
-    const form = await request.formData();
-    const fields: Record<string, unknown> = {};
-    for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
-    return { fields, cleanup: async () => undefined };
-  }
-  if (request.method === 'DELETE' || !contentType) return { fields: {}, cleanup: async () => undefined };
-  throw new ApiError(415, 'Send the fields as JSON or as a form.');
+function readSubmission(request: Request, context: AppLoadContext, options: SubmissionOptions) {
+  return readRequestFields(request, {
+    uploadsDir: context.config.uploadsDir,
+    file: options.photo ? { field: 'photo', maxBytes: maxImageBytes, label: 'photo' } : undefined,
+  });
 }
 
 /** Form values to show again: text only, never a password. */
-function typedValues(fields: Record<string, unknown>): Record<string, string> {
+export function typedValues(fields: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string' && !/password/i.test(key)) values[key] = value;
@@ -97,9 +65,10 @@ export async function handleStaffForm(
   handle: (submission: StaffSubmission) => Promise<Response>,
 ) {
   await requireStaff(request, context);
-  let submission: Awaited<ReturnType<typeof readSubmission>>;
+  let submission: StaffSubmission & { cleanup(): Promise<void> };
   try {
-    submission = await readSubmission(request, context, options);
+    const read = await readSubmission(request, context, options);
+    submission = { fields: read.fields, photo: read.file, cleanup: read.cleanup };
   } catch (error) {
     if (error instanceof ApiError) return formFailure(error);
     throw error;
@@ -123,11 +92,11 @@ export async function handleStaffApi(
 ): Promise<Response> {
   return handleApi(request, async () => {
     await requireStaffApi(request, context);
-    const submission = await readSubmission(request, context, options);
+    const read = await readSubmission(request, context, options);
     try {
-      return await handle(submission);
+      return await handle({ fields: read.fields, photo: read.file });
     } finally {
-      await submission.cleanup();
+      await read.cleanup();
     }
   });
 }

@@ -1,0 +1,123 @@
+import { data, type AppLoadContext } from 'react-router';
+import { hitRateLimit } from '~/modules/rate-limits/rate-limits.server';
+import { ApiError, handleApi } from './api.server';
+import { log } from './log.server';
+import type { UploadedFile } from './multipart.server';
+import { readRequestFields } from './request-fields.server';
+import { typedValues } from './staff-forms.server';
+
+/**
+ * The one way visitors' forms come in (admission enquiry, contact message, job application), for
+ * the pages and the JSON API alike: the body (a plain form, JSON, or multipart with one file, within
+ * its limits), a per-address rate limit, the honeypot, then the module's own validation and write.
+ * DESIGN.md §6: limits stay generous (parents share addresses behind carrier NAT); the honeypot does
+ * most of the work against bots.
+ */
+
+/** A field no person sees or fills (hidden from view and from screen readers); bots fill every field. */
+export const honeypotField = 'website';
+
+export type PublicFormKind = 'enquiry' | 'contact' | 'application';
+
+export interface PublicSubmission {
+  fields: Record<string, unknown>;
+  file?: UploadedFile;
+}
+
+export interface PublicFormOptions {
+  kind: PublicFormKind;
+  /** The form's one file field (the resume). */
+  file?: { field: string; maxBytes: number; label: string };
+}
+
+/** What a public form's action answers: a success, or what needs correcting with what was typed. */
+export type PublicFormResult =
+  | { ok: true }
+  | { ok: false; error: { message: string; fields: Record<string, string> }; values: Record<string, string> };
+
+export const tooManyMessage = 'You have sent several forms in a short time. Please wait a minute and try again.';
+
+async function checkRateLimit(context: AppLoadContext, kind: PublicFormKind): Promise<void> {
+  const state = await hitRateLimit(context.database.db, `form:${kind}:${context.clientAddress}`, {
+    limit: context.config.formRateLimit,
+    windowMs: 60_000,
+  });
+  if (state.limited) {
+    log.warn('public form rate limited', { kind, address: context.clientAddress });
+    throw new ApiError(429, tooManyMessage);
+  }
+}
+
+function isHoneypotFilled(fields: Record<string, unknown>): boolean {
+  const value = fields[honeypotField];
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== '';
+}
+
+/** A refusal after the body was read, carrying what was typed so the form can show it again. */
+class RefusedSubmission extends ApiError {
+  constructor(
+    cause: ApiError,
+    readonly values: Record<string, string>,
+  ) {
+    super(cause.status, cause.message, cause.fields);
+  }
+}
+
+async function run<T>(
+  request: Request,
+  context: AppLoadContext,
+  options: PublicFormOptions,
+  handle: (submission: PublicSubmission) => Promise<T>,
+): Promise<{ outcome: 'stored'; result: T } | { outcome: 'ignored' }> {
+  const read = await readRequestFields(request, { uploadsDir: context.config.uploadsDir, file: options.file });
+  const { [honeypotField]: honeypot, ...fields } = read.fields;
+  try {
+    await checkRateLimit(context, options.kind);
+    if (isHoneypotFilled({ [honeypotField]: honeypot })) {
+      // Looks accepted to the sender; nothing is stored or sent on.
+      log.info('public form honeypot filled', { kind: options.kind, address: context.clientAddress });
+      return { outcome: 'ignored' };
+    }
+    return { outcome: 'stored', result: await handle({ fields, file: read.file }) };
+  } catch (error) {
+    if (error instanceof ApiError) throw new RefusedSubmission(error, typedValues(fields));
+    throw error;
+  } finally {
+    await read.cleanup();
+  }
+}
+
+/**
+ * A public form's page action. On success `{ ok: true }` (the page says 'Message Sent' only then);
+ * otherwise the message, each field's problem and what was typed, with the right status.
+ */
+export async function handlePublicForm(
+  request: Request,
+  context: AppLoadContext,
+  options: PublicFormOptions,
+  handle: (submission: PublicSubmission) => Promise<unknown>,
+) {
+  try {
+    await run(request, context, options, handle);
+    return data<PublicFormResult>({ ok: true });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const values = error instanceof RefusedSubmission ? error.values : {};
+    const result: PublicFormResult = { ok: false, error: { message: error.message, fields: error.fields ?? {} }, values };
+    return data(result, { status: error.status, headers: error.status === 429 ? { 'Retry-After': '60' } : undefined });
+  }
+}
+
+/** A public JSON API POST: 201 with `respond(result)`, or the contract's error answer. */
+export async function handlePublicApi<T>(
+  request: Request,
+  context: AppLoadContext,
+  options: PublicFormOptions,
+  handle: (submission: PublicSubmission) => Promise<T>,
+  respond: (result: T | undefined) => unknown,
+): Promise<Response> {
+  return handleApi(request, async () => {
+    const outcome = await run(request, context, options, handle);
+    return Response.json({ data: respond(outcome.outcome === 'stored' ? outcome.result : undefined) }, { status: 201 });
+  });
+}
