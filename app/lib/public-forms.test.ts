@@ -1,0 +1,82 @@
+import type { AppLoadContext } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { ApiError } from './api.server';
+import { handlePublicApi, handlePublicForm, tooManyMessage } from './public-forms.server';
+
+function formRequest(fields: Record<string, string>): Request {
+  return new Request('http://school.test/enquiry', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+describe.each(testDialects)('public forms on %s', (dialect) => {
+  let environment: TestEnvironment;
+  afterEach(() => environment.cleanup());
+
+  async function contextFor(address: string): Promise<AppLoadContext> {
+    environment = await createTestEnvironment(dialect, { FORM_RATE_LIMIT: '20' });
+    const database = await environment.open();
+    return { config: environment.config, database, clientAddress: address } as AppLoadContext;
+  }
+
+  it('hand the fields, without the honeypot, to the module and answer ok', async () => {
+    const context = await contextFor('203.0.113.1');
+    const received: unknown[] = [];
+    const response = await handlePublicForm(formRequest({ name: 'Asha', website: '' }), context, { kind: 'contact' }, async (s) => {
+      received.push(s.fields);
+    });
+    expect(response.data).toEqual({ ok: true });
+    expect(received).toEqual([{ name: 'Asha' }]);
+  });
+
+  it('store nothing when the honeypot is filled, yet answer as if accepted', async () => {
+    const context = await contextFor('203.0.113.2');
+    let called = false;
+    const handle = async () => {
+      called = true;
+    };
+    const form = await handlePublicForm(formRequest({ name: 'Bot', website: 'http://spam.example' }), context, { kind: 'contact' }, handle);
+    expect(form.data).toEqual({ ok: true });
+    const api = await handlePublicApi(
+      new Request('http://school.test/api/contact-messages', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Bot', website: 'x' }),
+      }),
+      context,
+      { kind: 'contact' },
+      handle,
+      () => ({ received: true }),
+    );
+    expect(api.status).toBe(201);
+    expect(await api.json()).toEqual({ data: { received: true } });
+    expect(called).toBe(false);
+  });
+
+  it('give back each field’s problem and what was typed', async () => {
+    const context = await contextFor('203.0.113.3');
+    const response = await handlePublicForm(formRequest({ name: '', message: 'Kept', website: '' }), context, { kind: 'enquiry' }, async () => {
+      throw new ApiError(400, 'Some details need correcting.', { name: 'Enter your name' });
+    });
+    expect(response.init?.status).toBe(400);
+    expect(response.data).toEqual({
+      ok: false,
+      error: { message: 'Some details need correcting.', fields: { name: 'Enter your name' } },
+      values: { name: '', message: 'Kept' },
+    });
+  });
+
+  it('refuse a burst from one address with 429, and count each address apart', async () => {
+    const context = await contextFor('203.0.113.4');
+    const send = (ctx: AppLoadContext) => handlePublicForm(formRequest({ name: 'Parent' }), ctx, { kind: 'enquiry' }, async () => undefined);
+    for (let i = 0; i < 20; i += 1) expect((await send(context)).data).toEqual({ ok: true });
+    const refused = await send(context);
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data).toMatchObject({ ok: false, error: { message: tooManyMessage } });
+    // Another parent behind another address is not affected.
+    expect((await send({ ...context, clientAddress: '203.0.113.5' } as AppLoadContext)).data).toEqual({ ok: true });
+  });
+});
