@@ -36,6 +36,9 @@ export default [
     route('dashboard/add-notice', 'routes/dashboard/notices/add-notice.tsx'),
     route('dashboard/delnotice', 'routes/dashboard/notices/delnotice.tsx'),
     route('dashboard/notices/:id/edit', 'routes/dashboard/notices/edit-notice.tsx'),
+    route('dashboard/uploadimage', 'routes/dashboard/gallery/uploadimage.tsx'),
+    route('dashboard/del-picture', 'routes/dashboard/gallery/del-picture.tsx'),
+    route('dashboard/photos/:id/edit', 'routes/dashboard/gallery/edit-photo.tsx'),
   ]),
   // SPEC.md's editor address for a notice.
   route('notice/:id/update', 'routes/redirects/notice-update.ts'),

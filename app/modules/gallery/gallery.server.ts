@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, GalleryPhotosTable, Image } from '~/db/schema';
-import { deleteImageOwner, replaceOwnedImage } from '~/modules/images/image-owners.server';
-import { imageUrl, toImageSource, type ImageSource, type StoredImageFiles } from '~/modules/images/images.server';
+import { deleteImageOwner, replaceOwnedImage, updateImageOwner, type PhotoChange } from '~/modules/images/image-owners.server';
+import {
+  imageUrl,
+  insertWithUploadedImage,
+  toImageSource,
+  type ImageSource,
+  type StoredImageFiles,
+} from '~/modules/images/images.server';
 import type { GalleryPhotoInput, GalleryPhotoUpdateInput } from './gallery-schema';
 
 /** A gallery photo as pages and the JSON API show it. */
@@ -129,4 +135,55 @@ export async function countGalleryPhotos(db: Kysely<Database>): Promise<number> 
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/**
+ * Adds a photo from an upload (the dashboard's form and POST /api/photos): the image is checked and
+ * re-encoded, and the image's row and the photo's row are written in one transaction.
+ */
+export async function addGalleryPhoto(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  input: GalleryPhotoInput,
+  uploadPath: string,
+  now: Date = new Date(),
+): Promise<GalleryPhotoView> {
+  return insertWithUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
+    const id = await insertGalleryPhoto(trx, input, imageId, now);
+    const photo = await getGalleryPhoto(trx, id);
+    if (!photo) throw new Error('The photo just added could not be read back');
+    return photo;
+  });
+}
+
+/**
+ * Changes a photo's words and, when a new picture comes, the picture, in one transaction (the
+ * dashboard's editor and PATCH /api/photos/:id). Undefined when no photo has that id.
+ */
+export async function editGalleryPhoto(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: number,
+  input: GalleryPhotoUpdateInput,
+  photo: { kind: 'keep' } | { kind: 'replace'; uploadPath: string },
+  now: Date = new Date(),
+): Promise<GalleryPhotoView | undefined> {
+  return updateImageOwner(
+    db,
+    uploadsDir,
+    'galleryPhotos',
+    id,
+    photo satisfies PhotoChange,
+    async (trx) => {
+      const row = await trx
+        .updateTable('galleryPhotos')
+        .set({ title: input.title, description: input.description, updatedAt: nowIso(now) })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    (trx) => getGalleryPhoto(trx, id),
+    now,
+  );
 }

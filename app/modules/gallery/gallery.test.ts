@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { insertImageRow, insertWithImage } from '~/modules/images/images.server';
@@ -5,7 +8,9 @@ import { createTestEnvironment, testDialects, type TestEnvironment } from '~/tes
 import { filesOnDisk, imageRows, testJpeg, variantFiles, writeTestImage } from '~/test/images';
 import { galleryPhotoInputSchema, galleryPhotoUpdateSchema } from './gallery-schema';
 import {
+  addGalleryPhoto,
   countGalleryPhotos,
+  editGalleryPhoto,
   deleteGalleryPhoto,
   getGalleryPhoto,
   insertGalleryPhoto,
@@ -206,5 +211,52 @@ describe.each(testDialects)('changing and deleting gallery photos on %s', (diale
     expect(await getGalleryPhoto(database.db, target.id)).toBeDefined();
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
+  });
+
+  /** An upload's temporary file, as the multipart reader leaves it. */
+  async function uploaded(bytes: Buffer): Promise<string> {
+    const dir = path.join(env.config.uploadsDir, 'tmp');
+    await fsp.mkdir(dir, { recursive: true });
+    const file = path.join(dir, `upload-${Math.random().toString(36).slice(2)}`);
+    await fsp.writeFile(file, bytes);
+    return file;
+  }
+
+  it('adds a photo from an upload: row, variants on disk, and the original gone', async () => {
+    const upload = await uploaded(await testJpeg());
+    const photo = await addGalleryPhoto(database.db, env.config.uploadsDir, { title: 'Assembly', description: '' }, upload);
+    expect(photo).toMatchObject({ title: 'Assembly', image: { width: 480, height: 360 } });
+    expect(fs.existsSync(upload)).toBe(false);
+    const [image] = await imageRows(database.db);
+    expect(filesOnDisk(env.config.uploadsDir)).toEqual(variantFiles(image));
+  });
+
+  it('an edit with a refused photo changes nothing and leaves no file', async () => {
+    const photo = await addGalleryPhoto(database.db, env.config.uploadsDir, { title: 'Before', description: '' }, await uploaded(await testJpeg()));
+    const before = filesOnDisk(env.config.uploadsDir);
+    const text = await uploaded(Buffer.from('not a photo at all'));
+    await expect(
+      editGalleryPhoto(database.db, env.config.uploadsDir, photo.id, { title: 'After' }, { kind: 'replace', uploadPath: text }),
+    ).rejects.toMatchObject({ status: 415 });
+    expect((await getGalleryPhoto(database.db, photo.id))!.title).toBe('Before');
+    expect(filesOnDisk(env.config.uploadsDir)).toEqual(before);
+  });
+
+  it('an edit with a new photo swaps the picture with the words, and the old files go', async () => {
+    const photo = await addGalleryPhoto(database.db, env.config.uploadsDir, { title: 'Old', description: '' }, await uploaded(await testJpeg()));
+    const [oldImage] = await imageRows(database.db);
+    const changed = await editGalleryPhoto(
+      database.db,
+      env.config.uploadsDir,
+      photo.id,
+      { title: 'New', description: 'Changed' },
+      { kind: 'replace', uploadPath: await uploaded(await testJpeg('#118844', 800, 600)) },
+    );
+    expect(changed).toMatchObject({ title: 'New', description: 'Changed', image: { width: 800 } });
+    const images = await imageRows(database.db);
+    expect(images).toHaveLength(1);
+    expect(images[0].key).not.toBe(oldImage.key);
+    expect(filesOnDisk(env.config.uploadsDir)).toEqual(variantFiles(images[0]));
+    expect(await editGalleryPhoto(database.db, env.config.uploadsDir, 9999, { title: 'x' }, { kind: 'keep' })).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { describeError, log } from '~/lib/log.server';
-import { insertImageRow, removeImageFiles, type StoredImageFiles } from './images.server';
+import { insertImageRow, removeImageFiles, writeUploadedImageFiles, type StoredImageFiles } from './images.server';
 
 /**
  * Changing or deleting content that owns an image, with the files following the rows
@@ -158,6 +158,44 @@ async function setOwnedImage<V>(
         .executeTakeFirstOrThrow();
       await trx.updateTable(table).set({ imageId: images.newImageId }).where('id', '=', id).execute();
       await images.release(oldImageId);
+      return read(trx);
+    },
+    now,
+  );
+}
+
+/** What an edit does to the photo: nothing, a new one (an upload's temporary file), or take it off. */
+export type PhotoChange = { kind: 'keep' } | { kind: 'replace'; uploadPath: string } | { kind: 'remove' };
+
+/**
+ * An edit from the dashboard or PATCH: the row's words and, if asked, its photo, in ONE transaction.
+ * A new photo is processed first (a refused file throws 415 before anything changes); `update` writes
+ * the row's fields and answers whether a row matched (no row: undefined, and the new files go). The
+ * old image's files are removed after the commit. 'remove' is only for kinds whose photo is optional.
+ */
+export async function updateImageOwner<V>(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  table: ImageOwnerTable,
+  id: number,
+  photo: PhotoChange,
+  update: (trx: Transaction<Database>) => Promise<boolean>,
+  read: (trx: Transaction<Database>) => Promise<V | undefined>,
+  now: Date = new Date(),
+): Promise<V | undefined> {
+  const files = photo.kind === 'replace' ? await writeUploadedImageFiles(uploadsDir, photo.uploadPath) : null;
+  return changeWithImages(
+    db,
+    uploadsDir,
+    files,
+    async (trx, images) => {
+      // Writing the row first locks it (PostgreSQL), so a concurrent edit cannot swap the same photo.
+      if (!(await update(trx))) return undefined;
+      if (photo.kind !== 'keep') {
+        const { imageId: oldImageId } = await trx.selectFrom(table).select('imageId').where('id', '=', id).executeTakeFirstOrThrow();
+        await trx.updateTable(table).set({ imageId: images.newImageId }).where('id', '=', id).execute();
+        await images.release(oldImageId);
+      }
       return read(trx);
     },
     now,

@@ -1,6 +1,7 @@
 import { handleApi, jsonData, jsonError, parseOrThrow } from '~/lib/api.server';
-import { galleryListQuerySchema } from '~/modules/gallery/gallery-schema';
-import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
+import { handleStaffApi, validWithPhoto } from '~/lib/staff-forms.server';
+import { galleryListQuerySchema, galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
+import { addGalleryPhoto, listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/photos';
 
 /** GET /api/photos?limit= : the gallery, newest first. */
@@ -11,7 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** Uploading photos is for signed-in staff; staff sign-in arrives with the dashboard. */
-export function action() {
-  return jsonError(401, 'Please sign in as staff to change the gallery.');
+/** POST /api/photos (staff): multipart `title`, `description`, `photo` → 201 with the photo. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return jsonError(405, 'Use POST to add a photo.');
+  return handleStaffApi(request, context, { photo: true }, async (submission) => {
+    const { input, photo } = validWithPhoto(galleryPhotoInputSchema, submission, { required: true });
+    return jsonData(await addGalleryPhoto(context.database.db, context.config.uploadsDir, input, photo!.path), { status: 201 });
+  });
 }

@@ -1,0 +1,24 @@
+import { staffText } from '~/i18n/en/staff';
+import type { ImageSource } from '~/modules/images/images.server';
+
+/** The photo an item has now, in an editor, with a line that says a new one is optional. */
+export function CurrentPhoto({ image, alt }: { image: ImageSource | null; alt: string }) {
+  if (!image) return null;
+  return (
+    <figure className="flex items-center gap-3">
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes="96px"
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        className="size-24 rounded-lg object-cover ring-1 ring-slate-200"
+      />
+      <figcaption className="text-sm text-slate-600">
+        <span className="block font-semibold text-slate-800">{staffText.forms.currentPhoto}</span>
+        {staffText.forms.keepPhoto}
+      </figcaption>
+    </figure>
+  );
+}

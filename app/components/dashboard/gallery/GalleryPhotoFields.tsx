@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { dashboardGalleryText as t } from '~/i18n/en/dashboard-gallery';
+import { PhotoField, TextAreaField, TextField } from '../fields';
+
+export interface GalleryPhotoFormValues {
+  title: string;
+  description: string;
+}
+
+/** A gallery photo's fields, for the upload screen and the editor. */
+export function GalleryPhotoFields({
+  values,
+  errors,
+  currentPhoto,
+}: {
+  values: GalleryPhotoFormValues;
+  errors: Record<string, string>;
+  /** In the editor: the photo as it is, and the picker becomes optional. */
+  currentPhoto?: ReactNode;
+}) {
+  return (
+    <>
+      <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} required={!currentPhoto} current={currentPhoto} />
+      <TextField name="title" label={t.title} hint={t.titleHint} defaultValue={values.title} error={errors.title} required maxLength={150} />
+      <TextAreaField name="description" label={t.description} defaultValue={values.description} error={errors.description} maxLength={1000} rows={3} />
+    </>
+  );
+}
