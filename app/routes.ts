@@ -39,6 +39,9 @@ export default [
     route('dashboard/uploadimage', 'routes/dashboard/gallery/uploadimage.tsx'),
     route('dashboard/del-picture', 'routes/dashboard/gallery/del-picture.tsx'),
     route('dashboard/photos/:id/edit', 'routes/dashboard/gallery/edit-photo.tsx'),
+    route('dashboard/add-upevents', 'routes/dashboard/events/add-upevents.tsx'),
+    route('dashboard/del-events', 'routes/dashboard/events/del-events.tsx'),
+    route('dashboard/events/:id/edit', 'routes/dashboard/events/edit-event.tsx'),
   ]),
   // SPEC.md's editor address for a notice.
   route('notice/:id/update', 'routes/redirects/notice-update.ts'),

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, EventsTable, Image } from '~/db/schema';
-import { deleteImageOwner, replaceOwnedImage } from '~/modules/images/image-owners.server';
-import { toImageSource, type ImageSource, type StoredImageFiles } from '~/modules/images/images.server';
+import { deleteImageOwner, replaceOwnedImage, updateImageOwner } from '~/modules/images/image-owners.server';
+import { insertWithUploadedImage, toImageSource, type ImageSource, type StoredImageFiles } from '~/modules/images/images.server';
 import type { EventInput, EventUpdateInput } from './event-schema';
 
 /** An event as pages and the JSON API show it. */
@@ -185,4 +185,51 @@ export async function countUpcomingEvents(db: Kysely<Database>, today: string): 
     .where((eb) => eb.or([eb('eventDate', '>=', today), eb('eventDate', 'is', null)]))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Adds an event from an upload (the dashboard's form and POST /api/events), in one transaction. */
+export async function addEvent(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  input: EventInput,
+  uploadPath: string,
+  now: Date = new Date(),
+): Promise<EventView> {
+  return insertWithUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
+    const event = await getEvent(trx, await insertEvent(trx, input, imageId, now));
+    if (!event) throw new Error('The event just added could not be read back');
+    return event;
+  });
+}
+
+/**
+ * Changes an event's words and, when a new photo comes, the photo, in one transaction (the editor
+ * and PATCH /api/events/:id). Undefined when no event has that id.
+ */
+export async function editEvent(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: number,
+  input: EventUpdateInput,
+  photo: { kind: 'keep' } | { kind: 'replace'; uploadPath: string },
+  now: Date = new Date(),
+): Promise<EventView | undefined> {
+  return updateImageOwner(
+    db,
+    uploadsDir,
+    'events',
+    id,
+    photo,
+    async (trx) => {
+      const row = await trx
+        .updateTable('events')
+        .set({ title: input.title, eventDate: input.date, description: input.description, updatedAt: nowIso(now) })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    (trx) => getEvent(trx, id),
+    now,
+  );
 }

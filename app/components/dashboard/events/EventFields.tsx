@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
+import { PhotoField, TextAreaField, TextField } from '../fields';
+
+export interface EventFormValues {
+  title: string;
+  date: string;
+  description: string;
+}
+
+/** An event's fields, for the add screen and the editor. */
+export function EventFields({ values, errors, currentPhoto }: { values: EventFormValues; errors: Record<string, string>; currentPhoto?: ReactNode }) {
+  return (
+    <>
+      <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} required={!currentPhoto} current={currentPhoto} />
+      <TextField name="title" label={t.title} defaultValue={values.title} error={errors.title} maxLength={150} />
+      <TextField name="date" type="date" label={t.date} hint={t.dateHint} defaultValue={values.date} error={errors.date} />
+      <TextAreaField name="description" label={t.description} defaultValue={values.description} error={errors.description} maxLength={2000} rows={4} />
+    </>
+  );
+}

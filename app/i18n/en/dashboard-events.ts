@@ -1,0 +1,23 @@
+/** The dashboard's event screens (SPEC.md §2.6, §8; DESIGN.md §5 adds a title and a date). */
+export const dashboardEventsText = {
+  addTitle: 'Add Event',
+  addLead: 'Announce an event on the Upcoming Events page. Dated events are listed soonest first.',
+  listTitle: 'Manage Events',
+  listLead: 'Every event, past ones included, so old ones can be removed.',
+  editTitle: 'Edit Event',
+  title: 'Title',
+  date: 'Event date',
+  dateHint: 'Leave empty while the date is not fixed: the page says “Date to be announced”.',
+  description: 'Description',
+  photo: 'Photo',
+  newPhoto: 'New photo',
+  submit: 'Add Event',
+  submitting: 'Adding…',
+  created: 'Event added successfully',
+  deleted: 'Events Picture deleted successfully',
+  empty: 'No events yet.',
+  itemWord: 'event',
+  untitled: 'Event without a title',
+  noDate: 'Date to be announced',
+  past: 'Past',
+} as const;

@@ -1,0 +1,62 @@
+import { data, Link, redirect } from 'react-router';
+import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
+import { EventFields } from '~/components/dashboard/events/EventFields';
+import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
+import { staffText } from '~/i18n/en/staff';
+import { ApiError, parseId } from '~/lib/api.server';
+import { withFlash } from '~/lib/flash.server';
+import { handleStaffForm, validWithPhoto } from '~/lib/staff-forms.server';
+import { eventUpdateSchema } from '~/modules/events/event-schema';
+import { editEvent, getEvent } from '~/modules/events/events.server';
+import type { Route } from './+types/edit-event';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const event = id === undefined ? undefined : await getEvent(context.database.db, id);
+  if (!event) throw data(staffText.forms.notFound, { status: 404 });
+  return { event };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleStaffForm(request, context, { photo: true }, async (submission) => {
+    const id = parseId(params.id);
+    // Every field of the form is sent; an emptied one clears (an empty date: to be announced).
+    const { input, photo } = validWithPhoto(eventUpdateSchema.required(), submission, { required: false });
+    const changed =
+      id === undefined
+        ? undefined
+        : await editEvent(context.database.db, context.config.uploadsDir, id, input, photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' });
+    if (!changed) throw new ApiError(404, staffText.forms.notFound);
+    return redirect('/dashboard/del-events', withFlash(context, staffText.forms.changesSaved));
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.editTitle} | ${staffText.dashboard.title}` }];
+
+export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const { event } = loaderData;
+  const values = actionData?.values ?? {};
+  return (
+    <>
+      <StaffPageHeader title={t.editTitle} lead={event.title || t.untitled} />
+      <StaffForm
+        failure={actionData}
+        submitLabel={staffText.forms.saveChanges}
+        pendingLabel={staffText.forms.saving}
+        withPhoto
+        secondary={
+          <Link to="/dashboard/del-events" className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+            {staffText.forms.cancel}
+          </Link>
+        }
+      >
+        <EventFields
+          values={{ title: values.title ?? event.title, date: values.date ?? event.date ?? '', description: values.description ?? event.description }}
+          errors={actionData?.error.fields ?? {}}
+          currentPhoto={<CurrentPhoto image={event.image} alt={event.title || t.untitled} />}
+        />
+      </StaffForm>
+    </>
+  );
+}
