@@ -42,6 +42,9 @@ export default [
     route('dashboard/add-upevents', 'routes/dashboard/events/add-upevents.tsx'),
     route('dashboard/del-events', 'routes/dashboard/events/del-events.tsx'),
     route('dashboard/events/:id/edit', 'routes/dashboard/events/edit-event.tsx'),
+    route('dashboard/add-faculty', 'routes/dashboard/faculty/add-faculty.tsx'),
+    route('dashboard/delfaculty', 'routes/dashboard/faculty/delfaculty.tsx'),
+    route('dashboard/faculty/:id/edit', 'routes/dashboard/faculty/edit-faculty.tsx'),
   ]),
   // SPEC.md's editor address for a notice.
   route('notice/:id/update', 'routes/redirects/notice-update.ts'),

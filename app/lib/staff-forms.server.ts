@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { maxImageBytes } from '~/modules/images/image-limits';
+import type { PhotoChange } from '~/modules/images/image-owners.server';
 import { ApiError, fieldErrors, handleApi, parseId, parseOrThrow } from './api.server';
 import { requireStaff, requireStaffApi } from './auth.server';
 import { withFlash } from './flash.server';
@@ -137,4 +138,15 @@ export async function handleDeleteForm(
   const id = parseId(String(form.get('id') ?? ''));
   const removed = id === undefined ? false : await options.remove(id);
   return redirect(options.listPath, withFlash(context, removed ? options.deleted : options.alreadyGone, removed ? 'success' : 'error'));
+}
+
+/**
+ * What an edit does to the photo: a new one when one was chosen; otherwise, where the photo is
+ * optional, take it off when `removePhoto` was ticked (a form's "on", or JSON true); otherwise keep it.
+ */
+export function photoChangeFrom(submission: StaffSubmission, options: { canRemove: boolean }): PhotoChange {
+  if (submission.photo) return { kind: 'replace', uploadPath: submission.photo.path };
+  const remove = submission.fields.removePhoto;
+  if (options.canRemove && (remove === true || remove === 'on' || remove === 'true')) return { kind: 'remove' };
+  return { kind: 'keep' };
 }

@@ -178,3 +178,13 @@ export function PhotoField({
     </FieldFrame>
   );
 }
+
+/** In an editor, for a photo that may be left out: take the current one off. */
+export function RemovePhotoField({ label }: { label: string }) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 font-medium text-slate-800">
+      <input type="checkbox" name="removePhoto" className="size-5 rounded border-slate-400 accent-brand-700" />
+      {label}
+    </label>
+  );
+}

@@ -63,6 +63,7 @@ export const staffText = {
     photoTooLarge: 'This photo is larger than 10 MB. Please choose a smaller one.',
     currentPhoto: 'Current photo',
     keepPhoto: 'Choose a new photo only to replace this one.',
+    removePhoto: 'Remove the photo (initials are shown instead)',
     cancel: 'Cancel',
     saveChanges: 'Save changes',
     saving: 'Saving…',

@@ -1,8 +1,19 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { deleteImageOwner, removeOwnedImage, replaceOwnedImage } from '~/modules/images/image-owners.server';
-import { toImageSource, type ImageSource, type StoredImageFiles } from '~/modules/images/images.server';
+import {
+  deleteImageOwner,
+  removeOwnedImage,
+  replaceOwnedImage,
+  updateImageOwner,
+  type PhotoChange,
+} from '~/modules/images/image-owners.server';
+import {
+  insertWithOptionalUploadedImage,
+  toImageSource,
+  type ImageSource,
+  type StoredImageFiles,
+} from '~/modules/images/images.server';
 import type { FacultyInput, FacultyUpdateInput } from './faculty-schema';
 
 /** A faculty member as pages and the JSON API show them. */
@@ -140,4 +151,51 @@ export async function countFaculty(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Adds a faculty member, with a photo when one was uploaded (the dashboard and POST /api/faculty). */
+export async function addFacultyMember(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  input: FacultyInput,
+  uploadPath: string | undefined,
+  now: Date = new Date(),
+): Promise<FacultyView> {
+  return insertWithOptionalUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
+    const member = await getFacultyMember(trx, await insertFacultyMember(trx, input, imageId, now));
+    if (!member) throw new Error('The faculty member just added could not be read back');
+    return member;
+  });
+}
+
+/**
+ * Changes a faculty member's words and photo (a new one, taken off, or kept) in one transaction.
+ * Undefined when no one has that id.
+ */
+export async function editFacultyMember(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: number,
+  input: FacultyUpdateInput,
+  photo: PhotoChange,
+  now: Date = new Date(),
+): Promise<FacultyView | undefined> {
+  return updateImageOwner(
+    db,
+    uploadsDir,
+    'faculty',
+    id,
+    photo,
+    async (trx) => {
+      const row = await trx
+        .updateTable('faculty')
+        .set({ name: input.name, role: input.role, details: input.details, updatedAt: nowIso(now) })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    (trx) => getFacultyMember(trx, id),
+    now,
+  );
 }

@@ -212,6 +212,20 @@ export async function insertWithUploadedImage<T>(
   }
 }
 
+/**
+ * For content whose photo is optional (faculty, toppers, testimonials): with an upload it is
+ * `insertWithUploadedImage`; without one the row is written alone, with no image.
+ */
+export async function insertWithOptionalUploadedImage<T>(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  tempPath: string | undefined,
+  insert: (trx: Transaction<Database>, imageId: number | null) => Promise<T>,
+): Promise<T> {
+  if (tempPath) return insertWithUploadedImage(db, uploadsDir, tempPath, insert);
+  return db.transaction().execute((trx) => insert(trx, null));
+}
+
 /** What a page needs to show an image without layout shift. */
 export interface ImageSource {
   src: string;

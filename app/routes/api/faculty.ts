@@ -1,5 +1,7 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
-import { listFaculty } from '~/modules/faculty/faculty.server';
+import { addFacultyMember, listFaculty } from '~/modules/faculty/faculty.server';
+import { handleStaffApi, validWithPhoto } from '~/lib/staff-forms.server';
+import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
 import type { Route } from './+types/faculty';
 
 /** GET /api/faculty: in the order staff added them. */
@@ -7,7 +9,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => jsonData(await listFaculty(context.database.db)));
 }
 
-/** Adding faculty is for signed-in staff; staff sign-in arrives with the dashboard. */
-export function action() {
-  return jsonError(401, 'Please sign in as staff to change the faculty.');
+/** POST (staff): multipart with the fields and `photo` (optional) → 201 with the new item. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return jsonError(405, 'Use POST to add a faculty member.');
+  return handleStaffApi(request, context, { photo: true }, async (submission) => {
+    const { input, photo } = validWithPhoto(facultyInputSchema, submission, { required: false });
+    return jsonData(await addFacultyMember(context.database.db, context.config.uploadsDir, input, photo?.path), { status: 201 });
+  });
 }

@@ -1,0 +1,21 @@
+/** The dashboard's faculty screens (SPEC.md §2.6, §8). */
+export const dashboardFacultyText = {
+  addTitle: 'Add Faculty',
+  addLead: 'Add a teacher or staff member to the Faculty page, in the order you add them.',
+  listTitle: 'Manage Faculty',
+  listLead: 'Edit or delete faculty members, in the order the Faculty page shows them.',
+  editTitle: 'Edit Faculty Member',
+  name: 'Name',
+  role: 'Title',
+  roleHint: 'What they do at the school, e.g. “Mathematics Teacher”.',
+  details: 'Details',
+  detailsHint: 'Qualifications, experience, subjects: shown on their profile.',
+  photo: 'Photo',
+  newPhoto: 'New photo',
+  submit: 'Add Faculty',
+  submitting: 'Adding…',
+  created: 'Faculty member added successfully',
+  deleted: 'Deleted successfully',
+  empty: 'No Faculty Found.',
+  itemWord: 'faculty member',
+} as const;
