@@ -45,6 +45,12 @@ export default [
     route('dashboard/add-faculty', 'routes/dashboard/faculty/add-faculty.tsx'),
     route('dashboard/delfaculty', 'routes/dashboard/faculty/delfaculty.tsx'),
     route('dashboard/faculty/:id/edit', 'routes/dashboard/faculty/edit-faculty.tsx'),
+    route('dashboard/add-topper', 'routes/dashboard/toppers/add-topper.tsx'),
+    route('dashboard/deltopperlist', 'routes/dashboard/toppers/deltopperlist.tsx'),
+    route('dashboard/toppers/:id/edit', 'routes/dashboard/toppers/edit-topper.tsx'),
+    route('dashboard/add-testimonial', 'routes/dashboard/testimonials/add-testimonial.tsx'),
+    route('dashboard/testimonials', 'routes/dashboard/testimonials/testimonials.tsx'),
+    route('dashboard/testimonials/:id/edit', 'routes/dashboard/testimonials/edit-testimonial.tsx'),
   ]),
   // SPEC.md's editor address for a notice.
   route('notice/:id/update', 'routes/redirects/notice-update.ts'),

@@ -1,8 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { deleteImageOwner, removeOwnedImage, replaceOwnedImage } from '~/modules/images/image-owners.server';
-import { toImageSource, type ImageSource, type StoredImageFiles } from '~/modules/images/images.server';
+import {
+  deleteImageOwner,
+  removeOwnedImage,
+  replaceOwnedImage,
+  updateImageOwner,
+  type PhotoChange,
+} from '~/modules/images/image-owners.server';
+import {
+  insertWithOptionalUploadedImage,
+  toImageSource,
+  type ImageSource,
+  type StoredImageFiles,
+} from '~/modules/images/images.server';
 import type { TestimonialInput, TestimonialUpdateInput } from './testimonial-schema';
 
 /** A testimonial as pages and the JSON API show it. */
@@ -137,4 +148,51 @@ export async function countTestimonials(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Adds a testimonial, with a photo when one was uploaded (the dashboard and the JSON API). */
+export async function addTestimonial(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  input: TestimonialInput,
+  uploadPath: string | undefined,
+  now: Date = new Date(),
+): Promise<TestimonialView> {
+  return insertWithOptionalUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
+    const added = await getTestimonial(trx, await insertTestimonial(trx, input, imageId, now));
+    if (!added) throw new Error('The testimonial just added could not be read back');
+    return added;
+  });
+}
+
+/**
+ * Changes a testimonial's words and photo (a new one, taken off, or kept) in one transaction.
+ * Undefined when none has that id.
+ */
+export async function editTestimonial(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: number,
+  input: TestimonialUpdateInput,
+  photo: PhotoChange,
+  now: Date = new Date(),
+): Promise<TestimonialView | undefined> {
+  return updateImageOwner(
+    db,
+    uploadsDir,
+    'testimonials',
+    id,
+    photo,
+    async (trx) => {
+      const row = await trx
+        .updateTable('testimonials')
+        .set({ name: input.name, relation: input.relation, details: input.details, updatedAt: nowIso(now) })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    (trx) => getTestimonial(trx, id),
+    now,
+  );
 }

@@ -1,8 +1,19 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { deleteImageOwner, removeOwnedImage, replaceOwnedImage } from '~/modules/images/image-owners.server';
-import { toImageSource, type ImageSource, type StoredImageFiles } from '~/modules/images/images.server';
+import {
+  deleteImageOwner,
+  removeOwnedImage,
+  replaceOwnedImage,
+  updateImageOwner,
+  type PhotoChange,
+} from '~/modules/images/image-owners.server';
+import {
+  insertWithOptionalUploadedImage,
+  toImageSource,
+  type ImageSource,
+  type StoredImageFiles,
+} from '~/modules/images/images.server';
 import type { TopperInput, TopperUpdateInput } from './topper-schema';
 
 /** A topper as pages and the JSON API show them. */
@@ -174,4 +185,51 @@ export async function countToppers(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Adds a topper, with a photo when one was uploaded (the dashboard and the JSON API). */
+export async function addTopper(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  input: TopperInput,
+  uploadPath: string | undefined,
+  now: Date = new Date(),
+): Promise<TopperView> {
+  return insertWithOptionalUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
+    const added = await getTopper(trx, await insertTopper(trx, input, imageId, now));
+    if (!added) throw new Error('The topper just added could not be read back');
+    return added;
+  });
+}
+
+/**
+ * Changes a topper's words and photo (a new one, taken off, or kept) in one transaction.
+ * Undefined when none has that id.
+ */
+export async function editTopper(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: number,
+  input: TopperUpdateInput,
+  photo: PhotoChange,
+  now: Date = new Date(),
+): Promise<TopperView | undefined> {
+  return updateImageOwner(
+    db,
+    uploadsDir,
+    'toppers',
+    id,
+    photo,
+    async (trx) => {
+      const row = await trx
+        .updateTable('toppers')
+        .set({ name: input.name, marks: input.marks, std: input.std, examYear: input.examYear, updatedAt: nowIso(now) })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    (trx) => getTopper(trx, id),
+    now,
+  );
 }

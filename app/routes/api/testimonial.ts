@@ -1,5 +1,7 @@
 import { ApiError, handleApi, jsonData, jsonError, parseId } from '~/lib/api.server';
-import { getTestimonial } from '~/modules/testimonials/testimonials.server';
+import { deleteTestimonial, editTestimonial, getTestimonial } from '~/modules/testimonials/testimonials.server';
+import { handleStaffApi, photoChangeFrom, validWithPhoto } from '~/lib/staff-forms.server';
+import { testimonialUpdateSchema } from '~/modules/testimonials/testimonial-schema';
 import type { Route } from './+types/testimonial';
 
 /** GET /api/testimonials/:id */
@@ -12,6 +14,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export function action() {
-  return jsonError(401, 'Please sign in as staff to change testimonials.');
+/**
+ * PATCH (staff): JSON with the fields to change, or multipart with a new `photo` too; `removePhoto: true` takes the photo off.
+ * DELETE (staff): the item and its photo's files.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = context.database;
+  const { uploadsDir } = context.config;
+  const missing = () => new ApiError(404, 'There is no testimonial with that id.');
+  const id = parseId(params.id);
+  if (request.method === 'PATCH') {
+    return handleStaffApi(request, context, { photo: true }, async (submission) => {
+      const { input } = validWithPhoto(testimonialUpdateSchema, submission, { required: false });
+      const photo = photoChangeFrom(submission, { canRemove: true });
+      const changed = id === undefined ? undefined : await editTestimonial(db, uploadsDir, id, input, photo);
+      if (!changed) throw missing();
+      return jsonData(changed);
+    });
+  }
+  if (request.method === 'DELETE') {
+    return handleStaffApi(request, context, {}, async () => {
+      if (id === undefined || !(await deleteTestimonial(db, uploadsDir, id))) throw missing();
+      return new Response(null, { status: 204 });
+    });
+  }
+  return jsonError(405, 'Use PATCH to change it or DELETE to remove it.');
 }

@@ -1,5 +1,7 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
-import { listTestimonials } from '~/modules/testimonials/testimonials.server';
+import { addTestimonial, listTestimonials } from '~/modules/testimonials/testimonials.server';
+import { handleStaffApi, validWithPhoto } from '~/lib/staff-forms.server';
+import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
 import type { Route } from './+types/testimonials';
 
 /** GET /api/testimonials: newest first. */
@@ -7,7 +9,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => jsonData(await listTestimonials(context.database.db)));
 }
 
-/** Adding testimonials is for signed-in staff; staff sign-in arrives with the dashboard. */
-export function action() {
-  return jsonError(401, 'Please sign in as staff to change testimonials.');
+/** POST (staff): multipart with the fields and `photo` (optional), or JSON without a photo → 201 with the new item. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return jsonError(405, 'Use POST to add a testimonial.');
+  return handleStaffApi(request, context, { photo: true }, async (submission) => {
+    const { input, photo } = validWithPhoto(testimonialInputSchema, submission, { required: false });
+    return jsonData(await addTestimonial(context.database.db, context.config.uploadsDir, input, photo?.path), { status: 201 });
+  });
 }

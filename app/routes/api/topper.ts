@@ -1,5 +1,7 @@
 import { ApiError, handleApi, jsonData, jsonError, parseId } from '~/lib/api.server';
-import { getTopper } from '~/modules/toppers/toppers.server';
+import { deleteTopper, editTopper, getTopper } from '~/modules/toppers/toppers.server';
+import { handleStaffApi, photoChangeFrom, validWithPhoto } from '~/lib/staff-forms.server';
+import { topperUpdateSchema } from '~/modules/toppers/topper-schema';
 import type { Route } from './+types/topper';
 
 /** GET /api/toppers/:id */
@@ -12,6 +14,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export function action() {
-  return jsonError(401, 'Please sign in as staff to change the toppers.');
+/**
+ * PATCH (staff): JSON with the fields to change, or multipart with a new `photo` too; `removePhoto: true` takes the photo off.
+ * DELETE (staff): the item and its photo's files.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = context.database;
+  const { uploadsDir } = context.config;
+  const missing = () => new ApiError(404, 'There is no topper with that id.');
+  const id = parseId(params.id);
+  if (request.method === 'PATCH') {
+    return handleStaffApi(request, context, { photo: true }, async (submission) => {
+      const { input } = validWithPhoto(topperUpdateSchema, submission, { required: false });
+      const photo = photoChangeFrom(submission, { canRemove: true });
+      const changed = id === undefined ? undefined : await editTopper(db, uploadsDir, id, input, photo);
+      if (!changed) throw missing();
+      return jsonData(changed);
+    });
+  }
+  if (request.method === 'DELETE') {
+    return handleStaffApi(request, context, {}, async () => {
+      if (id === undefined || !(await deleteTopper(db, uploadsDir, id))) throw missing();
+      return new Response(null, { status: 204 });
+    });
+  }
+  return jsonError(405, 'Use PATCH to change it or DELETE to remove it.');
 }

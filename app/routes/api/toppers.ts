@@ -1,5 +1,7 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
-import { listToppers } from '~/modules/toppers/toppers.server';
+import { addTopper, listToppers } from '~/modules/toppers/toppers.server';
+import { handleStaffApi, validWithPhoto } from '~/lib/staff-forms.server';
+import { topperInputSchema } from '~/modules/toppers/topper-schema';
 import type { Route } from './+types/toppers';
 
 /** GET /api/toppers: marks descending, each with its rank. */
@@ -7,7 +9,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => jsonData(await listToppers(context.database.db)));
 }
 
-/** Publishing results is for signed-in staff; staff sign-in arrives with the dashboard. */
-export function action() {
-  return jsonError(401, 'Please sign in as staff to change the toppers.');
+/** POST (staff): multipart with the fields and `photo` (optional), or JSON without a photo → 201 with the new item. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return jsonError(405, 'Use POST to add a topper.');
+  return handleStaffApi(request, context, { photo: true }, async (submission) => {
+    const { input, photo } = validWithPhoto(topperInputSchema, submission, { required: false });
+    return jsonData(await addTopper(context.database.db, context.config.uploadsDir, input, photo?.path), { status: 201 });
+  });
 }

@@ -1,0 +1,20 @@
+/** The dashboard's testimonial screens (SPEC.md §2.6; SPEC has no delete screen for them, this is ours). */
+export const dashboardTestimonialsText = {
+  addTitle: 'Add Testimonial',
+  addLead: 'Add a parent’s words to the home page carousel and the Testimonials page.',
+  listTitle: 'Manage Testimonials',
+  listLead: 'Edit or delete testimonials, newest first.',
+  editTitle: 'Edit Testimonial',
+  name: 'Parent’s name',
+  relation: 'Who they are',
+  relationHint: 'For example “Mother of Aditya, Class 2”.',
+  details: 'What they said',
+  photo: 'Photo',
+  newPhoto: 'New photo',
+  submit: 'Add Testimonial',
+  submitting: 'Adding…',
+  created: 'Testimonial added successfully',
+  deleted: 'Deleted successfully',
+  empty: 'No testimonials found.',
+  itemWord: 'testimonial of',
+} as const;

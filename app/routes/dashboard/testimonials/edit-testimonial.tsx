@@ -1,0 +1,59 @@
+import { data, Link, redirect } from 'react-router';
+import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
+import { TestimonialFields } from '~/components/dashboard/testimonials/TestimonialFields';
+import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
+import { staffText } from '~/i18n/en/staff';
+import { ApiError, parseId } from '~/lib/api.server';
+import { withFlash } from '~/lib/flash.server';
+import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/lib/staff-forms.server';
+import { testimonialUpdateSchema } from '~/modules/testimonials/testimonial-schema';
+import { editTestimonial, getTestimonial } from '~/modules/testimonials/testimonials.server';
+import type { Route } from './+types/edit-testimonial';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const member = id === undefined ? undefined : await getTestimonial(context.database.db, id);
+  if (!member) throw data(staffText.forms.notFound, { status: 404 });
+  return { member };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleStaffForm(request, context, { photo: true }, async (submission) => {
+    const id = parseId(params.id);
+    const { input } = validWithPhoto(testimonialUpdateSchema.required(), submission, { required: false });
+    const photo = photoChangeFrom(submission, { canRemove: true });
+    const changed = id === undefined ? undefined : await editTestimonial(context.database.db, context.config.uploadsDir, id, input, photo);
+    if (!changed) throw new ApiError(404, staffText.forms.notFound);
+    return redirect('/dashboard/testimonials', withFlash(context, staffText.forms.changesSaved));
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.editTitle} | ${staffText.dashboard.title}` }];
+
+export default function EditTestimonial({ loaderData, actionData }: Route.ComponentProps) {
+  const { member } = loaderData;
+  const values = actionData?.values ?? {};
+  return (
+    <>
+      <StaffPageHeader title={t.editTitle} lead={member.name} />
+      <StaffForm
+        failure={actionData}
+        submitLabel={staffText.forms.saveChanges}
+        pendingLabel={staffText.forms.saving}
+        withPhoto
+        secondary={
+          <Link to="/dashboard/testimonials" className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+            {staffText.forms.cancel}
+          </Link>
+        }
+      >
+        <TestimonialFields
+          values={{ name: values.name ?? member.name, relation: values.relation ?? member.relation, details: values.details ?? member.details }}
+          errors={actionData?.error.fields ?? {}}
+          currentPhoto={member.photo ? <CurrentPhoto image={member.photo} alt={member.name} /> : undefined}
+        />
+      </StaffForm>
+    </>
+  );
+}

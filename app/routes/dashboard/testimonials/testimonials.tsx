@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { ManageList } from '~/components/dashboard/ManageList';
+import { StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
+import { staffText } from '~/i18n/en/staff';
+import { parseId } from '~/lib/api.server';
+import { handleDeleteForm } from '~/lib/staff-forms.server';
+import { deleteTestimonial, listTestimonials } from '~/modules/testimonials/testimonials.server';
+import type { Route } from './+types/testimonials';
+
+const listPath = '/dashboard/testimonials';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const testimonials = await listTestimonials(context.database.db);
+  return {
+    confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
+    items: testimonials.map((testimonial) => ({
+      id: testimonial.id,
+      title: testimonial.name,
+      detail: testimonial.relation || testimonial.details.slice(0, 80),
+      image: testimonial.photo,
+      editTo: `/dashboard/testimonials/${testimonial.id}/edit`,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleDeleteForm(request, context, {
+    listPath,
+    deleted: t.deleted,
+    alreadyGone: staffText.manage.alreadyGone,
+    remove: (id) => deleteTestimonial(context.database.db, context.config.uploadsDir, id),
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.listTitle} | ${staffText.dashboard.title}` }];
+
+export default function ManageTestimonials({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <StaffPageHeader title={t.listTitle} lead={t.listLead}>
+        <Link to="/dashboard/add-testimonial" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          {staffText.manage.addNew}
+        </Link>
+      </StaffPageHeader>
+      <ManageList items={loaderData.items} confirmId={loaderData.confirmId} listPath={listPath} emptyMessage={t.empty} itemWord={t.itemWord} />
+    </>
+  );
+}

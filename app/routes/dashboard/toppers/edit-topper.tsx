@@ -1,0 +1,64 @@
+import { data, Link, redirect } from 'react-router';
+import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
+import { TopperFields } from '~/components/dashboard/toppers/TopperFields';
+import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { dashboardToppersText as t } from '~/i18n/en/dashboard-toppers';
+import { staffText } from '~/i18n/en/staff';
+import { ApiError, parseId } from '~/lib/api.server';
+import { withFlash } from '~/lib/flash.server';
+import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/lib/staff-forms.server';
+import { topperUpdateSchema } from '~/modules/toppers/topper-schema';
+import { editTopper, getTopper } from '~/modules/toppers/toppers.server';
+import type { Route } from './+types/edit-topper';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const topper = id === undefined ? undefined : await getTopper(context.database.db, id);
+  if (!topper) throw data(staffText.forms.notFound, { status: 404 });
+  return { topper };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleStaffForm(request, context, { photo: true }, async (submission) => {
+    const id = parseId(params.id);
+    const { input } = validWithPhoto(topperUpdateSchema.required(), submission, { required: false });
+    const photo = photoChangeFrom(submission, { canRemove: true });
+    const changed = id === undefined ? undefined : await editTopper(context.database.db, context.config.uploadsDir, id, input, photo);
+    if (!changed) throw new ApiError(404, staffText.forms.notFound);
+    return redirect('/dashboard/deltopperlist', withFlash(context, staffText.forms.changesSaved));
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.editTitle} | ${staffText.dashboard.title}` }];
+
+export default function EditTopper({ loaderData, actionData }: Route.ComponentProps) {
+  const { topper } = loaderData;
+  const values = actionData?.values ?? {};
+  return (
+    <>
+      <StaffPageHeader title={t.editTitle} lead={topper.name} />
+      <StaffForm
+        failure={actionData}
+        submitLabel={staffText.forms.saveChanges}
+        pendingLabel={staffText.forms.saving}
+        withPhoto
+        secondary={
+          <Link to="/dashboard/deltopperlist" className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+            {staffText.forms.cancel}
+          </Link>
+        }
+      >
+        <TopperFields
+          values={{
+            name: values.name ?? topper.name,
+            marks: values.marks ?? String(topper.marks),
+            std: values.std ?? topper.std,
+            examYear: values.examYear ?? topper.examYear,
+          }}
+          errors={actionData?.error.fields ?? {}}
+          currentPhoto={topper.image ? <CurrentPhoto image={topper.image} alt={topper.name} /> : undefined}
+        />
+      </StaffForm>
+    </>
+  );
+}
