@@ -51,6 +51,9 @@ export default [
     route('dashboard/add-testimonial', 'routes/dashboard/testimonials/add-testimonial.tsx'),
     route('dashboard/testimonials', 'routes/dashboard/testimonials/testimonials.tsx'),
     route('dashboard/testimonials/:id/edit', 'routes/dashboard/testimonials/edit-testimonial.tsx'),
+    route('dashboard/add-job', 'routes/dashboard/jobs/add-job.tsx'),
+    route('dashboard/delpost', 'routes/dashboard/jobs/delpost.tsx'),
+    route('dashboard/jobs/:id/edit', 'routes/dashboard/jobs/edit-job.tsx'),
   ]),
   // SPEC.md's editor address for a notice.
   route('notice/:id/update', 'routes/redirects/notice-update.ts'),

@@ -1,5 +1,7 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
-import { listJobs } from '~/modules/jobs/jobs.server';
+import { handleStaffApi, validFields } from '~/lib/staff-forms.server';
+import { jobInputSchema } from '~/modules/jobs/job-schema';
+import { insertJob, listJobs } from '~/modules/jobs/jobs.server';
 import type { Route } from './+types/jobs';
 
 /** GET /api/jobs: the open job posts, newest first. */
@@ -7,7 +9,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => jsonData(await listJobs(context.database.db, { status: 'open' })));
 }
 
-/** Writing job posts is for signed-in staff; staff sign-in arrives with the dashboard. */
-export function action() {
-  return jsonError(401, 'Please sign in as staff to change job posts.');
+/** POST /api/jobs (staff): JSON title, details, status (open by default) → 201 with the post. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return jsonError(405, 'Use POST to add a job post.');
+  return handleStaffApi(request, context, {}, async (submission) =>
+    jsonData(await insertJob(context.database.db, validFields(jobInputSchema, submission)), { status: 201 }),
+  );
 }

@@ -1,0 +1,21 @@
+/** The dashboard's job post screens (SPEC.md §2.6, §8; the delete that was broken works). */
+export const dashboardJobsText = {
+  addTitle: 'Add Job Post',
+  addLead: 'Open posts appear on the Careers page, and the newest one in the home page’s job panel.',
+  listTitle: 'Manage Job Posts',
+  listLead: 'Edit, close or delete job posts, newest first. A closed post is hidden from visitors.',
+  editTitle: 'Edit Job Post',
+  title: 'Role',
+  titlePlaceholder: 'Enter role',
+  details: 'Details',
+  detailsHint: 'Qualifications, experience, subjects and how to apply.',
+  status: 'Status',
+  statuses: { open: 'Open: shown on the site', closed: 'Closed: hidden from visitors' },
+  statusShort: { open: 'Open', closed: 'Closed' },
+  submit: 'Create Post',
+  submitting: 'Creating…',
+  created: 'Post Created Successfully',
+  deleted: 'Deleted successfully',
+  empty: 'No job posts yet.',
+  itemWord: 'job post',
+} as const;

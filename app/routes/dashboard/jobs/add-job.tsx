@@ -1,0 +1,35 @@
+import { redirect } from 'react-router';
+import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { JobFields } from '~/components/dashboard/jobs/JobFields';
+import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
+import { staffText } from '~/i18n/en/staff';
+import { withFlash } from '~/lib/flash.server';
+import { handleStaffForm, validFields } from '~/lib/staff-forms.server';
+import { jobInputSchema } from '~/modules/jobs/job-schema';
+import { insertJob } from '~/modules/jobs/jobs.server';
+import type { Route } from './+types/add-job';
+
+/** SPEC.md §4: the post form goes to the dashboard and clears after a success. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleStaffForm(request, context, {}, async (submission) => {
+    await insertJob(context.database.db, validFields(jobInputSchema, submission));
+    return redirect('/dashboard', withFlash(context, t.created));
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.addTitle} | ${staffText.dashboard.title}` }];
+
+export default function AddJob({ actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? {};
+  return (
+    <>
+      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
+      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting}>
+        <JobFields
+          values={{ title: values.title ?? '', details: values.details ?? '', status: values.status ?? 'open' }}
+          errors={actionData?.error.fields ?? {}}
+        />
+      </StaffForm>
+    </>
+  );
+}
