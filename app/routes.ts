@@ -17,6 +17,7 @@ export default [
   route('api/faculty/:id', 'routes/api/faculty-member.ts'),
   route('api/toppers', 'routes/api/toppers.ts'),
   route('api/toppers/:id', 'routes/api/topper.ts'),
+  route('api/settings', 'routes/api/settings.ts'),
   route('api/auth/login', 'routes/api/auth-login.ts'),
   route('api/auth/logout', 'routes/api/auth-logout.ts'),
   route('api/auth/session', 'routes/api/auth-session.ts'),
@@ -54,6 +55,7 @@ export default [
     route('dashboard/add-job', 'routes/dashboard/jobs/add-job.tsx'),
     route('dashboard/delpost', 'routes/dashboard/jobs/delpost.tsx'),
     route('dashboard/jobs/:id/edit', 'routes/dashboard/jobs/edit-job.tsx'),
+    route('dashboard/settings', 'routes/dashboard/settings/settings.tsx'),
   ]),
   // SPEC.md's editor address for a notice.
   route('notice/:id/update', 'routes/redirects/notice-update.ts'),

@@ -5,7 +5,7 @@ import type { SiteSettings } from '~/modules/settings/settings-schema';
  * that search engines show the same name, phones and address as the page. Empty settings are left
  * out rather than sent blank.
  */
-export function schoolJsonLd(settings: SiteSettings, publicUrl: string): Record<string, unknown> {
+export function schoolJsonLd(settings: Omit<SiteSettings, 'heroPosterImageId'>, publicUrl: string): Record<string, unknown> {
   const phones = settings.phones.map((p) => p.trim()).filter(Boolean);
   const sameAs = Object.values(settings.social).filter(Boolean);
   const school: Record<string, unknown> = {

@@ -23,7 +23,13 @@ function useRotatingIndex(length: number, intervalMs: number): number {
  * not asked to save data or to reduce motion, so the server's HTML holds just the poster image (the
  * page's largest contentful paint) and no video is ever fetched for those visitors.
  */
-function BackgroundVideo() {
+/** The built-in clip, or the one staff chose in the settings (an MP4 or WebM address). */
+function videoSources(videoUrl: string): { src: string; type: string }[] {
+  if (!videoUrl) return heroMedia.sources;
+  return [{ src: videoUrl, type: /\.webm(\?|$)/i.test(videoUrl) ? 'video/webm' : 'video/mp4' }];
+}
+
+function BackgroundVideo({ posterSrc, videoUrl }: { posterSrc: string; videoUrl: string }) {
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const saveData = useSaveData();
@@ -49,13 +55,13 @@ function BackgroundVideo() {
       loop
       playsInline
       preload="auto"
-      poster={heroMedia.poster.src}
+      poster={posterSrc}
       aria-hidden="true"
       tabIndex={-1}
       onPlaying={() => setPlaying(true)}
       className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ${playing ? 'opacity-100' : 'opacity-0'}`}
     >
-      {heroMedia.sources.map((source) => (
+      {videoSources(videoUrl).map((source) => (
         <source key={source.src} src={source.src} type={source.type} />
       ))}
     </video>
@@ -66,11 +72,22 @@ function BackgroundVideo() {
  * The full-screen welcome under the transparent header: the poster and background loop, the
  * rotating slogans, the two buttons, and whatever the page adds below them (social links, job panel).
  */
-export function Hero({ schoolName, children }: { schoolName: string; children?: ReactNode }) {
+export function Hero({
+  schoolName,
+  poster = heroMedia.poster,
+  videoUrl = '',
+  children,
+}: {
+  schoolName: string;
+  /** The poster staff uploaded in the settings, or the built-in picture. */
+  poster?: { src: string; srcSet: string; width: number; height: number };
+  /** The clip staff chose in the settings; empty for the built-in one. */
+  videoUrl?: string;
+  children?: ReactNode;
+}) {
   const slogans = homeText.slogans;
   const index = useRotatingIndex(slogans.length, sloganIntervalMs);
   const hydrated = useHydrated();
-  const { poster } = heroMedia;
   return (
     <section
       id={heroId}
@@ -85,14 +102,14 @@ export function Hero({ schoolName, children }: { schoolName: string; children?: 
           sizes="100vw"
           width={poster.width}
           height={poster.height}
-          alt={poster.alt}
+          alt=""
           fetchPriority="high"
           loading="eager"
           decoding="sync"
           data-testid="hero-poster"
           className="absolute inset-0 h-full w-full object-cover"
         />
-        <BackgroundVideo />
+        <BackgroundVideo posterSrc={poster.src} videoUrl={videoUrl} />
         <div className="absolute inset-0 bg-[linear-gradient(100deg,rgb(46_16_101/0.92)_0%,rgb(76_29_149/0.78)_45%,rgb(76_29_149/0.35)_100%)]" />
         <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-brand-900/70 to-transparent" />
       </div>

@@ -17,5 +17,7 @@ export const fallbackSiteSettings: SiteSettings = {
   social: { facebook: '', instagram: '', youtube: '', x: '' },
   whatsapp: '',
   foundedYear: 2020,
+  heroPosterImageId: null,
+  heroVideoUrl: '',
   showsDemoContent: false,
 };

@@ -6,22 +6,43 @@ import { z } from 'zod';
  * still renders; empty values are hidden by the pages rather than shown blank.
  */
 
-const optionalUrl = z.union([z.literal(''), z.url({ message: 'Enter a full web address starting with https://' })]);
+const webAddress = 'Enter a full web address starting with https://';
+const optionalUrl = z.union([z.literal(''), z.url({ message: webAddress, protocol: /^https?$/ })], { message: webAddress });
 
 export const hoursLineSchema = z.object({
-  days: z.string().trim().min(1).max(60),
-  time: z.string().trim().min(1).max(60),
+  days: z.string().trim().min(1, 'Enter the days, e.g. “Monday – Friday”').max(60, 'Keep the days under 60 characters'),
+  time: z.string().trim().min(1, 'Enter the time, e.g. “8:00 AM – 4:00 PM”').max(60, 'Keep the time under 60 characters'),
 });
 
+/** A phone number as shown to parents: digits, spaces, +, -, ( ) only; at least 10 digits. */
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'Keep the phone number under 30 characters')
+  .regex(/^\+?[\d\s()-]*$/, 'Use digits, spaces, + and - only, e.g. +91 98765 43210')
+  .refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter the full number with its STD code, at least 10 digits');
+
+/**
+ * The home hero's video: empty for the built-in clip, a path on this site ("/media/…") or an https
+ * address of an MP4 or WebM file. We do not transcode video (docs/decisions/0038-site-settings-editor.md).
+ */
+const heroVideoSchema = z
+  .string()
+  .trim()
+  .max(500, 'Keep the address under 500 characters')
+  .regex(/^((\/(?!\/)|https:\/\/)[^\s"'<>]*\.(mp4|webm)(\?[^\s"'<>]*)?)?$/i, 'Enter an address ending in .mp4 or .webm, starting with / or https://');
+
 export const siteSettingsSchema = z.object({
-  schoolName: z.string().trim().min(1).max(100).default('Our School'),
-  tagline: z.string().trim().max(120).default(''),
-  phones: z.array(z.string().trim().max(30)).max(3).default([]),
-  email: z.union([z.literal(''), z.email()]).default(''),
-  address: z.string().trim().max(300).default(''),
-  mapLatitude: z.number().min(-90).max(90).nullable().default(null),
-  mapLongitude: z.number().min(-180).max(180).nullable().default(null),
-  hours: z.array(hoursLineSchema).max(7).default([]),
+  schoolName: z.string().trim().min(1, 'Enter the school’s name').max(100, 'Keep the name under 100 characters').default('Our School'),
+  tagline: z.string().trim().max(120, 'Keep the tagline under 120 characters').default(''),
+  phones: z.array(phoneSchema).max(3, 'At most three phone numbers').default([]),
+  email: z.union([z.literal(''), z.email({ message: 'Enter an e-mail address such as office@school.in' })], {
+    message: 'Enter an e-mail address such as office@school.in',
+  }).default(''),
+  address: z.string().trim().max(300, 'Keep the address under 300 characters').default(''),
+  mapLatitude: z.number({ message: 'Enter the latitude as a number, e.g. 25.61' }).min(-90, 'A latitude is between -90 and 90').max(90, 'A latitude is between -90 and 90').nullable().default(null),
+  mapLongitude: z.number({ message: 'Enter the longitude as a number, e.g. 85.14' }).min(-180, 'A longitude is between -180 and 180').max(180, 'A longitude is between -180 and 180').nullable().default(null),
+  hours: z.array(hoursLineSchema).max(7, 'At most seven lines of hours').default([]),
   social: z
     .object({
       facebook: optionalUrl.default(''),
@@ -31,7 +52,14 @@ export const siteSettingsSchema = z.object({
     })
     .default({ facebook: '', instagram: '', youtube: '', x: '' }),
   /** A WhatsApp number in international form, digits only (e.g. 919876543210). */
-  whatsapp: z.string().regex(/^(\d{10,15})?$/).default(''),
+  whatsapp: z
+    .string()
+    .trim()
+    .regex(/^(\d{10,15})?$/, 'Enter the WhatsApp number in international form, digits only, e.g. 919876543210')
+    .default(''),
+  /** The home hero's poster: an uploaded image's row id, or null for the built-in picture. */
+  heroPosterImageId: z.number().int().positive().nullable().default(null),
+  heroVideoUrl: heroVideoSchema.default(''),
   foundedYear: z.number().int().min(1800).max(2100).default(2020),
   /** Set while the demo content seeded at first start is still in place. */
   showsDemoContent: z.boolean().default(false),
@@ -39,3 +67,59 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const defaultSiteSettings: SiteSettings = siteSettingsSchema.parse({});
+
+/**
+ * What staff may change (the settings screen and PATCH /api/settings): every field but the ones the
+ * system keeps (the demo marker, the poster's image id, which changes only through an upload).
+ */
+export const siteSettingsChangeSchema = siteSettingsSchema
+  .omit({ showsDemoContent: true, heroPosterImageId: true })
+  .partial()
+  .strict();
+export type SiteSettingsChange = z.infer<typeof siteSettingsChangeSchema>;
+
+const hoursLines = 7;
+export const settingsFormHoursLines = hoursLines;
+
+/**
+ * The settings screen's flat form fields (phone1…3, hoursDays1…7/hoursTime1…7, facebook…) turned
+ * into the settings' shape; empty phones and empty hours lines are left out. Numbers stay text when
+ * they are not numbers, so the rules above name them.
+ */
+export function settingsFromForm(fields: Record<string, unknown>): Record<string, unknown> {
+  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '');
+  const number = (name: string) => {
+    const value = text(name);
+    if (value === '') return null;
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : value;
+  };
+  const hours: { days: string; time: string }[] = [];
+  for (let line = 1; line <= hoursLines; line += 1) {
+    const days = text(`hoursDays${line}`);
+    const time = text(`hoursTime${line}`);
+    if (days || time) hours.push({ days, time });
+  }
+  return {
+    schoolName: text('schoolName'),
+    tagline: text('tagline'),
+    phones: [text('phone1'), text('phone2'), text('phone3')].filter(Boolean),
+    email: text('email'),
+    address: text('address'),
+    mapLatitude: number('mapLatitude'),
+    mapLongitude: number('mapLongitude'),
+    hours,
+    social: { facebook: text('facebook'), instagram: text('instagram'), youtube: text('youtube'), x: text('x') },
+    whatsapp: text('whatsapp').replace(/[\s+-]/g, ''),
+    heroVideoUrl: text('heroVideoUrl'),
+  };
+}
+
+/** A settings error's path ("phones.1", "hours.0.time", "social.x") as the form field it came from. */
+export function formFieldOfSettingsPath(path: string): string {
+  const [head, index, rest] = path.split('.');
+  if (head === 'phones' && index !== undefined) return `phone${Number(index) + 1}`;
+  if (head === 'hours' && index !== undefined) return `hours${rest === 'time' ? 'Time' : 'Days'}${Number(index) + 1}`;
+  if (head === 'social' && index !== undefined) return index;
+  return head;
+}

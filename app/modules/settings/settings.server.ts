@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { siteSettingsSchema, type SiteSettings } from './settings-schema';
+import { changeWithImages } from '~/modules/images/image-owners.server';
+import { toImageSource, writeUploadedImageFiles, type ImageSource } from '~/modules/images/images.server';
+import { siteSettingsSchema, type SiteSettings, type SiteSettingsChange } from './settings-schema';
 
 /** Settings are stored as one JSON document under this key; absent fields take their defaults. */
 const settingsKey = 'site';
@@ -39,5 +41,50 @@ export async function saveSiteSettings(
   return next;
 }
 
-/** The part of the settings the public pages (and GET /api/settings) may see: all of it today. */
-export type PublicSiteSettings = SiteSettings;
+/** What the settings screen and PATCH /api/settings do to the hero's poster. */
+export type PosterChange = { kind: 'keep' } | { kind: 'replace'; uploadPath: string } | { kind: 'remove' };
+
+/**
+ * Staff change the settings: the fields given, and the poster (a new upload, back to the built-in
+ * picture, or kept). A new poster is checked and re-encoded first (a refused file changes nothing);
+ * the settings and the image rows change in one transaction, and the old poster's files are removed
+ * after the commit (docs/decisions/0023-photo-files-follow-rows.md).
+ */
+export async function changeSiteSettings(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  change: SiteSettingsChange,
+  poster: PosterChange = { kind: 'keep' },
+): Promise<SiteSettings> {
+  const files = poster.kind === 'replace' ? await writeUploadedImageFiles(uploadsDir, poster.uploadPath) : null;
+  const saved = await changeWithImages(db, uploadsDir, files, async (trx, images) => {
+    if (poster.kind === 'keep') return saveSiteSettings(trx, change);
+    const current = await getSiteSettings(trx);
+    await images.release(current.heroPosterImageId);
+    return saveSiteSettings(trx, { ...change, heroPosterImageId: images.newImageId });
+  });
+  if (!saved) throw new Error('The settings could not be saved');
+  return saved;
+}
+
+/** The uploaded hero poster, or null for the built-in picture (or when its image is gone). */
+export async function getHeroPoster(db: Kysely<Database>, settings: SiteSettings): Promise<ImageSource | null> {
+  if (settings.heroPosterImageId === null) return null;
+  const image = await db
+    .selectFrom('images')
+    .select(['key', 'width', 'height', 'variantWidths'])
+    .where('id', '=', settings.heroPosterImageId)
+    .executeTakeFirst();
+  return image ? toImageSource(image) : null;
+}
+
+/**
+ * The part of the settings the public pages and GET /api/settings may see: everything shown on the
+ * site, without the internal id of the poster's image row.
+ */
+export type PublicSiteSettings = Omit<SiteSettings, 'heroPosterImageId'>;
+
+export function publicSiteSettings(settings: SiteSettings): PublicSiteSettings {
+  const { heroPosterImageId: _internal, ...shown } = settings;
+  return shown;
+}

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { filesOnDisk, imageRows, testJpeg } from '~/test/images';
 import { fallbackSiteSettings } from './settings-fallback';
-import { defaultSiteSettings, siteSettingsSchema } from './settings-schema';
+import { defaultSiteSettings, formFieldOfSettingsPath, settingsFromForm, siteSettingsChangeSchema, siteSettingsSchema } from './settings-schema';
+import { changeSiteSettings, getHeroPoster, getSiteSettings } from './settings.server';
 
 describe('site settings', () => {
   it('the zod-free fallback used by the error page equals the schema’s defaults', () => {
@@ -11,5 +16,92 @@ describe('site settings', () => {
     const result = siteSettingsSchema.safeParse({ social: { facebook: 'facebook' }, whatsapp: '98765abc' });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['social.facebook', 'whatsapp']);
+  });
+});
+
+describe('the settings screen’s form', () => {
+  it('turns the flat fields into the settings, leaving out empty phones and empty hours lines', () => {
+    const fields = {
+      schoolName: ' Sunrise ',
+      phone1: '+91 98765 43210',
+      phone2: '',
+      phone3: '0612 222 3333',
+      hoursDays1: 'Monday – Friday',
+      hoursTime1: '8:00 AM – 4:00 PM',
+      hoursDays2: '',
+      hoursTime2: '',
+      mapLatitude: '25.61',
+      mapLongitude: '',
+      whatsapp: '+91 98765-43210',
+      facebook: 'https://facebook.com/x',
+    };
+    expect(settingsFromForm(fields)).toMatchObject({
+      schoolName: 'Sunrise',
+      phones: ['+91 98765 43210', '0612 222 3333'],
+      hours: [{ days: 'Monday – Friday', time: '8:00 AM – 4:00 PM' }],
+      mapLatitude: 25.61,
+      mapLongitude: null,
+      whatsapp: '919876543210',
+      social: { facebook: 'https://facebook.com/x', instagram: '', youtube: '', x: '' },
+    });
+    expect(siteSettingsChangeSchema.safeParse(settingsFromForm(fields)).success).toBe(true);
+  });
+
+  it('names the form field of each problem', () => {
+    const result = siteSettingsChangeSchema.safeParse(settingsFromForm({ phone1: '123', hoursDays1: 'Sat', mapLatitude: 'north', x: 'x.com' }));
+    const fields = result.error!.issues.map((issue) => formFieldOfSettingsPath(issue.path.join('.'))).sort();
+    expect(fields).toEqual(['hoursTime1', 'mapLatitude', 'phone1', 'schoolName', 'x']);
+  });
+
+  it('takes a hero video only as an MP4 or WebM address on this site or over https', () => {
+    for (const ok of ['', '/media/hero.mp4', 'https://cdn.example.in/clip.webm', 'https://cdn.example.in/clip.mp4?v=2']) {
+      expect(siteSettingsChangeSchema.safeParse({ heroVideoUrl: ok }).success, ok).toBe(true);
+    }
+    for (const bad of ['//evil.example/a.mp4', 'http://cdn.example.in/a.mp4', 'javascript:alert(1)//.mp4', '/media/a.avi', 'https://x.in/a.mp4"onerror=']) {
+      expect(siteSettingsChangeSchema.safeParse({ heroVideoUrl: bad }).success, bad).toBe(false);
+    }
+  });
+
+  it('never lets a change set the demo marker or the poster’s image id directly', () => {
+    expect(siteSettingsChangeSchema.safeParse({ showsDemoContent: true }).success).toBe(false);
+    expect(siteSettingsChangeSchema.safeParse({ heroPosterImageId: 1 }).success).toBe(false);
+  });
+});
+
+describe.each(testDialects)('the hero poster on %s', (dialect) => {
+  let env: TestEnvironment;
+  afterEach(() => env.cleanup());
+
+  it('is replaced with its files, refused files change nothing, and going back removes the files', async () => {
+    env = await createTestEnvironment(dialect);
+    const { db } = await env.open();
+    const uploads = env.config.uploadsDir;
+    const upload = async (bytes: Buffer) => {
+      const file = path.join(uploads, `upload-${Math.random().toString(36).slice(2)}`);
+      await fsp.mkdir(uploads, { recursive: true });
+      await fsp.writeFile(file, bytes);
+      return file;
+    };
+    const first = await changeSiteSettings(db, uploads, { tagline: 'One' }, { kind: 'replace', uploadPath: await upload(await testJpeg()) });
+    expect(first.tagline).toBe('One');
+    const firstFiles = filesOnDisk(uploads);
+    expect(firstFiles.length).toBeGreaterThan(0);
+    expect(await getHeroPoster(db, first)).toMatchObject({ width: 480, height: 360 });
+
+    await expect(changeSiteSettings(db, uploads, { tagline: 'Two' }, { kind: 'replace', uploadPath: await upload(Buffer.from('text')) })).rejects.toMatchObject({
+      status: 415,
+    });
+    expect((await getSiteSettings(db)).tagline).toBe('One');
+    expect(filesOnDisk(uploads)).toEqual(firstFiles);
+
+    const second = await changeSiteSettings(db, uploads, {}, { kind: 'replace', uploadPath: await upload(await testJpeg('#22aa44')) });
+    expect(second.heroPosterImageId).not.toBe(first.heroPosterImageId);
+    expect(filesOnDisk(uploads).some((file) => firstFiles.includes(file))).toBe(false);
+
+    const builtIn = await changeSiteSettings(db, uploads, {}, { kind: 'remove' });
+    expect(builtIn.heroPosterImageId).toBeNull();
+    expect(await getHeroPoster(db, builtIn)).toBeNull();
+    expect(filesOnDisk(uploads)).toEqual([]);
+    expect(await imageRows(db)).toEqual([]);
   });
 });

@@ -231,6 +231,32 @@ export const openApiDocument = {
       patch: staffWrite('Change a topper: staff only', { method: 'patch', schema: 'Topper', multipart: true }),
       delete: staffWrite('Delete a topper and their photo: staff only', { method: 'delete', schema: 'Topper', multipart: true }),
     },
+    '/api/settings': {
+      get: {
+        summary: 'The school’s details as the site shows them (contact, hours, links, the hero’s poster and video)',
+        responses: { 200: { description: 'The settings' }, 503: errorResponse('The database is unreachable') },
+      },
+      patch: {
+        summary: 'Change the settings (the fields given; `social` links merge): staff only',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: { type: 'object' } },
+            'multipart/form-data': {
+              schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary', description: 'A new hero poster' } } },
+            },
+          },
+        },
+        responses: {
+          200: { description: 'The settings as saved' },
+          400: errorResponse('Some fields need correcting; `fields` names each'),
+          401: errorResponse('Not signed in as staff'),
+          403: errorResponse('Sent from another site'),
+          413: errorResponse('The poster is larger than 10 MB'),
+          415: errorResponse('The poster is not a JPEG, PNG, WebP or AVIF photo'),
+        },
+      },
+    },
     '/api/auth/login': {
       post: {
         summary: 'Staff sign-in: sets the httpOnly session cookie',

@@ -20,7 +20,7 @@ import { schoolJsonLd } from '~/lib/structured-data';
 import { jobPreview } from '~/modules/jobs/job-preview';
 import { latestOpenJob } from '~/modules/jobs/jobs.server';
 import { listNotices } from '~/modules/notices/notices.server';
-import { getSiteSettings } from '~/modules/settings/settings.server';
+import { getHeroPoster, getSiteSettings } from '~/modules/settings/settings.server';
 import { listTestimonials } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/home';
 
@@ -51,6 +51,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     job: job ? { id: job.id, title: job.title, preview: jobPreview(job.details) } : null,
     testimonials,
     yearsOfExcellence: yearsSince(settings.foundedYear),
+    // The hero's poster and clip from the settings (null and empty: the built-in ones).
+    heroPoster: await getHeroPoster(db, settings),
+    heroVideoUrl: settings.heroVideoUrl,
   };
 }
 
@@ -75,7 +78,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 const noScriptCss = '.js-only{display:none!important}.testimonial-track{flex-direction:column;gap:2.5rem;overflow:visible}';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { notices, job, testimonials, yearsOfExcellence } = loaderData;
+  const { notices, job, testimonials, yearsOfExcellence, heroPoster, heroVideoUrl } = loaderData;
   // The home page always renders inside the site layout, whose loader gives the settings.
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)!.settings;
   const hasTicker = notices.length > 0;
@@ -84,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <noscript>
         <style>{noScriptCss}</style>
       </noscript>
-      <Hero schoolName={settings.schoolName}>
+      <Hero schoolName={settings.schoolName} poster={heroPoster ?? undefined} videoUrl={heroVideoUrl}>
         <SideSocialLinks settings={settings} />
         <JobPanel job={job} aboveTicker={hasTicker} heroId={heroId} />
       </Hero>

@@ -7,12 +7,12 @@ import { text } from '~/i18n/en';
 import { getStaffSession } from '~/lib/auth.server';
 import { siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
-import { getSiteSettings } from '~/modules/settings/settings.server';
+import { getSiteSettings, publicSiteSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteFrameData> {
   const [settings, session] = await Promise.all([getSiteSettings(context.database.db), getStaffSession(request, context)]);
-  return { settings, signedIn: session !== undefined, publicUrl: context.config.publicUrl };
+  return { settings: publicSiteSettings(settings), signedIn: session !== undefined, publicUrl: context.config.publicUrl };
 }
 
 function usePageHeading(): PageHeading | undefined {

@@ -1,0 +1,33 @@
+import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { handleStaffApi, photoChangeFrom, validFields } from '~/lib/staff-forms.server';
+import { siteSettingsChangeSchema } from '~/modules/settings/settings-schema';
+import { changeSiteSettings, getHeroPoster, getSiteSettings, publicSiteSettings } from '~/modules/settings/settings.server';
+import type { Route } from './+types/settings';
+
+/** GET /api/settings: what the site shows (contact details, hours, links, the hero's media). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const { db } = context.database;
+    const settings = await getSiteSettings(db);
+    return jsonData({ ...publicSiteSettings(settings), heroPoster: await getHeroPoster(db, settings) });
+  });
+}
+
+/**
+ * PATCH /api/settings (staff): JSON with the fields to change (in the shape GET answers); or multipart
+ * with a new poster in `photo`; `removePhoto: true` goes back to the built-in poster.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'PATCH') return jsonError(405, 'Use PATCH to change the settings.');
+  return handleStaffApi(request, context, { photo: true }, async (submission) => {
+    const { db } = context.database;
+    const { removePhoto: _remove, ...fields } = submission.fields;
+    // A change to one social link keeps the others.
+    if (typeof fields.social === 'object' && fields.social !== null && !Array.isArray(fields.social)) {
+      fields.social = { ...(await getSiteSettings(db)).social, ...fields.social };
+    }
+    const change = validFields(siteSettingsChangeSchema, { fields });
+    const saved = await changeSiteSettings(db, context.config.uploadsDir, change, photoChangeFrom(submission, { canRemove: true }));
+    return jsonData({ ...publicSiteSettings(saved), heroPoster: await getHeroPoster(db, saved) });
+  });
+}

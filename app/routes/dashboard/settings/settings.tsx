@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { redirect } from 'react-router';
+import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
+import { PhotoField, RemovePhotoField, TextAreaField, TextField } from '~/components/dashboard/fields';
+import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { dashboardSettingsText as t } from '~/i18n/en/dashboard-settings';
+import { staffText } from '~/i18n/en/staff';
+import { ApiError } from '~/lib/api.server';
+import { withFlash } from '~/lib/flash.server';
+import { handleStaffForm, photoChangeFrom } from '~/lib/staff-forms.server';
+import { formFieldOfSettingsPath, settingsFormHoursLines, settingsFromForm, siteSettingsChangeSchema } from '~/modules/settings/settings-schema';
+import { changeSiteSettings, getHeroPoster, getSiteSettings } from '~/modules/settings/settings.server';
+import type { Route } from './+types/settings';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.database;
+  const settings = await getSiteSettings(db);
+  return { settings, poster: await getHeroPoster(db, settings) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleStaffForm(request, context, { photo: true }, async (submission) => {
+    const parsed = siteSettingsChangeSchema.safeParse(settingsFromForm(submission.fields));
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[formFieldOfSettingsPath(issue.path.join('.'))] ??= issue.message;
+      throw new ApiError(400, 'Some details need correcting.', fields);
+    }
+    await changeSiteSettings(context.database.db, context.config.uploadsDir, parsed.data, photoChangeFrom(submission, { canRemove: true }));
+    return redirect('/dashboard/settings', withFlash(context, t.saved));
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${staffText.dashboard.title}` }];
+
+function Section({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-5 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0">
+      <legend className="font-serif text-xl font-bold text-brand-900">{legend}</legend>
+      {hint ? <p className="-mt-3 text-sm text-slate-600">{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+export default function SettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, poster } = loaderData;
+  const typed = actionData?.values;
+  const errors = actionData?.error.fields ?? {};
+  // After a refusal, what was typed; otherwise what is saved.
+  const value = (name: string, saved: string | number | null | undefined) => typed?.[name] ?? (saved === null || saved === undefined ? '' : String(saved));
+  const hoursLines = Array.from({ length: settingsFormHoursLines }, (_, i) => i + 1);
+  return (
+    <>
+      <StaffPageHeader title={t.title} lead={t.lead} />
+      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
+        <Section legend={t.school}>
+          <TextField name="schoolName" label={t.schoolName} defaultValue={value('schoolName', settings.schoolName)} error={errors.schoolName} required maxLength={100} />
+          <TextField name="tagline" label={t.tagline} defaultValue={value('tagline', settings.tagline)} error={errors.tagline} maxLength={120} />
+        </Section>
+        <Section legend={t.contact}>
+          <div className="grid gap-5 sm:grid-cols-3">
+            {[1, 2, 3].map((n) => (
+              <TextField
+                key={n}
+                name={`phone${n}`}
+                type="tel"
+                label={t.phone(n)}
+                defaultValue={value(`phone${n}`, settings.phones[n - 1])}
+                error={errors[`phone${n}`] ?? (n === 1 ? errors.phones : undefined)}
+                maxLength={30}
+              />
+            ))}
+          </div>
+          <p className="-mt-3 text-sm text-slate-600">{t.phoneHint}</p>
+          <TextField name="email" type="email" label={t.email} defaultValue={value('email', settings.email)} error={errors.email} maxLength={200} />
+          <TextAreaField name="address" label={t.address} defaultValue={value('address', settings.address)} error={errors.address} maxLength={300} rows={3} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="mapLatitude" label={t.mapLatitude} inputMode="decimal" defaultValue={value('mapLatitude', settings.mapLatitude)} error={errors.mapLatitude} />
+            <TextField name="mapLongitude" label={t.mapLongitude} inputMode="decimal" defaultValue={value('mapLongitude', settings.mapLongitude)} error={errors.mapLongitude} />
+          </div>
+          <p className="-mt-3 text-sm text-slate-600">{t.mapHint}</p>
+          <TextField name="whatsapp" label={t.whatsapp} hint={t.whatsappHint} inputMode="numeric" defaultValue={value('whatsapp', settings.whatsapp)} error={errors.whatsapp} maxLength={20} />
+        </Section>
+        <Section legend={t.hours} hint={t.hoursHint}>
+          {hoursLines.map((n) => (
+            <div key={n} className="grid gap-3 sm:grid-cols-2">
+              <TextField name={`hoursDays${n}`} label={t.hoursDays(n)} defaultValue={value(`hoursDays${n}`, settings.hours[n - 1]?.days)} error={errors[`hoursDays${n}`]} maxLength={60} />
+              <TextField name={`hoursTime${n}`} label={t.hoursTime(n)} defaultValue={value(`hoursTime${n}`, settings.hours[n - 1]?.time)} error={errors[`hoursTime${n}`]} maxLength={60} />
+            </div>
+          ))}
+        </Section>
+        <Section legend={t.social} hint={t.socialHint}>
+          {(['facebook', 'instagram', 'youtube', 'x'] as const).map((name) => (
+            <TextField key={name} name={name} type="url" label={t[name]} defaultValue={value(name, settings.social[name])} error={errors[name]} maxLength={300} />
+          ))}
+        </Section>
+        <Section legend={t.hero}>
+          <PhotoField
+            label={poster ? t.heroPosterNew : t.heroPoster}
+            error={errors.photo}
+            current={poster ? <CurrentPhoto image={poster} alt={t.heroPoster} /> : <p className="text-sm text-slate-600">{t.heroPosterBuiltIn}</p>}
+          />
+          <p className="-mt-3 text-sm text-slate-600">{t.heroPosterHint}</p>
+          {poster ? <RemovePhotoField label={t.heroPosterRemove} /> : null}
+          <TextField name="heroVideoUrl" label={t.heroVideoUrl} hint={t.heroVideoHint} defaultValue={value('heroVideoUrl', settings.heroVideoUrl)} error={errors.heroVideoUrl} maxLength={500} />
+        </Section>
+      </StaffForm>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/site';
+import { phonePhoto, signInAsStaff, staffBackends, staffSiteURL } from './support/staff';
+
+// The settings are one record per site: these tests change it one at a time, at one screen size.
+test.describe.configure({ mode: 'serial' });
+
+for (const backend of staffBackends) {
+  test(`${backend.name} staff change the school's details and the public pages show them @desktop`, async ({ page }) => {
+    await signInAsStaff(page, backend.url);
+    await page.goto(`${backend.url}/dashboard/settings`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const phone = `+91 90000 ${String(Date.now()).slice(-5)}`;
+    await page.getByLabel('Phone 1').fill(phone);
+    await page.getByLabel('Days, line 1').fill('Monday – Friday');
+    await page.getByLabel('Time, line 1').fill('7:45 AM – 2:15 PM');
+    await page.getByLabel('Facebook').fill('https://facebook.com/our-school-e2e');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Settings saved');
+    await expect(page.getByLabel('Phone 1')).toHaveValue(phone);
+
+    await page.goto(`${backend.url}/contact`);
+    await expect(page.getByTestId('contact-phones').getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/\s/g, '')}`);
+    const footer = page.getByTestId('site-footer');
+    await expect(footer).toContainText('7:45 AM – 2:15 PM');
+    await expect(footer.locator('a[href="https://facebook.com/our-school-e2e"]')).toHaveCount(1);
+
+    // An emptied social link is hidden, not shown blank.
+    await page.goto(`${backend.url}/dashboard/settings`);
+    await page.getByLabel('Facebook').fill('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Settings saved');
+    await page.goto(`${backend.url}/`);
+    await expect(page.locator('a[href*="facebook.com"]')).toHaveCount(0);
+
+    // A new hero poster from the dashboard, then back to the built-in one.
+    await page.goto(`${backend.url}/dashboard/settings`);
+    await page.getByLabel('Poster picture').setInputFiles({ name: 'campus.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#1d4ed8') });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Settings saved');
+    await page.goto(`${backend.url}/`);
+    const poster = page.getByTestId('hero-poster');
+    await expect(poster).toHaveAttribute('src', /^\/uploads\/images\/[0-9a-f]{32}-\d+\.webp$/);
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    const uploaded = await poster.getAttribute('src');
+
+    await page.goto(`${backend.url}/dashboard/settings`);
+    await page.getByLabel('Go back to the built-in picture').check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Settings saved');
+    await page.goto(`${backend.url}/`);
+    await expect(page.getByTestId('hero-poster')).toHaveAttribute('src', '/media/hero-poster.webp');
+    expect((await page.request.get(`${backend.url}${uploaded}`)).status()).toBe(404);
+  });
+}
+
+test('the settings screen names what needs correcting and keeps what was typed @desktop', async ({ page }) => {
+  await signInAsStaff(page, staffSiteURL);
+  await page.goto(`${staffSiteURL}/dashboard/settings`);
+  await page.locator('form[method="post"]').last().evaluate((form) => form.setAttribute('novalidate', ''));
+  await page.getByLabel('Phone 2').fill('12345');
+  await page.getByLabel('Instagram').fill('instagram dot com');
+  await page.getByLabel('Map latitude').fill('north');
+  await page.getByLabel('Video address').fill('https://example.com/clip.avi');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Some details need correcting.');
+  await expect(page.getByText('Enter the full number with its STD code, at least 10 digits')).toBeVisible();
+  await expect(page.getByText('Enter a full web address starting with https://')).toBeVisible();
+  await expect(page.getByText('Enter the latitude as a number, e.g. 25.61')).toBeVisible();
+  await expect(page.getByText('Enter an address ending in .mp4 or .webm, starting with / or https://')).toBeVisible();
+  await expect(page.getByLabel('Instagram')).toHaveValue('instagram dot com');
+});
+
+test('settings API: public GET without internal ids; PATCH is for staff and merges social links @desktop', async ({ playwright }) => {
+  const visitor = await playwright.request.newContext({ baseURL: staffSiteURL });
+  const publicView = (await (await visitor.get('/api/settings')).json()).data;
+  expect(publicView).toHaveProperty('schoolName');
+  expect(publicView).not.toHaveProperty('heroPosterImageId');
+  expect((await visitor.patch('/api/settings', { data: { tagline: 'x' } })).status()).toBe(401);
+
+  const staff = await playwright.request.newContext({ baseURL: staffSiteURL });
+  expect((await staff.post('/api/auth/login', { data: { username: 'office', password: 'e2e office password' } })).status()).toBe(200);
+  const invalid = await staff.patch('/api/settings', { data: { email: 'not-an-email', whatsapp: '98-abc' } });
+  expect(invalid.status()).toBe(400);
+  expect(Object.keys((await invalid.json()).error.fields).sort()).toEqual(['email', 'whatsapp']);
+  await staff.patch('/api/settings', { data: { social: { youtube: 'https://youtube.com/@school-e2e' } } });
+  const merged = await staff.patch('/api/settings', { data: { social: { x: 'https://x.com/school_e2e' } } });
+  expect((await merged.json()).data.social).toMatchObject({ youtube: 'https://youtube.com/@school-e2e', x: 'https://x.com/school_e2e' });
+  await staff.patch('/api/settings', { data: { social: { youtube: '', x: '' } } });
+  await visitor.dispose();
+  await staff.dispose();
+});
