@@ -56,6 +56,7 @@ export default [
     route('dashboard/delpost', 'routes/dashboard/jobs/delpost.tsx'),
     route('dashboard/jobs/:id/edit', 'routes/dashboard/jobs/edit-job.tsx'),
     route('dashboard/settings', 'routes/dashboard/settings/settings.tsx'),
+    route('dashboard/staff', 'routes/dashboard/staff/staff.tsx'),
   ]),
   // SPEC.md's editor address for a notice.
   route('notice/:id/update', 'routes/redirects/notice-update.ts'),

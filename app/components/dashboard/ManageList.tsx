@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
-import { staffText } from '~/i18n/en/staff';
-import type { ImageSource } from '~/modules/images/images.server';
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { staffText } from "~/i18n/en/staff";
+import type { ImageSource } from "~/modules/images/images.server";
 
 export interface ManagedItem {
   id: number;
@@ -10,7 +10,10 @@ export interface ManagedItem {
   detail?: ReactNode;
   /** A thumbnail for items with a photo. */
   image?: ImageSource | null;
-  editTo: string;
+  /** The editor's address; items without one (staff accounts) offer Delete only. */
+  editTo?: string;
+  /** Said instead of Delete when the item cannot be deleted (the last staff account). */
+  cannotDelete?: string;
 }
 
 interface ManageListProps {
@@ -29,12 +32,24 @@ interface ManageListProps {
  * `?confirm=<id>`, so it works without JavaScript too); only "Yes, delete" posts, and the item
  * leaves the list when the server has deleted it.
  */
-export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord }: ManageListProps) {
+export function ManageList({
+  items,
+  confirmId,
+  listPath,
+  emptyMessage,
+  itemWord,
+}: ManageListProps) {
   const t = staffText.manage;
   const navigation = useNavigation();
-  const deleting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete';
+  const deleting =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "delete";
   if (items.length === 0) {
-    return <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">{emptyMessage}</p>;
+    return (
+      <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
+        {emptyMessage}
+      </p>
+    );
   }
   return (
     <ul className="mt-6 space-y-3">
@@ -43,7 +58,7 @@ export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord 
         return (
           <li
             key={item.id}
-            className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${confirming ? 'ring-2 ring-rose-400' : 'ring-slate-200'}`}
+            className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${confirming ? "ring-2 ring-rose-400" : "ring-slate-200"}`}
             data-testid="managed-item"
           >
             <div className="flex items-start gap-3 sm:items-center">
@@ -60,32 +75,51 @@ export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord 
                 />
               ) : null}
               <div className="min-w-0 flex-1">
-                <p className="font-semibold break-words text-slate-900">{item.title}</p>
-                {item.detail ? <p className="mt-0.5 text-sm text-slate-600">{item.detail}</p> : null}
+                <p className="font-semibold break-words text-slate-900">
+                  {item.title}
+                </p>
+                {item.detail ? (
+                  <p className="mt-0.5 text-sm text-slate-600">{item.detail}</p>
+                ) : null}
               </div>
               {confirming ? null : (
                 <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-                  <Link
-                    to={item.editTo}
-                    className="rounded-full px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-                    aria-label={`${t.edit}: ${item.title}`}
-                  >
-                    {t.edit}
-                  </Link>
-                  <Link
-                    to={`${listPath}?confirm=${item.id}`}
-                    preventScrollReset
-                    className="rounded-full px-4 py-2 text-center font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
-                    aria-label={`${t.delete}: ${item.title}`}
-                  >
-                    {t.delete}
-                  </Link>
+                  {item.editTo ? (
+                    <Link
+                      to={item.editTo}
+                      className="rounded-full px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                      aria-label={`${t.edit}: ${item.title}`}
+                    >
+                      {t.edit}
+                    </Link>
+                  ) : null}
+                  {item.cannotDelete ? (
+                    <p className="max-w-[12rem] text-sm text-slate-600">
+                      {item.cannotDelete}
+                    </p>
+                  ) : (
+                    <Link
+                      to={`${listPath}?confirm=${item.id}`}
+                      preventScrollReset
+                      className="rounded-full px-4 py-2 text-center font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
+                      aria-label={`${t.delete}: ${item.title}`}
+                    >
+                      {t.delete}
+                    </Link>
+                  )}
                 </div>
               )}
             </div>
             {confirming ? (
-              <Form method="post" preventScrollReset className="mt-3 rounded-lg bg-rose-50 p-3" aria-label={t.confirmLabel}>
-                <p className="font-medium text-rose-900">{t.confirmQuestion(itemWord, item.title)}</p>
+              <Form
+                method="post"
+                preventScrollReset
+                className="mt-3 rounded-lg bg-rose-50 p-3"
+                aria-label={t.confirmLabel}
+              >
+                <p className="font-medium text-rose-900">
+                  {t.confirmQuestion(itemWord, item.title)}
+                </p>
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={item.id} />
                 <div className="mt-3 flex flex-wrap gap-2">
@@ -96,7 +130,11 @@ export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord 
                   >
                     {deleting ? t.deleting : t.confirmYes}
                   </button>
-                  <Link to={listPath} preventScrollReset className="min-h-11 rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white">
+                  <Link
+                    to={listPath}
+                    preventScrollReset
+                    className="min-h-11 rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white"
+                  >
                     {t.cancel}
                   </Link>
                 </div>

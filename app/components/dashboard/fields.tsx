@@ -70,7 +70,8 @@ export function TextField({
   required,
   ...rest
 }: CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'required'>) {
-  const id = `field-${name}`;
+  // Two forms on one page may share a field name: they pass their own id.
+  const id = rest.id ?? `field-${name}`;
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <input

@@ -83,6 +83,11 @@ export async function readSession(
   };
 }
 
+/** Ends every session of one account except the one of `keepToken` (after a password change). */
+export async function endOtherSessions(db: Kysely<Database>, secret: string, staffId: number, keepToken: string): Promise<void> {
+  await db.deleteFrom('sessions').where('staffId', '=', staffId).where('idHash', '!=', tokenHash(secret, keepToken)).execute();
+}
+
 export async function deleteSession(db: Kysely<Database>, secret: string, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('idHash', '=', tokenHash(secret, token)).execute();
 }

@@ -11,6 +11,12 @@ export interface StaffView {
   lastSignInAt: string | null;
 }
 
+export class StaffExistsError extends Error {
+  constructor(readonly username: string) {
+    super(`There is already a staff account called “${username}”.`);
+  }
+}
+
 export class LastStaffAccountError extends Error {
   constructor() {
     super('This is the only staff account: add another before removing it.');
@@ -94,4 +100,26 @@ export async function removeStaff(db: Kysely<Database>, id: number): Promise<boo
     const result = await trx.deleteFrom('staff').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });
+}
+
+/**
+ * A new account from the dashboard. Unlike `createOrResetStaff` it never touches an existing one:
+ * an office member must not reset a colleague's password by typing their username.
+ */
+export async function addStaffAccount(db: Kysely<Database>, username: string, password: string, now = new Date()): Promise<StaffView> {
+  const passwordHash = await hashPassword(password);
+  const timestamp = nowIso(now);
+  const exists = await db.selectFrom('staff').select('id').where('username', '=', username).executeTakeFirst();
+  if (exists) throw new StaffExistsError(username);
+  try {
+    return await db
+      .insertInto('staff')
+      .values({ username, passwordHash, createdAt: timestamp, updatedAt: timestamp, lastSignInAt: null })
+      .returning(['id', 'username', 'createdAt', 'lastSignInAt'])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // Two people adding the same name at once: the unique index decides.
+    if (await db.selectFrom('staff').select('id').where('username', '=', username).executeTakeFirst()) throw new StaffExistsError(username);
+    throw error;
+  }
 }

@@ -4,8 +4,11 @@ import { createTestEnvironment, testDialects, type TestEnvironment } from '~/tes
 import { ensureStaffAccount, generatePassword } from './first-account.server';
 import { hashPassword, verifyPassword } from './passwords.server';
 import { staffCommand } from './staff-command.server';
+import { createSession, endOtherSessions, readSession } from '~/modules/sessions/sessions.server';
 import { newPasswordSchema, signInSchema, usernameSchema } from './staff-schema';
 import {
+  addStaffAccount,
+  StaffExistsError,
   changeStaffPassword,
   createOrResetStaff,
   LastStaffAccountError,
@@ -77,6 +80,26 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
     await expect(removeStaff(db, first.id)).rejects.toBeInstanceOf(LastStaffAccountError);
     expect((await listStaff(db)).map((s) => s.username)).toEqual(['first']);
     expect(await removeStaff(db, 999)).toBe(false);
+  });
+
+  it('adding an account from the dashboard never resets an existing one', async () => {
+    const { db } = database;
+    await addStaffAccount(db, 'priya', 'priya password 1');
+    await expect(addStaffAccount(db, 'priya', 'another password')).rejects.toBeInstanceOf(StaffExistsError);
+    expect(await verifyStaffCredentials(db, 'priya', 'priya password 1')).toBeDefined();
+  });
+
+  it('a password change can end every other session of that account and keep this one', async () => {
+    const { db } = database;
+    const me = await addStaffAccount(db, 'me', 'my password 123');
+    const other = await addStaffAccount(db, 'other', 'other password 1');
+    const here = await createSession(db, 'secret', me.id);
+    const phone = await createSession(db, 'secret', me.id);
+    const colleague = await createSession(db, 'secret', other.id);
+    await endOtherSessions(db, 'secret', me.id, here.token);
+    expect(await readSession(db, 'secret', here.token)).toBeDefined();
+    expect(await readSession(db, 'secret', phone.token)).toBeUndefined();
+    expect(await readSession(db, 'secret', colleague.token)).toBeDefined();
   });
 });
 

@@ -1,0 +1,131 @@
+import { redirect } from 'react-router';
+import { TextField } from '~/components/dashboard/fields';
+import { ManageList } from '~/components/dashboard/ManageList';
+import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { dashboardStaffText as t } from '~/i18n/en/dashboard-staff';
+import { staffText } from '~/i18n/en/staff';
+import { ApiError, parseId } from '~/lib/api.server';
+import { clearedSessionCookie, readCookie, requireStaff, sessionCookieName } from '~/lib/auth.server';
+import { formatUploadDate } from '~/lib/dates';
+import { withFlash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { handleStaffForm, validFields } from '~/lib/staff-forms.server';
+import { endOtherSessions } from '~/modules/sessions/sessions.server';
+import { changePasswordSchema, newStaffAccountSchema } from '~/modules/staff/staff-schema';
+import {
+  addStaffAccount,
+  changeStaffPassword,
+  LastStaffAccountError,
+  listStaff,
+  removeStaff,
+  StaffExistsError,
+  verifyStaffCredentials,
+} from '~/modules/staff/staff.server';
+import type { Route } from './+types/staff';
+
+const screenPath = '/dashboard/staff';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { staff: me } = await requireStaff(request, context);
+  const accounts = await listStaff(context.database.db);
+  return {
+    confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
+    items: accounts.map((account) => ({
+      id: account.id,
+      title: account.id === me.id ? `${account.username} ${t.you}` : account.username,
+      detail: `${t.created(formatUploadDate(account.createdAt))} · ${account.lastSignInAt ? t.lastSignIn(formatUploadDate(account.lastSignInAt)) : t.neverSignedIn}`,
+      cannotDelete: accounts.length <= 1 ? t.onlyAccount : undefined,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.database;
+  const intent = String((await request.clone().formData()).get('intent') ?? '');
+  if (intent === 'delete') {
+    const { staff: me } = await requireStaff(request, context);
+    const id = parseId(String((await request.formData()).get('id') ?? ''));
+    try {
+      const removed = id !== undefined && (await removeStaff(db, id));
+      if (removed) log.info('staff account removed', { by: me.username, id });
+      if (removed && id === me.id) {
+        // Removing oneself signs one out: the session went with the account.
+        return redirect('/login?signed-out', { headers: { 'Set-Cookie': clearedSessionCookie(context) } });
+      }
+      return redirect(screenPath, withFlash(context, removed ? t.removed : staffText.manage.alreadyGone, removed ? 'success' : 'error'));
+    } catch (error) {
+      if (error instanceof LastStaffAccountError) return redirect(screenPath, withFlash(context, t.onlyAccount, 'error'));
+      throw error;
+    }
+  }
+  return handleStaffForm(request, context, {}, async (submission) => {
+    const { staff: me } = await requireStaff(request, context);
+    if (intent === 'add') {
+      const input = validFields(newStaffAccountSchema, submission);
+      try {
+        await addStaffAccount(db, input.username, input.password);
+      } catch (error) {
+        if (error instanceof StaffExistsError) throw new ApiError(409, 'Choose another username.', { username: error.message });
+        throw error;
+      }
+      log.info('staff account added', { by: me.username, username: input.username });
+      return redirect(screenPath, withFlash(context, t.added(input.username)));
+    }
+    const input = validFields(changePasswordSchema, submission);
+    if (!(await verifyStaffCredentials(db, me.username, input.currentPassword))) {
+      throw new ApiError(400, 'Some details need correcting.', { currentPassword: t.wrongPassword });
+    }
+    await changeStaffPassword(db, me.id, input.password);
+    await endOtherSessions(db, context.sessionSecret, me.id, readCookie(request, sessionCookieName) ?? '');
+    log.info('staff password changed', { username: me.username });
+    return redirect(screenPath, withFlash(context, t.changed));
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${staffText.dashboard.title}` }];
+
+export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
+  const failureOf = (intent: string) => (actionData?.values.intent === intent ? actionData : undefined);
+  const add = failureOf('add');
+  const change = failureOf('password');
+  return (
+    <>
+      <StaffPageHeader title={t.title} lead={t.lead} />
+      <ManageList items={loaderData.items} confirmId={loaderData.confirmId} listPath={screenPath} emptyMessage="" itemWord={t.itemWord} />
+
+      <h2 className="mt-10 font-serif text-2xl font-bold text-brand-900">{t.addTitle}</h2>
+      <StaffForm failure={add} submitLabel={t.add} pendingLabel={t.adding}>
+        <input type="hidden" name="intent" value="add" />
+        <TextField
+          name="username"
+          label={t.username}
+          hint={t.usernameHint}
+          defaultValue={add?.values.username ?? ''}
+          error={add?.error.fields.username}
+          required
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+        />
+        <TextField id="new-account-password" name="password" type="password" label={t.password} hint={t.passwordHint} error={add?.error.fields.password} required autoComplete="new-password" minLength={10} />
+        <TextField id="new-account-confirm" name="confirmPassword" type="password" label={t.confirmPassword} error={add?.error.fields.confirmPassword} required autoComplete="new-password" />
+      </StaffForm>
+
+      <h2 className="mt-10 font-serif text-2xl font-bold text-brand-900">{t.changeTitle}</h2>
+      <StaffForm failure={change} submitLabel={t.change} pendingLabel={t.changing}>
+        <input type="hidden" name="intent" value="password" />
+        <TextField
+          name="currentPassword"
+          type="password"
+          label={t.currentPassword}
+          error={change?.error.fields.currentPassword}
+          required
+          autoComplete="current-password"
+        />
+        <TextField id="my-new-password" name="password" type="password" label={t.newPassword} hint={t.passwordHint} error={change?.error.fields.password} required autoComplete="new-password" minLength={10} />
+        <TextField id="my-new-confirm" name="confirmPassword" type="password" label={t.confirmNewPassword} error={change?.error.fields.confirmPassword} required autoComplete="new-password" />
+      </StaffForm>
+    </>
+  );
+}

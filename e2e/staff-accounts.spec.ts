@@ -1,0 +1,103 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { emptySiteURL, expectNoSeriousA11yViolations } from './support/site';
+import { signInAsStaff, staffSiteURL } from './support/staff';
+
+async function signInThroughTheForm(browser: Browser, username: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${staffSiteURL}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  return { context, page };
+}
+
+test('staff add an account, which signs in, changes its password (other devices signed out) and is removed @desktop', async ({ page, browser }) => {
+  const username = `e2e.${Date.now().toString(36)}`;
+  const firstPassword = 'first password for e2e';
+  const secondPassword = 'second password for e2e';
+
+  await signInAsStaff(page, staffSiteURL);
+  await page.goto(`${staffSiteURL}/dashboard/staff`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Accounts' })).toBeVisible();
+  await expect(page.getByText('office (you)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The two passwords must match; what was typed (but never a password) is kept.
+  const addForm = page.locator('form', { has: page.getByRole('button', { name: 'Add account' }) });
+  await addForm.getByLabel('Username').fill(username);
+  await addForm.getByLabel(/^Password/).fill(firstPassword);
+  await addForm.getByLabel('Type the password again').fill('something else entirely');
+  await addForm.getByRole('button', { name: 'Add account' }).click();
+  await expect(page.getByText('The two passwords are not the same')).toBeVisible();
+  await expect(addForm.getByLabel('Username')).toHaveValue(username);
+  await expect(addForm.getByLabel(/^Password/)).toHaveValue('');
+
+  await addForm.getByLabel(/^Password/).fill(firstPassword);
+  await addForm.getByLabel('Type the password again').fill(firstPassword);
+  await addForm.getByRole('button', { name: 'Add account' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Account “${username}” added. Give them the password in person.`);
+
+  // Adding the same name again does not reset that account.
+  await addForm.getByLabel('Username').fill(username);
+  await addForm.getByLabel(/^Password/).fill('a third password here');
+  await addForm.getByLabel('Type the password again').fill('a third password here');
+  await addForm.getByRole('button', { name: 'Add account' }).click();
+  await expect(addForm.getByRole('alert')).toHaveText('Choose another username.');
+  await expect(addForm.locator('#field-username-error')).toHaveText(`There is already a staff account called “${username}”.`);
+
+  // The new colleague signs in on two devices, then changes the password on one.
+  const laptop = await signInThroughTheForm(browser, username, firstPassword);
+  await expect(laptop.page).toHaveURL(/\/dashboard$/);
+  const phone = await signInThroughTheForm(browser, username, firstPassword);
+  await expect(phone.page).toHaveURL(/\/dashboard$/);
+
+  await laptop.page.goto(`${staffSiteURL}/dashboard/staff`);
+  const changeForm = laptop.page.locator('form', { has: laptop.page.getByRole('button', { name: 'Change password' }) });
+  await changeForm.getByLabel('Current password').fill('not my password at all');
+  await changeForm.getByLabel(/^New password/).fill(secondPassword);
+  await changeForm.getByLabel('Type the new password again').fill(secondPassword);
+  await changeForm.getByRole('button', { name: 'Change password' }).click();
+  await expect(changeForm.getByText('That is not your current password')).toBeVisible();
+  await changeForm.getByLabel('Current password').fill(firstPassword);
+  await changeForm.getByLabel(/^New password/).fill(secondPassword);
+  await changeForm.getByLabel('Type the new password again').fill(secondPassword);
+  await changeForm.getByRole('button', { name: 'Change password' }).click();
+  await expect(laptop.page.getByRole('status')).toHaveText('Password changed. You stay signed in here; other devices are signed out.');
+  await laptop.page.goto(`${staffSiteURL}/dashboard`);
+  await expect(laptop.page).toHaveURL(/\/dashboard$/);
+  await phone.page.goto(`${staffSiteURL}/dashboard`);
+  await expect(phone.page).toHaveURL(/\/login\?next=/);
+  await phone.context.close();
+
+  // The old password no longer works; the new one does.
+  const old = await page.request.post(`${staffSiteURL}/api/auth/login`, { data: { username, password: firstPassword } });
+  expect(old.status()).toBe(401);
+
+  // Office removes the account (confirm first); its sessions end with it.
+  await page.goto(`${staffSiteURL}/dashboard/staff`);
+  await page.getByRole('link', { name: `Delete: ${username}` }).click();
+  await expect(page.getByText(`Delete the staff account “${username}”? This cannot be undone.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByRole('status')).toHaveText('Account removed');
+  await expect(page.getByText(username)).toHaveCount(0);
+  await laptop.page.goto(`${staffSiteURL}/dashboard`);
+  await expect(laptop.page).toHaveURL(/\/login\?next=/);
+  await laptop.context.close();
+});
+
+test('the only account cannot be removed, and the screen says why @desktop', async ({ page }) => {
+  // The empty site has exactly one account, the one the server was started with.
+  await signInAsStaff(page, emptySiteURL);
+  await page.goto(`${emptySiteURL}/dashboard/staff`);
+  await expect(page.getByText('The only account cannot be removed: add another first.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Delete:/ })).toHaveCount(0);
+  // Nor by sending the form by hand.
+  const response = await page.request.post(`${emptySiteURL}/dashboard/staff`, {
+    form: { intent: 'delete', id: '1' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  await page.goto(`${emptySiteURL}/dashboard/staff`);
+  await expect(page.getByText('office (you)')).toBeVisible();
+});
