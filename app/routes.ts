@@ -18,6 +18,9 @@ export default [
   route('api/toppers', 'routes/api/toppers.ts'),
   route('api/toppers/:id', 'routes/api/topper.ts'),
   route('api/settings', 'routes/api/settings.ts'),
+  route('api/applications', 'routes/api/applications.ts'),
+  route('api/applications/:id', 'routes/api/application.ts'),
+  route('api/applications/:id/resume', 'routes/api/application-resume.ts'),
   route('api/auth/login', 'routes/api/auth-login.ts'),
   route('api/auth/logout', 'routes/api/auth-logout.ts'),
   route('api/auth/session', 'routes/api/auth-session.ts'),
@@ -57,6 +60,7 @@ export default [
     route('dashboard/jobs/:id/edit', 'routes/dashboard/jobs/edit-job.tsx'),
     route('dashboard/settings', 'routes/dashboard/settings/settings.tsx'),
     route('dashboard/staff', 'routes/dashboard/staff/staff.tsx'),
+    route('dashboard/getresume', 'routes/dashboard/applications/getresume.tsx'),
   ]),
   // SPEC.md's editor address for a notice.
   route('notice/:id/update', 'routes/redirects/notice-update.ts'),

@@ -14,7 +14,7 @@ export function applicationMailto(email: string, jobTitle: string): string {
 
 /**
  * One open position: title, when it was posted, the full details (line breaks kept) and how to
- * apply. Until the resume form exists, applying is by e-mail or a call to the office (settings).
+ * apply: online with the resume form below the posts, or by e-mail or a call to the office (settings).
  */
 export function JobPostCard({ job, email, phone }: { job: JobView; email: string; phone: string | undefined }) {
   const titleId = `job-${job.id}-title`;
@@ -51,10 +51,18 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
         )}
         {phone && email ? <p className="mt-1 text-slate-700">{words.applyByPhone}</p> : null}
         <div className="mt-4 flex flex-wrap gap-3">
+          <Link
+            to={`/careers?job=${job.id}#apply`}
+            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            data-testid="apply-online"
+          >
+            {words.applyOnline}
+            <span className="sr-only"> for {job.title}</span>
+          </Link>
           {email ? (
             <a
               href={applicationMailto(email, job.title)}
-              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+              className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-white"
               data-testid="apply-email"
             >
               <MailIcon aria-hidden="true" />

@@ -51,8 +51,8 @@ export const staffText = {
     { label: 'Job posts', add: '/dashboard/add-job', manage: '/dashboard/delpost', count: 'openJobs' },
   ],
   menuMore: [
-    // The inbox (/dashboard/inbox) and job applications (/dashboard/getresume) join this menu with
-    // the visitors' forms (issue 5).
+    // The inbox of enquiries and messages (/dashboard/inbox) joins this menu with those forms (issue 5).
+    { label: 'Job applications', to: '/dashboard/getresume' },
     { label: 'Site settings', to: '/dashboard/settings' },
     { label: 'Staff accounts', to: '/dashboard/staff' },
   ],

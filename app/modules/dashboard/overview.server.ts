@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countApplications } from '~/modules/applications/applications.server';
 import type { Database } from '~/db/schema';
 import { countUpcomingEvents } from '~/modules/events/events.server';
 import { countFaculty } from '~/modules/faculty/faculty.server';
@@ -23,8 +24,8 @@ export interface OverviewCounts {
 }
 
 /**
- * Each content count comes from its module, so the overview counts what the pages show. Enquiries,
- * messages and applications have no module yet (issue 5): they are counted here until they do.
+ * Each content count comes from its module, so the overview counts what the pages show. Enquiries
+ * and messages have no module yet (issue 5): they are counted here until they do.
  */
 export async function overviewCounts(db: Kysely<Database>, today: string): Promise<OverviewCounts> {
   const countInbox = async (table: 'enquiries' | 'contactMessages') =>
@@ -37,8 +38,6 @@ export async function overviewCounts(db: Kysely<Database>, today: string): Promi
           .executeTakeFirstOrThrow()
       ).count,
     );
-  const countApplications = async () =>
-    Number((await db.selectFrom('applications').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
 
   const [notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications] =
     await Promise.all([
@@ -51,7 +50,7 @@ export async function overviewCounts(db: Kysely<Database>, today: string): Promi
       countTestimonials(db),
       countInbox('enquiries'),
       countInbox('contactMessages'),
-      countApplications(),
+      countApplications(db),
     ]);
   return { notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications };
 }

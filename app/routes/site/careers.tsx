@@ -2,13 +2,38 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { JobPostCard } from '~/components/careers/JobPostCard';
 import { voicesText } from '~/i18n/en/voices';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { ApplicationForm } from '~/components/careers/ApplicationForm';
+import { ApiError, fieldErrors } from '~/lib/api.server';
+import { handlePublicForm } from '~/lib/public-forms.server';
+import { applicationInputSchema, maxResumeBytes } from '~/modules/applications/application-schema';
+import { submitApplication } from '~/modules/applications/applications.server';
 import { listJobs } from '~/modules/jobs/jobs.server';
 import type { Route } from './+types/careers';
 
 const words = voicesText.careers;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { jobs: await listJobs(context.database.db, { status: 'open' }) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const jobs = await listJobs(context.database.db, { status: 'open' });
+  // Apply Now on a post preselects it (/careers?job=<id>#apply).
+  const asked = new URL(request.url).searchParams.get('job') ?? '';
+  const selectedJob = jobs.some((job) => String(job.id) === asked) ? asked : (jobs[0] ? String(jobs[0].id) : 'general');
+  return { jobs, selectedJob };
+}
+
+/** The resume form: rate limit and honeypot, then the applications module checks and stores it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm(
+    request,
+    context,
+    { kind: 'application', file: { field: 'resume', maxBytes: maxResumeBytes, label: 'file' } },
+    async ({ fields, file }) => {
+      const parsed = applicationInputSchema.safeParse(fields);
+      const errors = parsed.success ? {} : fieldErrors(parsed.error);
+      if (!file) errors.resume = words.application.noFile;
+      if (!parsed.success || !file) throw new ApiError(400, 'Some details need correcting.', errors);
+      return submitApplication(context.database.db, context.config.dataDir, parsed.data, file);
+    },
+  );
 }
 
 export const handle: SiteHandle = { heading: () => ({ title: words.pageTitle, lead: words.pageLead }) };
@@ -16,8 +41,8 @@ export const handle: SiteHandle = { heading: () => ({ title: words.pageTitle, le
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: words.pageTitle, description: words.pageLead, path: '/careers' });
 
-export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { jobs } = loaderData;
+export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
+  const { jobs, selectedJob } = loaderData;
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   const email = settings?.email ?? '';
   const phone = settings?.phones.find((number) => number.trim() !== '');
@@ -57,6 +82,13 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <section id="apply" aria-labelledby="apply-title" className="mt-10 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h2 id="apply-title" className="font-serif text-2xl font-bold text-brand-900">
+            {words.application.title}
+          </h2>
+          <p className="mt-1 mb-6 text-slate-700">{words.application.lead}</p>
+          <ApplicationForm jobs={jobs.map((job) => ({ id: job.id, title: job.title }))} selectedJob={selectedJob} result={actionData} />
+        </section>
       </div>
     </div>
   );

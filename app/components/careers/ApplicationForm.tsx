@@ -1,0 +1,98 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { SelectField, TextField } from '~/components/dashboard/fields';
+import { StatusMessage } from '~/components/dashboard/StatusMessage';
+import { Honeypot } from '~/components/forms/Honeypot';
+import { voicesText } from '~/i18n/en/voices';
+import type { PublicFormResult } from '~/lib/public-forms.server';
+import { maxResumeBytes, resumeAccept } from '~/modules/applications/application-schema';
+
+const words = voicesText.careers.application;
+
+/**
+ * The resume form (issue 5): a plain multipart POST that works without JavaScript; with it, no page
+ * reload. The server checks everything again (type from the bytes, 5 MB, each field); the success
+ * text shows only once the application is stored.
+ */
+export function ApplicationForm({
+  jobs,
+  selectedJob,
+  result,
+}: {
+  jobs: { id: number; title: string }[];
+  selectedJob: string;
+  result: PublicFormResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/careers') === true;
+  if (result?.ok) {
+    return (
+      <div className="space-y-4">
+        <StatusMessage kind="success" message={words.sent} />
+        <Link to="/careers#apply" className="inline-block font-semibold text-brand-800 underline">
+          {words.another}
+        </Link>
+      </div>
+    );
+  }
+  const failure = result && !result.ok ? result : undefined;
+  const values = failure?.values ?? {};
+  const errors = failure?.error.fields ?? {};
+  return (
+    <Form method="post" action="/careers" encType="multipart/form-data" className="relative space-y-5" data-testid="application-form">
+      {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
+      <Honeypot />
+      <TextField name="name" label={words.name} defaultValue={values.name ?? ''} error={errors.name} required maxLength={100} autoComplete="name" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="email" type="email" label={words.email} defaultValue={values.email ?? ''} error={errors.email} required maxLength={200} autoComplete="email" />
+        <TextField name="phone" type="tel" label={words.phone} defaultValue={values.phone ?? ''} error={errors.phone} required maxLength={20} autoComplete="tel" />
+      </div>
+      <SelectField
+        name="job"
+        label={words.job}
+        defaultValue={values.job ?? selectedJob}
+        error={errors.job}
+        required
+        options={[...jobs.map((job) => ({ value: String(job.id), label: job.title })), { value: 'general', label: words.general }]}
+      />
+      <div>
+        <label htmlFor="field-resume" className="block font-semibold text-slate-800">
+          {words.resume}
+          <span className="text-rose-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <input
+          id="field-resume"
+          name="resume"
+          type="file"
+          accept={resumeAccept}
+          aria-invalid={errors.resume ? true : undefined}
+          aria-describedby={`field-resume-hint${errors.resume ? ' field-resume-error' : ''}`}
+          onChange={(event) => {
+            // Said at once, before a phone spends its data on a file the server will refuse.
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.setCustomValidity(file && file.size > maxResumeBytes ? words.tooLarge : '');
+            event.currentTarget.reportValidity();
+          }}
+          className="mt-2 block w-full rounded-lg border border-dashed border-slate-400 bg-slate-50 px-3 py-3 text-base text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white"
+        />
+        <p id="field-resume-hint" className="mt-1 text-sm text-slate-600">
+          {words.resumeHint}
+        </p>
+        {errors.resume ? (
+          <p id="field-resume-error" className="mt-1 text-sm font-medium text-rose-700">
+            {errors.resume}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="min-h-12 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+      >
+        {sending ? words.submitting : words.submit}
+      </button>
+    </Form>
+  );
+}

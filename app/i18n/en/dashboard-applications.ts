@@ -1,0 +1,14 @@
+/** The dashboard's job applications screen (SPEC.md's /dashboard/getresume). */
+export const dashboardApplicationsText = {
+  title: 'Job Applications',
+  lead: 'Resumes sent from the Careers page, newest first. Only signed-in staff can open them.',
+  empty: 'No applications yet.',
+  general: 'General application',
+  postGone: 'A post since deleted',
+  download: 'Download resume',
+  call: 'Call',
+  email: 'E-mail',
+  deleted: 'Deleted successfully',
+  itemWord: 'application of',
+  received: 'Received',
+} as const;

@@ -1,0 +1,226 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { nowIso } from '~/db/database.server';
+import type { Database } from '~/db/schema';
+import { ApiError } from '~/lib/api.server';
+import { describeError, log } from '~/lib/log.server';
+import type { ApplicationInput } from './application-schema';
+
+/**
+ * Job applications and their resumes (DESIGN.md §6): a resume is checked from its bytes (PDF, DOC or
+ * DOCX only), stored under a random name in `DATA_DIR/private/resumes` (outside every public folder,
+ * served only to staff by `GET /api/applications/:id/resume`), made durable before its row is
+ * committed, and removed with its row.
+ */
+
+export type ResumeKind = 'pdf' | 'doc' | 'docx';
+
+export const resumeTypes: Record<ResumeKind, { mime: string; label: string }> = {
+  pdf: { mime: 'application/pdf', label: 'PDF' },
+  doc: { mime: 'application/msword', label: 'DOC' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'DOCX' },
+};
+
+/** An application as the staff screen and the API show it: never the stored file's key. */
+export interface ApplicationView {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  jobId: number | null;
+  /** The post's role, or null for a general application (or a post since deleted). */
+  jobTitle: string | null;
+  originalName: string;
+  fileType: string;
+  fileSize: number;
+  createdAt: string;
+}
+
+export function resumesDir(dataDir: string): string {
+  return path.join(dataDir, 'private', 'resumes');
+}
+
+const wrongType = () => new ApiError(415, 'Please upload your resume as a PDF, DOC or DOCX file.', { resume: 'Please upload your resume as a PDF, DOC or DOCX file.' });
+
+/** The resume's real type from its first bytes and, for DOCX, the Word part inside the ZIP. */
+export async function detectResumeKind(filePath: string): Promise<ResumeKind | null> {
+  const handle = await fs.open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(8);
+    await handle.read(head, 0, 8, 0);
+    if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+    if (head.equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'doc';
+    if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
+      // A ZIP: a Word document names its main part "word/document.xml" (in the local headers and
+      // the central directory, uncompressed). The file is at most 5 MB, so it is read whole.
+      const whole = await handle.readFile();
+      return whole.includes(Buffer.from('word/document.xml', 'latin1')) ? 'docx' : null;
+    }
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A file name safe to offer in a download: the sender's name without paths or odd characters. */
+export function safeFileName(originalName: string, kind: ResumeKind): string {
+  const base = path.basename(originalName.replace(/\\/g, '/')).replace(/[^\w .()-]+/g, '_').replace(/^[.\s]+/, '').slice(0, 100);
+  const withoutExtension = base.replace(/\.[^.]*$/, '') || 'resume';
+  return `${withoutExtension}.${kind}`;
+}
+
+async function syncFile(filePath: string): Promise<void> {
+  const handle = await fs.open(filePath, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Stores an application: the resume (the multipart reader's temporary file) is checked, moved to
+ * the private folder and synced, then the row is written; if the row cannot be written the file
+ * goes. The temporary file is the caller's to clean up (it is gone after a successful move).
+ */
+export async function submitApplication(
+  db: Kysely<Database>,
+  dataDir: string,
+  input: ApplicationInput,
+  resume: { path: string; size: number; originalName: string },
+  now: Date = new Date(),
+): Promise<ApplicationView> {
+  const kind = await detectResumeKind(resume.path);
+  if (!kind) {
+    log.warn('resume refused', { reason: 'type', size: resume.size });
+    throw wrongType();
+  }
+  let jobId: number | null = null;
+  if (input.job !== 'general') {
+    const job = await db.selectFrom('jobPosts').select(['id', 'status']).where('id', '=', Number(input.job)).executeTakeFirst();
+    if (!job || job.status !== 'open') {
+      throw new ApiError(400, 'Some details need correcting.', { job: 'This post is no longer open. Please choose another.' });
+    }
+    jobId = job.id;
+  }
+  const dir = resumesDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const fileKey = `${crypto.randomBytes(16).toString('hex')}.${kind}`;
+  const finalPath = path.join(dir, fileKey);
+  await syncFile(resume.path);
+  // Same file system (both under DATA_DIR): a rename, atomic.
+  await fs.rename(resume.path, finalPath);
+  try {
+    const dirHandle = await fs.open(dir, 'r');
+    await dirHandle.sync().finally(() => dirHandle.close());
+    const row = await db
+      .insertInto('applications')
+      .values({
+        jobId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        originalName: safeFileName(resume.originalName || 'resume', kind),
+        fileKey,
+        fileType: resumeTypes[kind].mime,
+        fileSize: resume.size,
+        status: 'new',
+        createdAt: nowIso(now),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const view = await getApplication(db, row.id);
+    if (!view) throw new Error('The application just stored could not be read back');
+    return view;
+  } catch (error) {
+    await fs.rm(finalPath, { force: true });
+    throw error;
+  }
+}
+
+function selectApplications(db: Kysely<Database>) {
+  return db
+    .selectFrom('applications')
+    .leftJoin('jobPosts', 'jobPosts.id', 'applications.jobId')
+    .select([
+      'applications.id',
+      'applications.name',
+      'applications.email',
+      'applications.phone',
+      'applications.jobId',
+      'jobPosts.title as jobTitle',
+      'applications.originalName',
+      'applications.fileType',
+      'applications.fileSize',
+      'applications.createdAt',
+    ]);
+}
+
+/** Newest first. */
+export async function listApplications(db: Kysely<Database>): Promise<ApplicationView[]> {
+  return selectApplications(db).orderBy('applications.createdAt', 'desc').orderBy('applications.id', 'desc').execute();
+}
+
+export async function getApplication(db: Kysely<Database>, id: number): Promise<ApplicationView | undefined> {
+  return selectApplications(db).where('applications.id', '=', id).executeTakeFirst();
+}
+
+/** Where an application's resume is, for the staff-only download. */
+export async function resumeFile(
+  db: Kysely<Database>,
+  dataDir: string,
+  id: number,
+): Promise<{ path: string; downloadName: string; type: string; size: number } | undefined> {
+  const row = await db
+    .selectFrom('applications')
+    .select(['fileKey', 'originalName', 'fileType', 'fileSize'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { path: path.join(resumesDir(dataDir), row.fileKey), downloadName: row.originalName, type: row.fileType, size: row.fileSize };
+}
+
+/** Deletes an application, then its resume; false when none has that id. */
+export async function deleteApplication(db: Kysely<Database>, dataDir: string, id: number): Promise<boolean> {
+  const row = await db.deleteFrom('applications').where('id', '=', id).returning('fileKey').executeTakeFirst();
+  if (!row) return false;
+  await fs.rm(path.join(resumesDir(dataDir), row.fileKey), { force: true }).catch((error: unknown) => {
+    log.warn('resume left after its row was deleted', { ...describeError(error) });
+  });
+  return true;
+}
+
+export async function countApplications(db: Kysely<Database>): Promise<number> {
+  const { count } = await db.selectFrom('applications').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Start-up clean-up: resume files no row owns (a crash between the move and the commit). Only files
+ * older than `olderThanMs`: another app server may be between the two right now.
+ */
+export async function removeOrphanResumes(
+  db: Kysely<Database>,
+  dataDir: string,
+  { olderThanMs = 15 * 60 * 1000, now = Date.now() }: { olderThanMs?: number; now?: number } = {},
+): Promise<number> {
+  const dir = resumesDir(dataDir);
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return 0;
+  }
+  const owned = new Set((await db.selectFrom('applications').select('fileKey').execute()).map((row) => row.fileKey));
+  let removed = 0;
+  for (const name of names) {
+    if (owned.has(name)) continue;
+    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+    if (!stat || now - stat.mtimeMs < olderThanMs) continue;
+    await fs.rm(path.join(dir, name), { force: true });
+    removed += 1;
+  }
+  return removed;
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '~/db/database.server';
+import { insertJob } from '~/modules/jobs/jobs.server';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { applicationInputSchema } from './application-schema';
+import {
+  countApplications,
+  deleteApplication,
+  detectResumeKind,
+  listApplications,
+  removeOrphanResumes,
+  resumeFile,
+  resumesDir,
+  safeFileName,
+  submitApplication,
+} from './applications.server';
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
+const docx = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(26), Buffer.from('word/document.xml'), Buffer.alloc(64)]);
+const otherZip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(26), Buffer.from('xl/workbook.xml')]);
+const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
+
+describe('application rules', () => {
+  it('normalise the phone and accept an open post or a general application', () => {
+    expect(applicationInputSchema.parse({ name: ' Asha ', email: 'asha@example.com', phone: '098765 43210', job: '3' })).toEqual({
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '+919876543210',
+      job: '3',
+    });
+    const bad = applicationInputSchema.safeParse({ name: '', email: 'x', phone: '123', job: 'a' });
+    expect(bad.error!.issues.map((issue) => issue.path[0]).sort()).toEqual(['email', 'job', 'name', 'phone']);
+  });
+
+  it('offer downloads under a safe name with the real extension', () => {
+    expect(safeFileName('C:\\Users\\me\\My CV (final).pdf', 'pdf')).toBe('My CV (final).pdf');
+    expect(safeFileName('../../etc/passwd', 'doc')).toBe('passwd.doc');
+    expect(safeFileName('résumé<script>.docx', 'docx')).toBe('r_sum_script_.docx');
+  });
+});
+
+describe.each(testDialects)('applications on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+  const input = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', job: 'general' };
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+  });
+  afterEach(() => env.cleanup());
+
+  async function upload(bytes: Buffer): Promise<{ path: string; size: number; originalName: string }> {
+    const dir = path.join(env.config.uploadsDir, 'tmp');
+    await fsp.mkdir(dir, { recursive: true });
+    const file = path.join(dir, `upload-${Math.random().toString(36).slice(2)}`);
+    await fsp.writeFile(file, bytes);
+    return { path: file, size: bytes.length, originalName: 'cv.pdf' };
+  }
+
+  it('tell PDF, DOC and DOCX from their bytes, and nothing else', async () => {
+    for (const [bytes, kind] of [[pdf, 'pdf'], [doc, 'doc'], [docx, 'docx'], [otherZip, null], [exe, null], [Buffer.from('<html>'), null]] as const) {
+      expect(await detectResumeKind((await upload(bytes)).path)).toBe(kind);
+    }
+  });
+
+  it('store the resume outside the public folder, and remove it with its row', async () => {
+    const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open' });
+    const stored = await submitApplication(database.db, env.config.dataDir, { ...input, job: String(job.id) }, await upload(docx));
+    expect(stored).toMatchObject({ name: 'Ravi Kumar', jobTitle: 'Science Teacher', originalName: 'cv.docx', fileSize: docx.length });
+    const file = (await resumeFile(database.db, env.config.dataDir, stored.id))!;
+    expect(file.path.startsWith(resumesDir(env.config.dataDir))).toBe(true);
+    expect(file.path.startsWith(env.config.uploadsDir)).toBe(false);
+    expect(await fsp.readFile(file.path)).toEqual(docx);
+    expect(await listApplications(database.db)).toHaveLength(1);
+
+    expect(await deleteApplication(database.db, env.config.dataDir, stored.id)).toBe(true);
+    expect(fs.existsSync(file.path)).toBe(false);
+    expect(await countApplications(database.db)).toBe(0);
+    expect(await deleteApplication(database.db, env.config.dataDir, stored.id)).toBe(false);
+  });
+
+  it('refuse a disguised file (415) and a closed post (400), leaving nothing stored', async () => {
+    await expect(submitApplication(database.db, env.config.dataDir, input, await upload(exe))).rejects.toMatchObject({ status: 415 });
+    const closed = await insertJob(database.db, { title: 'Clerk', details: 'x', status: 'closed' });
+    await expect(submitApplication(database.db, env.config.dataDir, { ...input, job: String(closed.id) }, await upload(pdf))).rejects.toMatchObject({
+      status: 400,
+      fields: { job: 'This post is no longer open. Please choose another.' },
+    });
+    expect(await countApplications(database.db)).toBe(0);
+    expect(fs.existsSync(resumesDir(env.config.dataDir)) ? await fsp.readdir(resumesDir(env.config.dataDir)) : []).toEqual([]);
+  });
+
+  it('remove the file when its row cannot be written', async () => {
+    await database.db.schema.dropTable('applications').execute();
+    await expect(submitApplication(database.db, env.config.dataDir, input, await upload(pdf))).rejects.toThrow();
+    expect(await fsp.readdir(resumesDir(env.config.dataDir))).toEqual([]);
+  });
+
+  it('sweep resume files no row owns, once they are old enough', async () => {
+    const kept = await submitApplication(database.db, env.config.dataDir, input, await upload(pdf));
+    const dir = resumesDir(env.config.dataDir);
+    await fsp.writeFile(path.join(dir, 'orphan.pdf'), pdf);
+    expect(await removeOrphanResumes(database.db, env.config.dataDir)).toBe(0);
+    expect(await removeOrphanResumes(database.db, env.config.dataDir, { olderThanMs: 0, now: Date.now() + 1000 })).toBe(1);
+    expect(fs.existsSync((await resumeFile(database.db, env.config.dataDir, kept.id))!.path)).toBe(true);
+  });
+});

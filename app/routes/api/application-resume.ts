@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { ApiError, handleApi, parseId } from '~/lib/api.server';
+import { requireStaffApi } from '~/lib/auth.server';
+import { log } from '~/lib/log.server';
+import { resumeFile } from '~/modules/applications/applications.server';
+import type { Route } from './+types/application-resume';
+
+/**
+ * GET /api/applications/:id/resume (staff only, DESIGN.md §6): the resume as an attachment, with
+ * its checked type and nosniff, so a browser never renders it in the site's origin.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const { staff } = await requireStaffApi(request, context);
+    const id = parseId(params.id);
+    const file = id === undefined ? undefined : await resumeFile(context.database.db, context.config.dataDir, id);
+    if (!file || !fs.existsSync(file.path)) throw new ApiError(404, 'There is no resume with that id.');
+    log.info('resume downloaded', { by: staff.username, id });
+    const body = Readable.toWeb(fs.createReadStream(file.path)) as ReadableStream<Uint8Array>;
+    return new Response(body, {
+      headers: {
+        'Content-Type': file.type,
+        'Content-Length': String(file.size),
+        'Content-Disposition': `attachment; filename="${file.downloadName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(file.downloadName)}`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  });
+}

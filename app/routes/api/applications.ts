@@ -1,0 +1,33 @@
+import { ApiError, fieldErrors, handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { requireStaffApi } from '~/lib/auth.server';
+import { handlePublicApi } from '~/lib/public-forms.server';
+import { applicationInputSchema, maxResumeBytes } from '~/modules/applications/application-schema';
+import { listApplications, submitApplication } from '~/modules/applications/applications.server';
+import type { Route } from './+types/applications';
+
+/** GET /api/applications (staff): newest first, with the applicant and the post; never the file's place. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireStaffApi(request, context);
+    return jsonData(await listApplications(context.database.db));
+  });
+}
+
+/** POST /api/applications (public): multipart `name`, `email`, `phone`, `job`, `resume` → 201. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return jsonError(405, 'Use POST to send an application.');
+  return handlePublicApi(
+    request,
+    context,
+    { kind: 'application', file: { field: 'resume', maxBytes: maxResumeBytes, label: 'file' } },
+    async ({ fields, file }) => {
+      const parsed = applicationInputSchema.safeParse(fields);
+      const errors = parsed.success ? {} : fieldErrors(parsed.error);
+      if (!file) errors.resume = 'Please select a file first';
+      if (!parsed.success || !file) throw new ApiError(400, 'Some details need correcting.', errors);
+      return submitApplication(context.database.db, context.config.dataDir, parsed.data, file);
+    },
+    // The applicant learns only that it was received (a filled honeypot gets the same answer).
+    () => ({ received: true }),
+  );
+}

@@ -1,0 +1,130 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { dashboardApplicationsText as t } from '~/i18n/en/dashboard-applications';
+import { staffText } from '~/i18n/en/staff';
+import { parseId } from '~/lib/api.server';
+import { telHref } from '~/lib/contact-links';
+import { formatUploadDate } from '~/lib/dates';
+import { formatMegabytesTwoDecimals } from '~/lib/file-size';
+import { handleDeleteForm } from '~/lib/staff-forms.server';
+import { deleteApplication, listApplications, resumeTypes } from '~/modules/applications/applications.server';
+import type { Route } from './+types/getresume';
+
+const listPath = '/dashboard/getresume';
+const typeLabel = (mime: string) => Object.values(resumeTypes).find((type) => type.mime === mime)?.label ?? mime;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const applications = await listApplications(context.database.db);
+  return {
+    confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
+    applications: applications.map((application) => ({
+      id: application.id,
+      name: application.name,
+      email: application.email,
+      phone: application.phone,
+      job: application.jobTitle ?? (application.jobId === null ? t.general : t.postGone),
+      originalName: application.originalName,
+      type: typeLabel(application.fileType),
+      size: formatMegabytesTwoDecimals(application.fileSize),
+      date: formatUploadDate(application.createdAt),
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleDeleteForm(request, context, {
+    listPath,
+    deleted: t.deleted,
+    alreadyGone: staffText.manage.alreadyGone,
+    remove: (id) => deleteApplication(context.database.db, context.config.dataDir, id),
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${staffText.dashboard.title}` }];
+
+export default function Applications({ loaderData }: Route.ComponentProps) {
+  const { applications, confirmId } = loaderData;
+  const navigation = useNavigation();
+  const deleting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete';
+  const m = staffText.manage;
+  return (
+    <>
+      <StaffPageHeader title={t.title} lead={t.lead} />
+      {applications.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">{t.empty}</p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {applications.map((application) => (
+            <li
+              key={application.id}
+              data-testid="application"
+              className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${application.id === confirmId ? 'ring-2 ring-rose-400' : 'ring-slate-200'}`}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-slate-900">{application.name}</p>
+                  <p className="text-sm font-medium text-rose-700">{application.job}</p>
+                </div>
+                <p className="text-sm text-slate-600">
+                  {t.received} {application.date}
+                </p>
+              </div>
+              <p className="mt-2 text-sm break-words text-slate-700" data-testid="resume-file">
+                {application.originalName} · {application.type} · {application.size}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <a
+                  href={`/api/applications/${application.id}/resume`}
+                  download
+                  className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                >
+                  {t.download}
+                  <span className="sr-only">: {application.name}</span>
+                </a>
+                <a href={telHref(application.phone)} className="rounded-full px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
+                  {t.call} {application.phone}
+                </a>
+                <a
+                  href={`mailto:${application.email}`}
+                  className="rounded-full px-4 py-2 font-semibold break-all text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                >
+                  {t.email}
+                  <span className="sr-only"> {application.email}</span>
+                </a>
+                {application.id === confirmId ? null : (
+                  <Link
+                    to={`${listPath}?confirm=${application.id}`}
+                    preventScrollReset
+                    className="rounded-full px-4 py-2 font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
+                    aria-label={`${m.delete}: ${application.name}`}
+                  >
+                    {m.delete}
+                  </Link>
+                )}
+              </div>
+              {application.id === confirmId ? (
+                <Form method="post" preventScrollReset className="mt-3 rounded-lg bg-rose-50 p-3" aria-label={m.confirmLabel}>
+                  <p className="font-medium text-rose-900">{m.confirmQuestion(t.itemWord, application.name)}</p>
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={application.id} />
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <button
+                      type="submit"
+                      disabled={deleting}
+                      className="min-h-11 rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-70"
+                    >
+                      {deleting ? m.deleting : m.confirmYes}
+                    </button>
+                    <Link to={listPath} preventScrollReset className="min-h-11 rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white">
+                      {m.cancel}
+                    </Link>
+                  </div>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
