@@ -8,7 +8,7 @@ import type { Route } from './+types/application-resume';
 
 /**
  * GET /api/applications/:id/resume (staff only, DESIGN.md §6): the resume as an attachment, with
- * its checked type and nosniff, so a browser never renders it in the site's origin.
+ * its checked type (helmet adds nosniff to every answer), so a browser never renders it in the site's origin.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
@@ -23,7 +23,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         'Content-Type': file.type,
         'Content-Length': String(file.size),
         'Content-Disposition': `attachment; filename="${file.downloadName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(file.downloadName)}`,
-        'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
       },
     });

@@ -231,6 +231,58 @@ export const openApiDocument = {
       patch: staffWrite('Change a topper: staff only', { method: 'patch', schema: 'Topper', multipart: true }),
       delete: staffWrite('Delete a topper and their photo: staff only', { method: 'delete', schema: 'Topper', multipart: true }),
     },
+    '/api/applications': {
+      get: {
+        summary: 'Job applications, newest first, with the applicant and the post: staff only',
+        responses: { 200: listResponse('The applications', 'Application'), 401: errorResponse('Not signed in as staff') },
+      },
+      post: {
+        summary: 'Apply for a post (multipart: name, email, phone, job = a post id or "general", resume = PDF/DOC/DOCX up to 5 MB)',
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['name', 'email', 'phone', 'job', 'resume'],
+                properties: {
+                  name: { type: 'string', maxLength: 100 },
+                  email: { type: 'string', format: 'email' },
+                  phone: { type: 'string', description: 'An Indian number; stored as +91 and ten digits' },
+                  job: { type: 'string' },
+                  resume: { type: 'string', format: 'binary' },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          201: { description: 'Received' },
+          400: errorResponse('Some fields need correcting; `fields` names each'),
+          413: errorResponse('The file is larger than 5 MB'),
+          415: errorResponse('Not a PDF, DOC or DOCX file'),
+          429: errorResponse('Too many forms from one address in a minute'),
+        },
+      },
+    },
+    '/api/applications/{id}': {
+      delete: {
+        summary: 'Delete an application and its resume: staff only',
+        parameters: [idParameter],
+        responses: { 204: { description: 'Deleted' }, 401: errorResponse('Not signed in as staff'), 404: errorResponse('No application has that id') },
+      },
+    },
+    '/api/applications/{id}/resume': {
+      get: {
+        summary: 'Download the resume (an attachment): staff only',
+        parameters: [idParameter],
+        responses: {
+          200: { description: 'The file, with its checked type' },
+          401: errorResponse('Not signed in as staff'),
+          404: errorResponse('No application has that id'),
+        },
+      },
+    },
     '/api/settings': {
       get: {
         summary: 'The school’s details as the site shows them (contact, hours, links, the hero’s poster and video)',
@@ -385,6 +437,21 @@ export const openApiDocument = {
           examYear: { type: 'string', description: 'A year ("2026"), a session ("2025-26") or empty' },
           rank: { type: 'integer', minimum: 1, description: 'Place by marks; equal marks share a rank (1, 1, 3…)' },
           image: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      Application: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          email: { type: 'string' },
+          phone: { type: 'string' },
+          jobId: { type: ['integer', 'null'] },
+          jobTitle: { type: ['string', 'null'], description: 'Null for a general application or a deleted post' },
+          originalName: { type: 'string' },
+          fileType: { type: 'string' },
+          fileSize: { type: 'integer', description: 'Bytes' },
           createdAt: { type: 'string', format: 'date-time' },
         },
       },

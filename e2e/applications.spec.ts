@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, staffAccount } from './support/site';
+import { signInAsStaff, staffSiteURL, uniqueName } from './support/staff';
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+test.describe('job applications', () => {
+  test('a job seeker applies from a post’s Apply Now; staff find it in getresume and download it', async ({ page }) => {
+    const name = uniqueName('Neha Verma');
+    await page.goto(`${staffSiteURL}/careers`);
+    const firstPost = page.getByTestId('job').first();
+    const role = (await firstPost.getByRole('heading', { level: 2 }).textContent())!.trim();
+    await firstPost.getByTestId('apply-online').click();
+    await expect(page).toHaveURL(/\/careers\?job=\d+#apply$/);
+    const form = page.getByTestId('application-form');
+    await expect(form.getByLabel('Post').locator('option:checked')).toHaveText(role);
+    await expectNoSeriousA11yViolations(page);
+
+    // No file chosen: the server says so, and keeps what was typed.
+    await form.getByLabel('Full name').fill(name);
+    await form.getByLabel('E-mail address').fill('neha@example.com');
+    await form.getByLabel('Mobile number').fill('098765-43210');
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await expect(form.getByText('Please select a file first')).toBeVisible();
+    await expect(form.getByLabel('Full name')).toHaveValue(name);
+
+    await form.getByLabel('Resume').setInputFiles({ name: 'Neha CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByRole('status')).toHaveText('Application received. Thank you — we will contact you if your profile matches.');
+
+    await signInAsStaff(page, staffSiteURL);
+    await page.goto(`${staffSiteURL}/dashboard/getresume`);
+    const item = page.getByTestId('application').filter({ hasText: name });
+    await expect(item).toContainText(role);
+    await expect(item.getByTestId('resume-file')).toHaveText(`Neha CV.pdf · PDF · 0.00 MB`);
+    await expect(item).toContainText(/Received [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expect(item.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+919876543210');
+    await expectNoSeriousA11yViolations(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: /Download resume/ }).click()]);
+    expect(download.suggestedFilename()).toBe('Neha CV.pdf');
+    const saved = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(saved)).toEqual(pdf);
+
+    await item.getByRole('link', { name: `Delete: ${name}` }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(page.getByRole('status')).toHaveText('Deleted successfully');
+    await expect(page.getByTestId('application').filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test('the form works without JavaScript @phone', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const name = uniqueName('Amit Singh');
+    await page.goto(`${staffSiteURL}/careers#apply`);
+    const form = page.getByTestId('application-form');
+    await form.getByLabel('Full name').fill(name);
+    await form.getByLabel('E-mail address').fill('amit@example.com');
+    await form.getByLabel('Mobile number').fill('+91 91234 56789');
+    await form.getByLabel('Post').selectOption('general');
+    await form.getByLabel('Resume').setInputFiles({ name: 'amit.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByRole('status')).toHaveText('Application received. Thank you — we will contact you if your profile matches.');
+    await signInAsStaff(page, staffSiteURL);
+    await page.goto(`${staffSiteURL}/dashboard/getresume`);
+    await expect(page.getByTestId('application').filter({ hasText: name })).toContainText('General application');
+    await context.close();
+  });
+
+  test('API: 413 over 5 MB, 415 for a disguised file, 400 per field, honeypot stores nothing, resumes only for staff @desktop', async ({
+    playwright,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL: staffSiteURL });
+    const staff = await playwright.request.newContext({ baseURL: staffSiteURL });
+    expect((await staff.post('/api/auth/login', { data: staffAccount })).status()).toBe(200);
+    const applicant = { name: uniqueName('API applicant'), email: 'applicant@example.com', phone: '9876543210', job: 'general' };
+    const count = async () => ((await (await staff.get('/api/applications')).json()).data as unknown[]).length;
+    const before = await count();
+
+    const big = await visitor.post('/api/applications', {
+      multipart: { ...applicant, resume: { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]) } },
+    });
+    expect(big.status()).toBe(413);
+    expect((await big.json()).error.message).toContain('The file is larger than 5 MB');
+
+    const exe = await visitor.post('/api/applications', {
+      multipart: { ...applicant, resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500)]) } },
+    });
+    expect(exe.status()).toBe(415);
+
+    const missing = await visitor.post('/api/applications', { multipart: { name: '', email: 'nope' } });
+    expect(missing.status()).toBe(400);
+    expect(Object.keys((await missing.json()).error.fields).sort()).toEqual(['email', 'job', 'name', 'phone', 'resume']);
+
+    const bot = await visitor.post('/api/applications', {
+      multipart: { ...applicant, website: 'http://spam.example', resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    });
+    expect(bot.status()).toBe(201);
+    expect(await count()).toBe(before);
+
+    const real = await visitor.post('/api/applications', {
+      multipart: { ...applicant, resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    });
+    expect(real.status()).toBe(201);
+    expect(await real.json()).toEqual({ data: { received: true } });
+    const list = (await (await staff.get('/api/applications')).json()).data as { id: number; name: string }[];
+    const mine = list.find((a) => a.name === applicant.name)!;
+    expect(Object.keys(mine)).not.toContain('fileKey');
+
+    expect((await visitor.get('/api/applications')).status()).toBe(401);
+    expect((await visitor.get(`/api/applications/${mine.id}/resume`)).status()).toBe(401);
+    const file = await staff.get(`/api/applications/${mine.id}/resume`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="cv\.pdf"/);
+    expect(file.headers()['x-content-type-options']).toBe('nosniff');
+    expect(await file.body()).toEqual(pdf);
+    expect((await visitor.delete(`/api/applications/${mine.id}`)).status()).toBe(401);
+    expect((await staff.delete(`/api/applications/${mine.id}`)).status()).toBe(204);
+    expect((await staff.get(`/api/applications/${mine.id}/resume`)).status()).toBe(404);
+    await visitor.dispose();
+    await staff.dispose();
+  });
+});
