@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { staffText } from "~/i18n/en/staff";
-import type { ImageSource } from "~/modules/images/images.server";
+import type { ReactNode } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { staffText } from '~/i18n/en/staff';
+import type { ImageSource } from '~/modules/images/images.server';
 
 export interface ManagedItem {
   id: number;
@@ -32,24 +32,10 @@ interface ManageListProps {
  * `?confirm=<id>`, so it works without JavaScript too); only "Yes, delete" posts, and the item
  * leaves the list when the server has deleted it.
  */
-export function ManageList({
-  items,
-  confirmId,
-  listPath,
-  emptyMessage,
-  itemWord,
-}: ManageListProps) {
+export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord }: ManageListProps) {
   const t = staffText.manage;
-  const navigation = useNavigation();
-  const deleting =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "delete";
   if (items.length === 0) {
-    return (
-      <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
-        {emptyMessage}
-      </p>
-    );
+    return <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">{emptyMessage}</p>;
   }
   return (
     <ul className="mt-6 space-y-3">
@@ -58,7 +44,7 @@ export function ManageList({
         return (
           <li
             key={item.id}
-            className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${confirming ? "ring-2 ring-rose-400" : "ring-slate-200"}`}
+            className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${confirming ? 'ring-2 ring-rose-400' : 'ring-slate-200'}`}
             data-testid="managed-item"
           >
             <div className="flex items-start gap-3 sm:items-center">
@@ -75,12 +61,8 @@ export function ManageList({
                 />
               ) : null}
               <div className="min-w-0 flex-1">
-                <p className="font-semibold break-words text-slate-900">
-                  {item.title}
-                </p>
-                {item.detail ? (
-                  <p className="mt-0.5 text-sm text-slate-600">{item.detail}</p>
-                ) : null}
+                <p className="font-semibold break-words text-slate-900">{item.title}</p>
+                {item.detail ? <p className="mt-0.5 text-sm text-slate-600">{item.detail}</p> : null}
               </div>
               {confirming ? null : (
                 <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
@@ -94,9 +76,7 @@ export function ManageList({
                     </Link>
                   ) : null}
                   {item.cannotDelete ? (
-                    <p className="max-w-[12rem] text-sm text-slate-600">
-                      {item.cannotDelete}
-                    </p>
+                    <p className="max-w-[12rem] text-sm text-slate-600">{item.cannotDelete}</p>
                   ) : (
                     <Link
                       to={`${listPath}?confirm=${item.id}`}
@@ -110,39 +90,43 @@ export function ManageList({
                 </div>
               )}
             </div>
-            {confirming ? (
-              <Form
-                method="post"
-                preventScrollReset
-                className="mt-3 rounded-lg bg-rose-50 p-3"
-                aria-label={t.confirmLabel}
-              >
-                <p className="font-medium text-rose-900">
-                  {t.confirmQuestion(itemWord, item.title)}
-                </p>
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={item.id} />
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <button
-                    type="submit"
-                    disabled={deleting}
-                    className="min-h-11 rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-70"
-                  >
-                    {deleting ? t.deleting : t.confirmYes}
-                  </button>
-                  <Link
-                    to={listPath}
-                    preventScrollReset
-                    className="min-h-11 rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white"
-                  >
-                    {t.cancel}
-                  </Link>
-                </div>
-              </Form>
-            ) : null}
+            {confirming ? <ConfirmDelete id={item.id} question={t.confirmQuestion(itemWord, item.title)} listPath={listPath} /> : null}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The confirm step of a delete: the question, "Yes, delete" (a POST of `intent=delete` and the id)
+ * and Cancel back to the list. Rendered by the server at `?confirm=<id>`, so it works without JavaScript.
+ */
+export function ConfirmDelete({ id, question, listPath }: { id: number; question: string; listPath: string }) {
+  const t = staffText.manage;
+  const navigation = useNavigation();
+  const deleting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete';
+  return (
+    <Form method="post" preventScrollReset className="mt-3 rounded-lg bg-rose-50 p-3" aria-label={t.confirmLabel}>
+      <p className="font-medium text-rose-900">{question}</p>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="submit"
+          disabled={deleting}
+          className="min-h-11 rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-70"
+        >
+          {deleting ? t.deleting : t.confirmYes}
+        </button>
+        <Link
+          to={listPath}
+          preventScrollReset
+          className="min-h-11 rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white"
+        >
+          {t.cancel}
+        </Link>
+      </div>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { staffText } from '~/i18n/en/staff';
 import type { StaffFormFailure } from '~/lib/staff-forms.server';
 import { StatusMessage } from './StatusMessage';
 
@@ -57,5 +58,41 @@ export function StaffPageHeader({ title, lead, children }: { title: string; lead
       </div>
       {children}
     </div>
+  );
+}
+
+/** An editor: the heading, the form with "Save changes", and Cancel back to the management list. */
+export function StaffEditScreen({
+  title,
+  lead,
+  backTo,
+  failure,
+  withPhoto,
+  children,
+}: {
+  title: string;
+  lead: string;
+  backTo: string;
+  failure: StaffFormFailure | undefined;
+  withPhoto?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <StaffPageHeader title={title} lead={lead} />
+      <StaffForm
+        failure={failure}
+        submitLabel={staffText.forms.saveChanges}
+        pendingLabel={staffText.forms.saving}
+        withPhoto={withPhoto}
+        secondary={
+          <Link to={backTo} className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+            {staffText.forms.cancel}
+          </Link>
+        }
+      >
+        {children}
+      </StaffForm>
+    </>
   );
 }

@@ -46,7 +46,6 @@ export const voicesText = {
       general: 'Any suitable post (keep my resume on file)',
       resume: 'Resume',
       resumeHint: 'PDF, DOC or DOCX, up to 5 MB.',
-      noFile: 'Please select a file first',
       tooLarge: 'The file is larger than 5 MB. Please choose a smaller one.',
       submit: 'Send application',
       submitting: 'Sending…',

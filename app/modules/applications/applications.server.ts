@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { ApiError } from '~/lib/api.server';
+import { ApiError, fieldErrors } from '~/lib/api.server';
 import { describeError, log } from '~/lib/log.server';
-import type { ApplicationInput } from './application-schema';
+import { applicationInputSchema, type ApplicationInput } from './application-schema';
 
 /**
  * Job applications and their resumes (DESIGN.md §6): a resume is checked from its bytes (PDF, DOC or
@@ -53,10 +53,11 @@ export async function detectResumeKind(filePath: string): Promise<ResumeKind | n
     if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
     if (head.equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'doc';
     if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-      // A ZIP: a Word document names its main part "word/document.xml" (in the local headers and
-      // the central directory, uncompressed). The file is at most 5 MB, so it is read whole.
+      // A ZIP: a Word document has "[Content_Types].xml" and its main part "word/document.xml" (names
+      // stored uncompressed in the headers). The file is at most 5 MB, so it is read whole.
       const whole = await handle.readFile();
-      return whole.includes(Buffer.from('word/document.xml', 'latin1')) ? 'docx' : null;
+      const has = (name: string) => whole.includes(Buffer.from(name, 'latin1'));
+      return has('word/document.xml') && has('[Content_Types].xml') ? 'docx' : null;
     }
     return null;
   } finally {
@@ -138,6 +139,23 @@ export async function submitApplication(
     await fs.rm(finalPath, { force: true });
     throw error;
   }
+}
+
+/**
+ * The form's fields and the resume, as the careers page and POST /api/applications receive them,
+ * checked together so that every problem is named at once (400); then stored.
+ */
+export async function applyForJob(
+  db: Kysely<Database>,
+  dataDir: string,
+  fields: Record<string, unknown>,
+  resume: { path: string; size: number; originalName: string } | undefined,
+): Promise<ApplicationView> {
+  const parsed = applicationInputSchema.safeParse(fields);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (!resume) errors.resume = 'Please select a file first';
+  if (!parsed.success || !resume) throw new ApiError(400, 'Some details need correcting.', errors);
+  return submitApplication(db, dataDir, parsed.data, resume);
 }
 
 function selectApplications(db: Kysely<Database>) {

@@ -20,7 +20,8 @@ import {
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
-const docx = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(26), Buffer.from('word/document.xml'), Buffer.alloc(64)]);
+const docx = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(26), Buffer.from('[Content_Types].xml'), Buffer.alloc(30), Buffer.from('word/document.xml'), Buffer.alloc(64)]);
+const zipWithWordName = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(26), Buffer.from('word/document.xml')]);
 const otherZip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(26), Buffer.from('xl/workbook.xml')]);
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
 
@@ -63,7 +64,7 @@ describe.each(testDialects)('applications on %s', (dialect) => {
   }
 
   it('tell PDF, DOC and DOCX from their bytes, and nothing else', async () => {
-    for (const [bytes, kind] of [[pdf, 'pdf'], [doc, 'doc'], [docx, 'docx'], [otherZip, null], [exe, null], [Buffer.from('<html>'), null]] as const) {
+    for (const [bytes, kind] of [[pdf, 'pdf'], [doc, 'doc'], [docx, 'docx'], [otherZip, null], [zipWithWordName, null], [exe, null], [Buffer.from('<html>'), null]] as const) {
       expect(await detectResumeKind((await upload(bytes)).path)).toBe(kind);
     }
   });

@@ -1,8 +1,8 @@
-import { ApiError, fieldErrors, handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { handleApi, jsonData, jsonError } from '~/lib/api.server';
 import { requireStaffApi } from '~/lib/auth.server';
 import { handlePublicApi } from '~/lib/public-forms.server';
-import { applicationInputSchema, maxResumeBytes } from '~/modules/applications/application-schema';
-import { listApplications, submitApplication } from '~/modules/applications/applications.server';
+import { maxResumeBytes } from '~/modules/applications/application-schema';
+import { applyForJob, listApplications } from '~/modules/applications/applications.server';
 import type { Route } from './+types/applications';
 
 /** GET /api/applications (staff): newest first, with the applicant and the post; never the file's place. */
@@ -20,13 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     context,
     { kind: 'application', file: { field: 'resume', maxBytes: maxResumeBytes, label: 'file' } },
-    async ({ fields, file }) => {
-      const parsed = applicationInputSchema.safeParse(fields);
-      const errors = parsed.success ? {} : fieldErrors(parsed.error);
-      if (!file) errors.resume = 'Please select a file first';
-      if (!parsed.success || !file) throw new ApiError(400, 'Some details need correcting.', errors);
-      return submitApplication(context.database.db, context.config.dataDir, parsed.data, file);
-    },
+    ({ fields, file }) => applyForJob(context.database.db, context.config.dataDir, fields, file),
     // The applicant learns only that it was received (a filled honeypot gets the same answer).
     () => ({ received: true }),
   );

@@ -3,10 +3,9 @@ import { JobPostCard } from '~/components/careers/JobPostCard';
 import { voicesText } from '~/i18n/en/voices';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { ApplicationForm } from '~/components/careers/ApplicationForm';
-import { ApiError, fieldErrors } from '~/lib/api.server';
 import { handlePublicForm } from '~/lib/public-forms.server';
-import { applicationInputSchema, maxResumeBytes } from '~/modules/applications/application-schema';
-import { submitApplication } from '~/modules/applications/applications.server';
+import { maxResumeBytes } from '~/modules/applications/application-schema';
+import { applyForJob } from '~/modules/applications/applications.server';
 import { listJobs } from '~/modules/jobs/jobs.server';
 import type { Route } from './+types/careers';
 
@@ -26,13 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     context,
     { kind: 'application', file: { field: 'resume', maxBytes: maxResumeBytes, label: 'file' } },
-    async ({ fields, file }) => {
-      const parsed = applicationInputSchema.safeParse(fields);
-      const errors = parsed.success ? {} : fieldErrors(parsed.error);
-      if (!file) errors.resume = words.application.noFile;
-      if (!parsed.success || !file) throw new ApiError(400, 'Some details need correcting.', errors);
-      return submitApplication(context.database.db, context.config.dataDir, parsed.data, file);
-    },
+    ({ fields, file }) => applyForJob(context.database.db, context.config.dataDir, fields, file),
   );
 }
 

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
+import { ConfirmDelete } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardApplicationsText as t } from '~/i18n/en/dashboard-applications';
 import { staffText } from '~/i18n/en/staff';
@@ -44,8 +45,6 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${staffTex
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
   const { applications, confirmId } = loaderData;
-  const navigation = useNavigation();
-  const deleting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete';
   const m = staffText.manage;
   return (
     <>
@@ -103,23 +102,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
               {application.id === confirmId ? (
-                <Form method="post" preventScrollReset className="mt-3 rounded-lg bg-rose-50 p-3" aria-label={m.confirmLabel}>
-                  <p className="font-medium text-rose-900">{m.confirmQuestion(t.itemWord, application.name)}</p>
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="id" value={application.id} />
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <button
-                      type="submit"
-                      disabled={deleting}
-                      className="min-h-11 rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-70"
-                    >
-                      {deleting ? m.deleting : m.confirmYes}
-                    </button>
-                    <Link to={listPath} preventScrollReset className="min-h-11 rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white">
-                      {m.cancel}
-                    </Link>
-                  </div>
-                </Form>
+                <ConfirmDelete id={application.id} question={m.confirmQuestion(t.itemWord, application.name)} listPath={listPath} />
               ) : null}
             </li>
           ))}

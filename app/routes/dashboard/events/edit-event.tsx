@@ -1,7 +1,7 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { EventFields } from '~/components/dashboard/events/EventFields';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
 import { staffText } from '~/i18n/en/staff';
 import { ApiError, parseId } from '~/lib/api.server';
@@ -26,7 +26,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const changed =
       id === undefined
         ? undefined
-        : await editEvent(context.database.db, context.config.uploadsDir, id, input, photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' });
+        : await editEvent(
+            context.database.db,
+            context.config.uploadsDir,
+            id,
+            input,
+            photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' },
+          );
     if (!changed) throw new ApiError(404, staffText.forms.notFound);
     return redirect('/dashboard/del-events', withFlash(context, staffText.forms.changesSaved));
   });
@@ -38,25 +44,16 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
   const { event } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.editTitle} lead={event.title || t.untitled} />
-      <StaffForm
-        failure={actionData}
-        submitLabel={staffText.forms.saveChanges}
-        pendingLabel={staffText.forms.saving}
-        withPhoto
-        secondary={
-          <Link to="/dashboard/del-events" className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-            {staffText.forms.cancel}
-          </Link>
-        }
-      >
-        <EventFields
-          values={{ title: values.title ?? event.title, date: values.date ?? event.date ?? '', description: values.description ?? event.description }}
-          errors={actionData?.error.fields ?? {}}
-          currentPhoto={<CurrentPhoto image={event.image} alt={event.title || t.untitled} />}
-        />
-      </StaffForm>
-    </>
+    <StaffEditScreen title={t.editTitle} lead={event.title || t.untitled} backTo="/dashboard/del-events" failure={actionData} withPhoto>
+      <EventFields
+        values={{
+          title: values.title ?? event.title,
+          date: values.date ?? event.date ?? '',
+          description: values.description ?? event.description,
+        }}
+        errors={actionData?.error.fields ?? {}}
+        currentPhoto={<CurrentPhoto image={event.image} alt={event.title || t.untitled} />}
+      />
+    </StaffEditScreen>
   );
 }

@@ -1,7 +1,7 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { FacultyFields } from '~/components/dashboard/faculty/FacultyFields';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { dashboardFacultyText as t } from '~/i18n/en/dashboard-faculty';
 import { staffText } from '~/i18n/en/staff';
 import { ApiError, parseId } from '~/lib/api.server';
@@ -23,7 +23,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const id = parseId(params.id);
     const { input } = validWithPhoto(facultyUpdateSchema.required(), submission, { required: false });
     const photo = photoChangeFrom(submission, { canRemove: true });
-    const changed = id === undefined ? undefined : await editFacultyMember(context.database.db, context.config.uploadsDir, id, input, photo);
+    const changed =
+      id === undefined ? undefined : await editFacultyMember(context.database.db, context.config.uploadsDir, id, input, photo);
     if (!changed) throw new ApiError(404, staffText.forms.notFound);
     return redirect('/dashboard/delfaculty', withFlash(context, staffText.forms.changesSaved));
   });
@@ -35,25 +36,12 @@ export default function EditFaculty({ loaderData, actionData }: Route.ComponentP
   const { member } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.editTitle} lead={member.name} />
-      <StaffForm
-        failure={actionData}
-        submitLabel={staffText.forms.saveChanges}
-        pendingLabel={staffText.forms.saving}
-        withPhoto
-        secondary={
-          <Link to="/dashboard/delfaculty" className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-            {staffText.forms.cancel}
-          </Link>
-        }
-      >
-        <FacultyFields
-          values={{ name: values.name ?? member.name, role: values.role ?? member.role, details: values.details ?? member.details }}
-          errors={actionData?.error.fields ?? {}}
-          currentPhoto={member.image ? <CurrentPhoto image={member.image} alt={member.name} /> : undefined}
-        />
-      </StaffForm>
-    </>
+    <StaffEditScreen title={t.editTitle} lead={member.name} backTo="/dashboard/delfaculty" failure={actionData} withPhoto>
+      <FacultyFields
+        values={{ name: values.name ?? member.name, role: values.role ?? member.role, details: values.details ?? member.details }}
+        errors={actionData?.error.fields ?? {}}
+        currentPhoto={member.image ? <CurrentPhoto image={member.image} alt={member.name} /> : undefined}
+      />
+    </StaffEditScreen>
   );
 }

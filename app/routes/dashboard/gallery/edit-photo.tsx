@@ -1,7 +1,7 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { GalleryPhotoFields } from '~/components/dashboard/gallery/GalleryPhotoFields';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { dashboardGalleryText as t } from '~/i18n/en/dashboard-gallery';
 import { staffText } from '~/i18n/en/staff';
 import { ApiError, parseId } from '~/lib/api.server';
@@ -25,7 +25,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const changed =
       id === undefined
         ? undefined
-        : await editGalleryPhoto(context.database.db, context.config.uploadsDir, id, input, photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' });
+        : await editGalleryPhoto(
+            context.database.db,
+            context.config.uploadsDir,
+            id,
+            input,
+            photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' },
+          );
     if (!changed) throw new ApiError(404, staffText.forms.notFound);
     return redirect('/dashboard/del-picture', withFlash(context, staffText.forms.changesSaved));
   });
@@ -37,25 +43,12 @@ export default function EditPhoto({ loaderData, actionData }: Route.ComponentPro
   const { photo } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.editTitle} lead={photo.title} />
-      <StaffForm
-        failure={actionData}
-        submitLabel={staffText.forms.saveChanges}
-        pendingLabel={staffText.forms.saving}
-        withPhoto
-        secondary={
-          <Link to="/dashboard/del-picture" className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-            {staffText.forms.cancel}
-          </Link>
-        }
-      >
-        <GalleryPhotoFields
-          values={{ title: values.title ?? photo.title, description: values.description ?? photo.description }}
-          errors={actionData?.error.fields ?? {}}
-          currentPhoto={<CurrentPhoto image={photo.image} alt={photo.title} />}
-        />
-      </StaffForm>
-    </>
+    <StaffEditScreen title={t.editTitle} lead={photo.title} backTo="/dashboard/del-picture" failure={actionData} withPhoto>
+      <GalleryPhotoFields
+        values={{ title: values.title ?? photo.title, description: values.description ?? photo.description }}
+        errors={actionData?.error.fields ?? {}}
+        currentPhoto={<CurrentPhoto image={photo.image} alt={photo.title} />}
+      />
+    </StaffEditScreen>
   );
 }

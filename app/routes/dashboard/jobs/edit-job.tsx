@@ -1,5 +1,5 @@
-import { data, Link, redirect } from 'react-router';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { data, redirect } from 'react-router';
+import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { JobFields } from '~/components/dashboard/jobs/JobFields';
 import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
 import { staffText } from '~/i18n/en/staff';
@@ -33,23 +33,11 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
   const { job } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.editTitle} lead={job.title} />
-      <StaffForm
-        failure={actionData}
-        submitLabel={staffText.forms.saveChanges}
-        pendingLabel={staffText.forms.saving}
-        secondary={
-          <Link to="/dashboard/delpost" className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-            {staffText.forms.cancel}
-          </Link>
-        }
-      >
-        <JobFields
-          values={{ title: values.title ?? job.title, details: values.details ?? job.details, status: values.status ?? job.status }}
-          errors={actionData?.error.fields ?? {}}
-        />
-      </StaffForm>
-    </>
+    <StaffEditScreen title={t.editTitle} lead={job.title} backTo="/dashboard/delpost" failure={actionData}>
+      <JobFields
+        values={{ title: values.title ?? job.title, details: values.details ?? job.details, status: values.status ?? job.status }}
+        errors={actionData?.error.fields ?? {}}
+      />
+    </StaffEditScreen>
   );
 }

@@ -1,5 +1,5 @@
-import { data, Link, redirect } from 'react-router';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { data, redirect } from 'react-router';
+import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { NoticeFields } from '~/components/dashboard/notices/NoticeFields';
 import { dashboardNoticesText as t } from '~/i18n/en/dashboard-notices';
 import { staffText } from '~/i18n/en/staff';
@@ -33,29 +33,17 @@ export default function EditNotice({ loaderData, actionData }: Route.ComponentPr
   const { notice } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.editTitle} lead={notice.title} />
-      <StaffForm
-        failure={actionData}
-        submitLabel={staffText.forms.saveChanges}
-        pendingLabel={staffText.forms.saving}
-        secondary={
-          <Link to="/dashboard/delnotice" className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-            {staffText.forms.cancel}
-          </Link>
-        }
-      >
-        <NoticeFields
-          values={{
-            title: values.title ?? notice.title,
-            details: values.details ?? notice.details,
-            date: values.date ?? notice.date,
-            category: values.category ?? notice.category,
-            priority: values.priority ?? notice.priority,
-          }}
-          errors={actionData?.error.fields ?? {}}
-        />
-      </StaffForm>
-    </>
+    <StaffEditScreen title={t.editTitle} lead={notice.title} backTo="/dashboard/delnotice" failure={actionData}>
+      <NoticeFields
+        values={{
+          title: values.title ?? notice.title,
+          details: values.details ?? notice.details,
+          date: values.date ?? notice.date,
+          category: values.category ?? notice.category,
+          priority: values.priority ?? notice.priority,
+        }}
+        errors={actionData?.error.fields ?? {}}
+      />
+    </StaffEditScreen>
   );
 }

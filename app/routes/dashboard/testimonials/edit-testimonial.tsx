@@ -1,7 +1,7 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { TestimonialFields } from '~/components/dashboard/testimonials/TestimonialFields';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
 import { staffText } from '~/i18n/en/staff';
 import { ApiError, parseId } from '~/lib/api.server';
@@ -35,25 +35,16 @@ export default function EditTestimonial({ loaderData, actionData }: Route.Compon
   const { member } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.editTitle} lead={member.name} />
-      <StaffForm
-        failure={actionData}
-        submitLabel={staffText.forms.saveChanges}
-        pendingLabel={staffText.forms.saving}
-        withPhoto
-        secondary={
-          <Link to="/dashboard/testimonials" className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-            {staffText.forms.cancel}
-          </Link>
-        }
-      >
-        <TestimonialFields
-          values={{ name: values.name ?? member.name, relation: values.relation ?? member.relation, details: values.details ?? member.details }}
-          errors={actionData?.error.fields ?? {}}
-          currentPhoto={member.photo ? <CurrentPhoto image={member.photo} alt={member.name} /> : undefined}
-        />
-      </StaffForm>
-    </>
+    <StaffEditScreen title={t.editTitle} lead={member.name} backTo="/dashboard/testimonials" failure={actionData} withPhoto>
+      <TestimonialFields
+        values={{
+          name: values.name ?? member.name,
+          relation: values.relation ?? member.relation,
+          details: values.details ?? member.details,
+        }}
+        errors={actionData?.error.fields ?? {}}
+        currentPhoto={member.photo ? <CurrentPhoto image={member.photo} alt={member.name} /> : undefined}
+      />
+    </StaffEditScreen>
   );
 }

@@ -1,7 +1,7 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { TopperFields } from '~/components/dashboard/toppers/TopperFields';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { dashboardToppersText as t } from '~/i18n/en/dashboard-toppers';
 import { staffText } from '~/i18n/en/staff';
 import { ApiError, parseId } from '~/lib/api.server';
@@ -35,30 +35,17 @@ export default function EditTopper({ loaderData, actionData }: Route.ComponentPr
   const { topper } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.editTitle} lead={topper.name} />
-      <StaffForm
-        failure={actionData}
-        submitLabel={staffText.forms.saveChanges}
-        pendingLabel={staffText.forms.saving}
-        withPhoto
-        secondary={
-          <Link to="/dashboard/deltopperlist" className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-            {staffText.forms.cancel}
-          </Link>
-        }
-      >
-        <TopperFields
-          values={{
-            name: values.name ?? topper.name,
-            marks: values.marks ?? String(topper.marks),
-            std: values.std ?? topper.std,
-            examYear: values.examYear ?? topper.examYear,
-          }}
-          errors={actionData?.error.fields ?? {}}
-          currentPhoto={topper.image ? <CurrentPhoto image={topper.image} alt={topper.name} /> : undefined}
-        />
-      </StaffForm>
-    </>
+    <StaffEditScreen title={t.editTitle} lead={topper.name} backTo="/dashboard/deltopperlist" failure={actionData} withPhoto>
+      <TopperFields
+        values={{
+          name: values.name ?? topper.name,
+          marks: values.marks ?? String(topper.marks),
+          std: values.std ?? topper.std,
+          examYear: values.examYear ?? topper.examYear,
+        }}
+        errors={actionData?.error.fields ?? {}}
+        currentPhoto={topper.image ? <CurrentPhoto image={topper.image} alt={topper.name} /> : undefined}
+      />
+    </StaffEditScreen>
   );
 }
