@@ -10,6 +10,7 @@ import { sessionCookieName } from '~/lib/auth.server';
 import type { AppServices } from '~/lib/context';
 import { log, describeError } from '~/lib/log.server';
 import { imagesDir } from '~/modules/images/images.server';
+import { startNotifier } from '~/modules/notifications/mailer.server';
 import { resolveSessionSecret } from '~/modules/staff/first-account.server';
 import { prepareApp } from '~/startup.server';
 
@@ -153,7 +154,8 @@ export function reactRouterHandler(services: AppServices): RequestHandler {
 
 export async function prepareServices(config: AppConfig): Promise<AppServices> {
   const database = await prepareApp(config);
-  return { config, database, sessionSecret: await resolveSessionSecret(config) };
+  const sessionSecret = await resolveSessionSecret(config);
+  return { config, database, sessionSecret, notifier: startNotifier(database.db, config) };
 }
 
 /**
@@ -195,7 +197,10 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
     stopping = true;
     log.info('stopping', { signal });
     server.close(() => {
-      void services.database.close().finally(() => process.exit(0));
+      void services.notifier
+        .stop()
+        .then(() => services.database.close())
+        .finally(() => process.exit(0));
     });
     // Keep-alive connections would hold the close open; give requests in flight 10 s.
     setTimeout(() => process.exit(0), 10_000).unref();

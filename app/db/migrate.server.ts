@@ -2,6 +2,7 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { AppDatabase } from './database.server';
 import * as initial from './migrations/0001-initial';
 import * as rateLimits from './migrations/0002-rate-limits';
+import * as inbox from './migrations/0003-inbox';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -10,6 +11,7 @@ import * as rateLimits from './migrations/0002-rate-limits';
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-rate-limits': rateLimits,
+  '0003-inbox': inbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Table types, in camelCase: the CamelCasePlugin maps them to snake_case columns.
@@ -107,6 +107,8 @@ export interface EnquiriesTable {
   classSought: string;
   message: string;
   status: InboxStatus;
+  /** The key the form was rendered with: a second send of the same form is not stored twice. */
+  submissionKey: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -119,6 +121,8 @@ export interface ContactMessagesTable {
   inquiryType: InquiryType;
   message: string;
   status: InboxStatus;
+  /** The key the form was rendered with: a second send of the same form is not stored twice. */
+  submissionKey: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -135,6 +139,24 @@ export interface ApplicationsTable {
   fileType: string;
   fileSize: number;
   status: InboxStatus;
+  /** The key the form was rendered with: a second send of the same form is not stored twice. */
+  submissionKey: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: string;
+}
+
+/** An e-mail to send (issue 5): written with the submission it tells of, sent and retried apart. */
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  replyTo: string;
+  attempts: number;
+  nextAttemptAt: string;
+  claimedUntil: string | null;
+  lastError: string;
+  sentAt: string | null;
+  failedAt: string | null;
   createdAt: string;
 }
 
@@ -185,6 +207,7 @@ export interface Database {
   staff: StaffTable;
   sessions: SessionsTable;
   siteSettings: SiteSettingsTable;
+  outbox: OutboxTable;
   rateLimits: RateLimitsTable;
 }
 

@@ -1,5 +1,6 @@
 import type { AppConfig } from '~/config.server';
 import type { AppDatabase } from '~/db/database.server';
+import type { Notifier } from '~/modules/notifications/mailer.server';
 
 /** What the Express host hands every loader and action (server only). */
 export interface AppServices {
@@ -7,6 +8,8 @@ export interface AppServices {
   database: AppDatabase;
   /** Keys the stored session ids (SESSION_SECRET, or generated and kept in DATA_DIR). */
   sessionSecret: string;
+  /** Sends the outbox's e-mails (idle when SMTP_URL and NOTIFY_EMAIL are not set). */
+  notifier: Notifier;
 }
 
 declare module 'react-router' {

@@ -6,6 +6,7 @@ import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { ApiError, fieldErrors } from '~/lib/api.server';
 import { describeError, log } from '~/lib/log.server';
+import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
 import { applicationInputSchema, type ApplicationInput } from './application-schema';
 
 /**
@@ -81,16 +82,43 @@ async function syncFile(filePath: string): Promise<void> {
   }
 }
 
+function notification(application: ApplicationView, target: NotifyTarget) {
+  const post = application.jobTitle ?? 'General application';
+  return {
+    subject: `Job application: ${post}, ${application.name}`,
+    replyTo: application.email,
+    body: [
+      'Someone has applied through the careers page.',
+      '',
+      `Name: ${application.name}`,
+      `Post: ${post}`,
+      `Phone: ${application.phone}`,
+      `E-mail: ${application.email}`,
+      `Resume: ${application.originalName} (download it from the dashboard)`,
+      '',
+      `Open the applications: ${target.publicUrl}/dashboard/getresume`,
+    ].join('\n'),
+  };
+}
+
+async function applicationWithKey(db: Kysely<Database>, submissionKey: string | null): Promise<ApplicationView | undefined> {
+  if (submissionKey === null) return undefined;
+  const row = await db.selectFrom('applications').select('id').where('submissionKey', '=', submissionKey).executeTakeFirst();
+  return row ? getApplication(db, row.id) : undefined;
+}
+
 /**
  * Stores an application: the resume (the multipart reader's temporary file) is checked, moved to
- * the private folder and synced, then the row is written; if the row cannot be written the file
- * goes. The temporary file is the caller's to clean up (it is gone after a successful move).
+ * the private folder and synced, then the row (and, when e-mail is set up, its notification) is
+ * written in one transaction; if that fails the file goes. The same form sent twice (same submission
+ * key) is stored once. The temporary file is the caller's to clean up (it is gone after a move).
  */
 export async function submitApplication(
   db: Kysely<Database>,
   dataDir: string,
   input: ApplicationInput,
   resume: { path: string; size: number; originalName: string },
+  notify?: NotifyTarget,
   now: Date = new Date(),
 ): Promise<ApplicationView> {
   const kind = await detectResumeKind(resume.path);
@@ -98,6 +126,8 @@ export async function submitApplication(
     log.warn('resume refused', { reason: 'type', size: resume.size });
     throw wrongType();
   }
+  const earlier = await applicationWithKey(db, input.submissionKey);
+  if (earlier) return earlier;
   let jobId: number | null = null;
   if (input.job !== 'general') {
     const job = await db.selectFrom('jobPosts').select(['id', 'status']).where('id', '=', Number(input.job)).executeTakeFirst();
@@ -113,32 +143,45 @@ export async function submitApplication(
   await syncFile(resume.path);
   // Same file system (both under DATA_DIR): a rename, atomic.
   await fs.rename(resume.path, finalPath);
+  let stored: ApplicationView | undefined;
   try {
     const dirHandle = await fs.open(dir, 'r');
     await dirHandle.sync().finally(() => dirHandle.close());
-    const row = await db
-      .insertInto('applications')
-      .values({
-        jobId,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        originalName: safeFileName(resume.originalName || 'resume', kind),
-        fileKey,
-        fileType: resumeTypes[kind].mime,
-        fileSize: resume.size,
-        status: 'new',
-        createdAt: nowIso(now),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const view = await getApplication(db, row.id);
-    if (!view) throw new Error('The application just stored could not be read back');
-    return view;
+    stored = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('applications')
+        .values({
+          jobId,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          originalName: safeFileName(resume.originalName || 'resume', kind),
+          fileKey,
+          fileType: resumeTypes[kind].mime,
+          fileSize: resume.size,
+          status: 'new',
+          submissionKey: input.submissionKey,
+          createdAt: nowIso(now),
+        })
+        .onConflict((conflict) => conflict.column('submissionKey').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // The same form, stored a moment ago by a request that overtook this one.
+      if (!row) return undefined;
+      const view = await getApplication(trx, row.id);
+      if (!view) throw new Error('The application just stored could not be read back');
+      if (notify) await queueNotification(trx, notify, notification(view, notify), now);
+      return view;
+    });
   } catch (error) {
     await fs.rm(finalPath, { force: true });
     throw error;
   }
+  if (stored) return stored;
+  await fs.rm(finalPath, { force: true });
+  const first = await applicationWithKey(db, input.submissionKey);
+  if (!first) throw new Error('An application with this submission key was neither stored nor found');
+  return first;
 }
 
 /**
@@ -150,12 +193,13 @@ export async function applyForJob(
   dataDir: string,
   fields: Record<string, unknown>,
   resume: { path: string; size: number; originalName: string } | undefined,
+  notify?: NotifyTarget,
 ): Promise<ApplicationView> {
   const parsed = applicationInputSchema.safeParse(fields);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (!resume) errors.resume = 'Please select a file first';
   if (!parsed.success || !resume) throw new ApiError(400, 'Some details need correcting.', errors);
-  return submitApplication(db, dataDir, parsed.data, resume);
+  return submitApplication(db, dataDir, parsed.data, resume, notify);
 }
 
 function selectApplications(db: Kysely<Database>) {

@@ -32,6 +32,7 @@ describe('application rules', () => {
       email: 'asha@example.com',
       phone: '+919876543210',
       job: '3',
+      submissionKey: null,
     });
     const bad = applicationInputSchema.safeParse({ name: '', email: 'x', phone: '123', job: 'a' });
     expect(bad.error!.issues.map((issue) => issue.path[0]).sort()).toEqual(['email', 'job', 'name', 'phone']);
@@ -47,7 +48,7 @@ describe('application rules', () => {
 describe.each(testDialects)('applications on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
-  const input = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', job: 'general' };
+  const input = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', job: 'general', submissionKey: null as string | null };
 
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
@@ -94,6 +95,17 @@ describe.each(testDialects)('applications on %s', (dialect) => {
     });
     expect(await countApplications(database.db)).toBe(0);
     expect(fs.existsSync(resumesDir(env.config.dataDir)) ? await fsp.readdir(resumesDir(env.config.dataDir)) : []).toEqual([]);
+  });
+
+  it('store the same form sent twice once, keeping one resume file', async () => {
+    const once = { ...input, submissionKey: 'same-form-key-0123456789' };
+    const [first, second] = await Promise.all([
+      submitApplication(database.db, env.config.dataDir, once, await upload(pdf)),
+      submitApplication(database.db, env.config.dataDir, once, await upload(pdf)),
+    ]);
+    expect(second.id).toBe(first.id);
+    expect(await countApplications(database.db)).toBe(1);
+    expect(await fsp.readdir(resumesDir(env.config.dataDir))).toHaveLength(1);
   });
 
   it('remove the file when its row cannot be written', async () => {

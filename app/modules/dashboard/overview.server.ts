@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { countApplications } from '~/modules/applications/applications.server';
+import { countContactMessages } from '~/modules/contact-messages/contact-messages.server';
+import { countEnquiries } from '~/modules/enquiries/enquiries.server';
 import type { Database } from '~/db/schema';
 import { countUpcomingEvents } from '~/modules/events/events.server';
 import { countFaculty } from '~/modules/faculty/faculty.server';
@@ -23,22 +25,8 @@ export interface OverviewCounts {
   applications: number;
 }
 
-/**
- * Each content count comes from its module, so the overview counts what the pages show. Enquiries
- * and messages have no module yet (issue 5): they are counted here until they do.
- */
+/** Each count comes from its module, so the overview counts what the pages and the inbox show. */
 export async function overviewCounts(db: Kysely<Database>, today: string): Promise<OverviewCounts> {
-  const countInbox = async (table: 'enquiries' | 'contactMessages') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('status', '=', 'new')
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
-
   const [notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications] =
     await Promise.all([
       countNotices(db),
@@ -48,8 +36,8 @@ export async function overviewCounts(db: Kysely<Database>, today: string): Promi
       countUpcomingEvents(db, today),
       countJobs(db, { status: 'open' }),
       countTestimonials(db),
-      countInbox('enquiries'),
-      countInbox('contactMessages'),
+      countEnquiries(db, { status: 'new' }),
+      countContactMessages(db, { status: 'new' }),
       countApplications(db),
     ]);
   return { notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications };

@@ -1,0 +1,90 @@
+import type { Kysely, Selectable } from 'kysely';
+import { nowIso } from '~/db/database.server';
+import type { ContactMessagesTable, Database, InboxStatus } from '~/db/schema';
+import type { InboxFilter } from '~/modules/inbox/inbox-status';
+import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
+import { inquiryTypeLabels, type ContactMessageInput } from './contact-message-schema';
+
+/** Messages from the contact page (issue 5): stored once, told to staff by e-mail, worked through in the inbox. */
+
+export type ContactMessage = Omit<Selectable<ContactMessagesTable>, 'submissionKey'>;
+
+const columns = ['id', 'name', 'email', 'phone', 'inquiryType', 'message', 'status', 'createdAt', 'updatedAt'] as const;
+
+function notification(message: ContactMessage, target: NotifyTarget) {
+  return {
+    subject: `Message from the website: ${inquiryTypeLabels[message.inquiryType]}, ${message.name}`,
+    replyTo: message.email,
+    body: [
+      'Someone has sent a message through the contact page.',
+      '',
+      `Name: ${message.name}`,
+      `About: ${inquiryTypeLabels[message.inquiryType]}`,
+      `Phone: ${message.phone || 'not given'}`,
+      `E-mail: ${message.email}`,
+      '',
+      message.message,
+      '',
+      `Open the inbox: ${target.publicUrl}/dashboard/inbox?show=messages`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Stores a message and, when e-mail is set up, its notification, in one transaction. The same form
+ * sent twice (same submission key) is stored once: the second send gets the first one back.
+ */
+export async function submitContactMessage(
+  db: Kysely<Database>,
+  input: ContactMessageInput,
+  notify: NotifyTarget | undefined,
+  now = new Date(),
+): Promise<{ message: ContactMessage; duplicate: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const { submissionKey, ...fields } = input;
+    const inserted = await trx
+      .insertInto('contactMessages')
+      .values({ ...fields, submissionKey, status: 'new', createdAt: nowIso(now), updatedAt: nowIso(now) })
+      .onConflict((conflict) => conflict.column('submissionKey').doNothing())
+      .returning(columns)
+      .executeTakeFirst();
+    if (!inserted) {
+      const first = await trx.selectFrom('contactMessages').select(columns).where('submissionKey', '=', submissionKey).executeTakeFirstOrThrow();
+      return { message: first, duplicate: true };
+    }
+    if (notify) await queueNotification(trx, notify, notification(inserted, notify), now);
+    return { message: inserted, duplicate: false };
+  });
+}
+
+/** Newest first; `status` narrows the list. */
+export async function listContactMessages(db: Kysely<Database>, { status = 'all' }: { status?: InboxFilter } = {}): Promise<ContactMessage[]> {
+  let query = db.selectFrom('contactMessages').select(columns);
+  if (status !== 'all') query = query.where('status', '=', status);
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function getContactMessage(db: Kysely<Database>, id: number): Promise<ContactMessage | undefined> {
+  return db.selectFrom('contactMessages').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Undefined when no message has that id. */
+export async function setContactMessageStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: InboxStatus,
+  now = new Date(),
+): Promise<ContactMessage | undefined> {
+  return db.updateTable('contactMessages').set({ status, updatedAt: nowIso(now) }).where('id', '=', id).returning(columns).executeTakeFirst();
+}
+
+export async function deleteContactMessage(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('contactMessages').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countContactMessages(db: Kysely<Database>, { status = 'all' }: { status?: InboxFilter } = {}): Promise<number> {
+  let query = db.selectFrom('contactMessages').select((eb) => eb.fn.countAll<number>().as('count'));
+  if (status !== 'all') query = query.where('status', '=', status);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '~/db/database.server';
+import { parseOrThrow } from '~/lib/api.server';
+import { outboxState } from '~/modules/notifications/outbox.server';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { contactMessageInputSchema, inquiryTypeFromQuery } from './contact-message-schema';
+import { countContactMessages, deleteContactMessage, listContactMessages, setContactMessageStatus, submitContactMessage } from './contact-messages.server';
+
+const typed = { name: 'Rahul Singh', email: 'rahul@example.com', message: 'When can we visit the school?' };
+
+describe('the contact form’s rules', () => {
+  it('default the inquiry type to general; the phone is optional but must be a real number when given', () => {
+    expect(contactMessageInputSchema.parse(typed)).toMatchObject({ inquiryType: 'general', phone: '' });
+    expect(contactMessageInputSchema.parse({ ...typed, inquiryType: '', phone: '0612 222 3333' })).toMatchObject({ inquiryType: 'general', phone: '+916122223333' });
+    const result = contactMessageInputSchema.safeParse({ name: ' ', email: '', phone: '555', inquiryType: 'spam', message: ' ' });
+    const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(fields).toEqual({
+      name: 'Enter your full name',
+      email: 'Enter your e-mail address',
+      phone: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210',
+      inquiryType: 'Choose what your message is about',
+      message: 'Write your message',
+    });
+  });
+
+  it('preselect a type a link asks for, and only a known one', () => {
+    expect(inquiryTypeFromQuery('admissions')).toBe('admissions');
+    expect(inquiryTypeFromQuery('facilities')).toBe('facilities');
+    expect(inquiryTypeFromQuery('<script>')).toBe('general');
+    expect(inquiryTypeFromQuery(null)).toBe('general');
+  });
+});
+
+describe.each(testDialects)('contact messages on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+  const target = { recipient: 'office@school.example', publicUrl: 'https://school.example' };
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+  });
+  afterEach(() => env.cleanup());
+
+  const input = (changes: Record<string, unknown> = {}) => parseOrThrow(contactMessageInputSchema, { ...typed, ...changes });
+
+  it('store a message once per form, queue its e-mail, and let staff work through it', async () => {
+    const once = input({ inquiryType: 'fees', submissionKey: 'contact-form-key-0123456789' });
+    const [first, again] = await Promise.all([submitContactMessage(database.db, once, target), submitContactMessage(database.db, once, target)]);
+    expect(again.message.id).toBe(first.message.id);
+    expect(first.message).toMatchObject({ name: 'Rahul Singh', inquiryType: 'fees', status: 'new' });
+    const mails = await outboxState(database.db);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Message from the website: Fees, Rahul Singh');
+
+    const other = (await submitContactMessage(database.db, input({ name: 'Later' }), undefined, new Date(Date.now() + 1000))).message;
+    expect((await listContactMessages(database.db)).map((message) => message.name)).toEqual(['Later', 'Rahul Singh']);
+    await setContactMessageStatus(database.db, first.message.id, 'closed');
+    expect((await listContactMessages(database.db, { status: 'closed' })).map((message) => message.id)).toEqual([first.message.id]);
+    expect(await countContactMessages(database.db, { status: 'new' })).toBe(1);
+    expect(await deleteContactMessage(database.db, other.id)).toBe(true);
+    expect(await countContactMessages(database.db)).toBe(1);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Kysely, Selectable } from 'kysely';
+import { nowIso } from '~/db/database.server';
+import type { Database, EnquiriesTable, InboxStatus } from '~/db/schema';
+import type { InboxFilter } from '~/modules/inbox/inbox-status';
+import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
+import type { EnquiryInput } from './enquiry-schema';
+
+/** Admission enquiries (issue 5): stored once, told to staff by e-mail, worked through in the inbox. */
+
+export type Enquiry = Omit<Selectable<EnquiriesTable>, 'submissionKey'>;
+
+const columns = ['id', 'parentName', 'childName', 'email', 'phone', 'classSought', 'message', 'status', 'createdAt', 'updatedAt'] as const;
+
+function notification(enquiry: Enquiry, target: NotifyTarget) {
+  return {
+    subject: `Admission enquiry: ${enquiry.childName}${enquiry.classSought ? ` (${enquiry.classSought})` : ''}`,
+    replyTo: enquiry.email,
+    body: [
+      'A parent has sent an admission enquiry through the website.',
+      '',
+      `Parent: ${enquiry.parentName}`,
+      `Child: ${enquiry.childName}`,
+      `Class sought: ${enquiry.classSought || 'not said'}`,
+      `Phone: ${enquiry.phone}`,
+      `E-mail: ${enquiry.email}`,
+      '',
+      enquiry.message || '(no message)',
+      '',
+      `Open the inbox: ${target.publicUrl}/dashboard/inbox`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Stores an enquiry and, when e-mail is set up, its notification, in one transaction. The same form
+ * sent twice (same submission key) is stored once: the second send gets the first one back.
+ */
+export async function submitEnquiry(
+  db: Kysely<Database>,
+  input: EnquiryInput,
+  notify: NotifyTarget | undefined,
+  now = new Date(),
+): Promise<{ enquiry: Enquiry; duplicate: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const { submissionKey, ...fields } = input;
+    const inserted = await trx
+      .insertInto('enquiries')
+      .values({ ...fields, submissionKey, status: 'new', createdAt: nowIso(now), updatedAt: nowIso(now) })
+      .onConflict((conflict) => conflict.column('submissionKey').doNothing())
+      .returning(columns)
+      .executeTakeFirst();
+    if (!inserted) {
+      const first = await trx.selectFrom('enquiries').select(columns).where('submissionKey', '=', submissionKey).executeTakeFirstOrThrow();
+      return { enquiry: first, duplicate: true };
+    }
+    if (notify) await queueNotification(trx, notify, notification(inserted, notify), now);
+    return { enquiry: inserted, duplicate: false };
+  });
+}
+
+/** Newest first; `status` narrows the list. */
+export async function listEnquiries(db: Kysely<Database>, { status = 'all' }: { status?: InboxFilter } = {}): Promise<Enquiry[]> {
+  let query = db.selectFrom('enquiries').select(columns);
+  if (status !== 'all') query = query.where('status', '=', status);
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function getEnquiry(db: Kysely<Database>, id: number): Promise<Enquiry | undefined> {
+  return db.selectFrom('enquiries').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Undefined when no enquiry has that id. */
+export async function setEnquiryStatus(db: Kysely<Database>, id: number, status: InboxStatus, now = new Date()): Promise<Enquiry | undefined> {
+  return db.updateTable('enquiries').set({ status, updatedAt: nowIso(now) }).where('id', '=', id).returning(columns).executeTakeFirst();
+}
+
+export async function deleteEnquiry(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('enquiries').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countEnquiries(db: Kysely<Database>, { status = 'all' }: { status?: InboxFilter } = {}): Promise<number> {
+  let query = db.selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('count'));
+  if (status !== 'all') query = query.where('status', '=', status);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}

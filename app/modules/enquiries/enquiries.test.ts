@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '~/db/database.server';
+import { parseOrThrow } from '~/lib/api.server';
+import { outboxState } from '~/modules/notifications/outbox.server';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { enquiryInputSchema } from './enquiry-schema';
+import { countEnquiries, deleteEnquiry, getEnquiry, listEnquiries, setEnquiryStatus, submitEnquiry } from './enquiries.server';
+
+const typed = { parentName: ' Sunita Devi ', childName: 'Aarav', email: 'sunita@example.com', phone: '+91 98765 43210', message: '' };
+
+describe('the enquiry form’s rules', () => {
+  it('trim names, store Indian numbers typed any usual way as +91 and ten digits', () => {
+    for (const phone of ['+91 98765 43210', '098765 43210', '9876543210', '91-98765-43210']) {
+      expect(enquiryInputSchema.parse({ ...typed, phone })).toMatchObject({ parentName: 'Sunita Devi', phone: '+919876543210' });
+    }
+  });
+
+  it('name each missing or wrong field, and enforce the limits whatever the browser checked', () => {
+    const result = enquiryInputSchema.safeParse({ parentName: '', childName: 'x'.repeat(101), email: 'not-an-address', phone: '12345', message: 'm'.repeat(5001), classSought: 'Class 12' });
+    const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(fields).toEqual({
+      parentName: 'Enter your name',
+      childName: 'Keep the name under 100 characters',
+      email: 'Enter an e-mail address such as name@example.com',
+      phone: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210',
+      message: 'Keep the message under 5,000 characters',
+      classSought: 'Choose a class from the list',
+    });
+  });
+
+  it('keep a message as typed (inner lines, Hindi, symbols), only trimmed at the ends', () => {
+    const message = 'नमस्ते!\n  Admission for <Class 2> & transport?';
+    expect(enquiryInputSchema.parse({ ...typed, message: `  ${message}\n` }).message).toBe(message);
+  });
+
+  it('take an odd submission key as none (a visitor cannot fix it)', () => {
+    expect(enquiryInputSchema.parse({ ...typed, submissionKey: 'short' }).submissionKey).toBeNull();
+    expect(enquiryInputSchema.parse({ ...typed, submissionKey: 'abcdefghijklmnop_-12' }).submissionKey).toBe('abcdefghijklmnop_-12');
+  });
+});
+
+describe.each(testDialects)('enquiries on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+  const target = { recipient: 'office@school.example', publicUrl: 'https://school.example' };
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+  });
+  afterEach(() => env.cleanup());
+
+  const input = (changes: Record<string, unknown> = {}) => parseOrThrow(enquiryInputSchema, { ...typed, ...changes });
+
+  it('store an enquiry as new, and queue its e-mail only when e-mail is set up', async () => {
+    const { enquiry } = await submitEnquiry(database.db, input({ classSought: 'Year 1' }), undefined);
+    expect(enquiry).toMatchObject({ parentName: 'Sunita Devi', phone: '+919876543210', classSought: 'Year 1', status: 'new' });
+    expect(await outboxState(database.db)).toEqual([]);
+
+    await submitEnquiry(database.db, input({ childName: 'Diya' }), target);
+    const [mail] = await outboxState(database.db);
+    expect(mail).toMatchObject({ recipient: 'office@school.example', replyTo: 'sunita@example.com', attempts: 0, sentAt: null });
+    expect(mail!.subject).toBe('Admission enquiry: Diya');
+    expect(mail!.body).toContain('https://school.example/dashboard/inbox');
+  });
+
+  it('store the same form sent twice at once only once, and answer both sends alike', async () => {
+    const once = input({ submissionKey: 'the-same-form-0123456789' });
+    const results = await Promise.all(Array.from({ length: 20 }, () => submitEnquiry(database.db, once, target)));
+    expect(new Set(results.map((result) => result.enquiry.id)).size).toBe(1);
+    expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
+    expect(await countEnquiries(database.db)).toBe(1);
+    expect(await outboxState(database.db)).toHaveLength(1);
+  });
+
+  it('store 200 enquiries sent concurrently, every one, none twice', async () => {
+    const sent = Array.from({ length: 200 }, (_, index) => input({ childName: `Child ${index}`, submissionKey: `concurrent-key-${String(index).padStart(4, '0')}` }));
+    await Promise.all(sent.map((one) => submitEnquiry(database.db, one, target)));
+    const stored = await listEnquiries(database.db);
+    expect(stored).toHaveLength(200);
+    expect(new Set(stored.map((enquiry) => enquiry.childName)).size).toBe(200);
+    expect(await outboxState(database.db)).toHaveLength(200);
+  });
+
+  it('list newest first, filter by status, change a status, delete', async () => {
+    const first = (await submitEnquiry(database.db, input({ childName: 'First' }), undefined, new Date('2026-11-01T10:00:00Z'))).enquiry;
+    const second = (await submitEnquiry(database.db, input({ childName: 'Second' }), undefined, new Date('2026-11-02T10:00:00Z'))).enquiry;
+    expect((await listEnquiries(database.db)).map((enquiry) => enquiry.childName)).toEqual(['Second', 'First']);
+
+    const changed = await setEnquiryStatus(database.db, first.id, 'contacted', new Date('2026-11-03T10:00:00Z'));
+    expect(changed).toMatchObject({ status: 'contacted', updatedAt: '2026-11-03T10:00:00.000Z' });
+    expect((await listEnquiries(database.db, { status: 'new' })).map((enquiry) => enquiry.id)).toEqual([second.id]);
+    expect((await listEnquiries(database.db, { status: 'contacted' })).map((enquiry) => enquiry.id)).toEqual([first.id]);
+    expect(await countEnquiries(database.db, { status: 'new' })).toBe(1);
+    expect(await setEnquiryStatus(database.db, 9999, 'closed')).toBeUndefined();
+
+    expect(await deleteEnquiry(database.db, first.id)).toBe(true);
+    expect(await deleteEnquiry(database.db, first.id)).toBe(false);
+    expect(await getEnquiry(database.db, first.id)).toBeUndefined();
+    expect(await countEnquiries(database.db)).toBe(1);
+  });
+
+  it('leave no enquiry behind when its e-mail cannot be queued (one transaction)', async () => {
+    await database.db.schema.dropTable('outbox').execute();
+    await expect(submitEnquiry(database.db, input(), target)).rejects.toThrow();
+    expect(await countEnquiries(database.db)).toBe(0);
+  });
+});

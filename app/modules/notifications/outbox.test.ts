@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '~/db/database.server';
+import { closedPort, startSmtpSink, type SmtpSink } from '~/test/smtp-sink';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { smtpSender, startNotifier } from './mailer.server';
+import { deliverDueNotifications, maxAttempts, outboxState, queueNotification, retryDelayMs } from './outbox.server';
+
+const target = { recipient: 'office@school.example', publicUrl: 'https://school.example' };
+const notification = { subject: 'Admission enquiry: Diya', body: 'Parent: Sunita Devi\nनमस्ते', replyTo: 'sunita@example.com' };
+
+describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+  let sink: SmtpSink;
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+    sink = await startSmtpSink();
+  });
+  afterEach(async () => {
+    await sink.close();
+    await env.cleanup();
+  });
+
+  it('send a queued notification over SMTP once, to the office, answerable to the visitor', async () => {
+    await queueNotification(database.db, target, notification);
+    const send = smtpSender(sink.url, 'office@school.example');
+    expect(await deliverDueNotifications(database.db, send)).toEqual({ sent: 1, retrying: 0, givenUp: 0 });
+    expect(await deliverDueNotifications(database.db, send)).toEqual({ sent: 0, retrying: 0, givenUp: 0 });
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]!.to).toEqual(['office@school.example']);
+    expect(sink.received[0]!.data).toContain('Subject: Admission enquiry: Diya');
+    expect(sink.received[0]!.data).toMatch(/Reply-To: sunita@example\.com/);
+    const [row] = await outboxState(database.db);
+    expect(row).toMatchObject({ attempts: 1, lastError: '' });
+    expect(row!.sentAt).not.toBeNull();
+  });
+
+  it('log and keep a notification the mail server refused, and send it on a later try', async () => {
+    await queueNotification(database.db, target, notification);
+    const down = smtpSender(`smtp://127.0.0.1:${await closedPort()}`, 'office@school.example');
+    const now = new Date();
+    expect(await deliverDueNotifications(database.db, down, { now })).toEqual({ sent: 0, retrying: 1, givenUp: 0 });
+    const [waiting] = await outboxState(database.db);
+    expect(waiting).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, claimedUntil: null });
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(Date.parse(waiting!.nextAttemptAt)).toBe(now.getTime() + retryDelayMs(1));
+
+    const up = smtpSender(sink.url, 'office@school.example');
+    // Not due yet: nothing is sent before the wait is over.
+    expect((await deliverDueNotifications(database.db, up, { now })).sent).toBe(0);
+    expect((await deliverDueNotifications(database.db, up, { now: new Date(now.getTime() + retryDelayMs(1)) })).sent).toBe(1);
+    expect(sink.received).toHaveLength(1);
+  });
+
+  it('give up after the last try, and never send one that another run has claimed', async () => {
+    await queueNotification(database.db, target, notification);
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw new Error('550 mailbox unavailable');
+    };
+    let now = new Date();
+    for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+      await deliverDueNotifications(database.db, failing, { now });
+      now = new Date(now.getTime() + retryDelayMs(attempt));
+    }
+    expect(calls).toBe(maxAttempts);
+    const [row] = await outboxState(database.db);
+    expect(row!.failedAt).not.toBeNull();
+    expect(await deliverDueNotifications(database.db, failing, { now: new Date(now.getTime() + 86_400_000) })).toEqual({ sent: 0, retrying: 0, givenUp: 0 });
+
+    await queueNotification(database.db, target, { ...notification, subject: 'Second' });
+    let release!: () => void;
+    const slow = () => new Promise<void>((resolve) => (release = resolve));
+    const firstRun = deliverDueNotifications(database.db, slow);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const overlapping = await deliverDueNotifications(database.db, async () => undefined);
+    expect(overlapping.sent).toBe(0);
+    release();
+    expect((await firstRun).sent).toBe(1);
+  });
+
+  it('run in the background: a kick sends what was queued', async () => {
+    const notifier = startNotifier(database.db, { smtpUrl: sink.url, notifyEmail: 'office@school.example' }, { intervalMs: 60_000 });
+    try {
+      await queueNotification(database.db, target, notification);
+      notifier.kick();
+      for (let waited = 0; sink.received.length === 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sink.received).toHaveLength(1);
+    } finally {
+      await notifier.stop();
+    }
+  });
+});
