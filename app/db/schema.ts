@@ -107,7 +107,7 @@ export interface EnquiriesTable {
   classSought: string;
   message: string;
   status: InboxStatus;
-  /** The key the form was rendered with: a second send of the same form is not stored twice. */
+  /** The key the form was rendered with: the same form sent twice (same key and e-mail) is stored once. */
   submissionKey: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
@@ -121,7 +121,7 @@ export interface ContactMessagesTable {
   inquiryType: InquiryType;
   message: string;
   status: InboxStatus;
-  /** The key the form was rendered with: a second send of the same form is not stored twice. */
+  /** The key the form was rendered with: the same form sent twice (same key and e-mail) is stored once. */
   submissionKey: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
@@ -139,7 +139,7 @@ export interface ApplicationsTable {
   fileType: string;
   fileSize: number;
   status: InboxStatus;
-  /** The key the form was rendered with: a second send of the same form is not stored twice. */
+  /** The key the form was rendered with: the same form sent twice (same key and e-mail) is stored once. */
   submissionKey: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
 }

@@ -3,7 +3,8 @@ import { PostgresAdapter } from 'kysely';
 
 /**
  * Issue 5: visitors' submissions are stored once even when a form is sent twice (a double tap, a
- * retried request): each may carry the key its form was rendered with, unique per table. And the
+ * retried request): each may carry the key its form was rendered with, unique with the sender's
+ * e-mail address per table. And the
  * e-mail outbox: a notification is written in the same transaction as the submission, then sent
  * and retried apart from it, so a failed e-mail never loses what the visitor sent.
  */
@@ -16,8 +17,9 @@ export async function up(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const table of keyed) {
     await db.schema.alterTable(table).addColumn('submission_key', 'text').execute();
-    // Several rows may have none (NULLs are distinct in a unique index on both databases).
-    await db.schema.createIndex(`${table}_submission_key`).unique().on(table).column('submission_key').execute();
+    // With the e-mail address: were a page ever served from a shared cache, two visitors with one key
+    // would still both be stored. Rows without a key never clash (NULLs are distinct on both databases).
+    await db.schema.createIndex(`${table}_submission_key`).unique().on(table).columns(['submission_key', 'email']).execute();
   }
   await db.schema.createIndex('enquiries_by_status').on('enquiries').columns(['status', 'created_at']).execute();
   await db.schema.createIndex('contact_messages_by_status').on('contact_messages').columns(['status', 'created_at']).execute();

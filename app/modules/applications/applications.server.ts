@@ -101,9 +101,9 @@ function notification(application: ApplicationView, target: NotifyTarget) {
   };
 }
 
-async function applicationWithKey(db: Kysely<Database>, submissionKey: string | null): Promise<ApplicationView | undefined> {
+async function applicationWithKey(db: Kysely<Database>, { submissionKey, email }: ApplicationInput): Promise<ApplicationView | undefined> {
   if (submissionKey === null) return undefined;
-  const row = await db.selectFrom('applications').select('id').where('submissionKey', '=', submissionKey).executeTakeFirst();
+  const row = await db.selectFrom('applications').select('id').where('submissionKey', '=', submissionKey).where('email', '=', email).executeTakeFirst();
   return row ? getApplication(db, row.id) : undefined;
 }
 
@@ -126,7 +126,7 @@ export async function submitApplication(
     log.warn('resume refused', { reason: 'type', size: resume.size });
     throw wrongType();
   }
-  const earlier = await applicationWithKey(db, input.submissionKey);
+  const earlier = await applicationWithKey(db, input);
   if (earlier) return earlier;
   let jobId: number | null = null;
   if (input.job !== 'general') {
@@ -163,7 +163,7 @@ export async function submitApplication(
           submissionKey: input.submissionKey,
           createdAt: nowIso(now),
         })
-        .onConflict((conflict) => conflict.column('submissionKey').doNothing())
+        .onConflict((conflict) => conflict.columns(['submissionKey', 'email']).doNothing())
         .returning('id')
         .executeTakeFirst();
       // The same form, stored a moment ago by a request that overtook this one.
@@ -179,7 +179,7 @@ export async function submitApplication(
   }
   if (stored) return stored;
   await fs.rm(finalPath, { force: true });
-  const first = await applicationWithKey(db, input.submissionKey);
+  const first = await applicationWithKey(db, input);
   if (!first) throw new Error('An application with this submission key was neither stored nor found');
   return first;
 }

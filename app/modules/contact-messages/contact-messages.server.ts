@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { ContactMessagesTable, Database, InboxStatus } from '~/db/schema';
+import { parseOrThrow } from '~/lib/api.server';
 import type { InboxFilter } from '~/modules/inbox/inbox-status';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
-import { inquiryTypeLabels, type ContactMessageInput } from './contact-message-schema';
+import { inquiryTypeLabels, type ContactMessageInput, contactMessageInputSchema } from './contact-message-schema';
 
 /** Messages from the contact page (issue 5): stored once, told to staff by e-mail, worked through in the inbox. */
 
@@ -45,11 +46,11 @@ export async function submitContactMessage(
     const inserted = await trx
       .insertInto('contactMessages')
       .values({ ...fields, submissionKey, status: 'new', createdAt: nowIso(now), updatedAt: nowIso(now) })
-      .onConflict((conflict) => conflict.column('submissionKey').doNothing())
+      .onConflict((conflict) => conflict.columns(['submissionKey', 'email']).doNothing())
       .returning(columns)
       .executeTakeFirst();
     if (!inserted) {
-      const first = await trx.selectFrom('contactMessages').select(columns).where('submissionKey', '=', submissionKey).executeTakeFirstOrThrow();
+      const first = await trx.selectFrom('contactMessages').select(columns).where('submissionKey', '=', submissionKey).where('email', '=', fields.email).executeTakeFirstOrThrow();
       return { message: first, duplicate: true };
     }
     if (notify) await queueNotification(trx, notify, notification(inserted, notify), now);
@@ -87,4 +88,9 @@ export async function countContactMessages(db: Kysely<Database>, { status = 'all
   let query = db.selectFrom('contactMessages').select((eb) => eb.fn.countAll<number>().as('count'));
   if (status !== 'all') query = query.where('status', '=', status);
   return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+/** The form's fields as a page or POST /api/… received them: checked (400 naming each field), then stored. */
+export async function receiveContactMessage(db: Kysely<Database>, fields: Record<string, unknown>, notify: NotifyTarget | undefined) {
+  return submitContactMessage(db, parseOrThrow(contactMessageInputSchema, fields), notify);
 }

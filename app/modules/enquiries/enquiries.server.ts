@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, EnquiriesTable, InboxStatus } from '~/db/schema';
+import { parseOrThrow } from '~/lib/api.server';
 import type { InboxFilter } from '~/modules/inbox/inbox-status';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
-import type { EnquiryInput } from './enquiry-schema';
+import { enquiryInputSchema, type EnquiryInput } from './enquiry-schema';
 
 /** Admission enquiries (issue 5): stored once, told to staff by e-mail, worked through in the inbox. */
 
@@ -46,11 +47,11 @@ export async function submitEnquiry(
     const inserted = await trx
       .insertInto('enquiries')
       .values({ ...fields, submissionKey, status: 'new', createdAt: nowIso(now), updatedAt: nowIso(now) })
-      .onConflict((conflict) => conflict.column('submissionKey').doNothing())
+      .onConflict((conflict) => conflict.columns(['submissionKey', 'email']).doNothing())
       .returning(columns)
       .executeTakeFirst();
     if (!inserted) {
-      const first = await trx.selectFrom('enquiries').select(columns).where('submissionKey', '=', submissionKey).executeTakeFirstOrThrow();
+      const first = await trx.selectFrom('enquiries').select(columns).where('submissionKey', '=', submissionKey).where('email', '=', fields.email).executeTakeFirstOrThrow();
       return { enquiry: first, duplicate: true };
     }
     if (notify) await queueNotification(trx, notify, notification(inserted, notify), now);
@@ -83,4 +84,9 @@ export async function countEnquiries(db: Kysely<Database>, { status = 'all' }: {
   let query = db.selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('count'));
   if (status !== 'all') query = query.where('status', '=', status);
   return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+/** The form's fields as a page or POST /api/… received them: checked (400 naming each field), then stored. */
+export async function receiveEnquiry(db: Kysely<Database>, fields: Record<string, unknown>, notify: NotifyTarget | undefined) {
+  return submitEnquiry(db, parseOrThrow(enquiryInputSchema, fields), notify);
 }

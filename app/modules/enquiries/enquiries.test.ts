@@ -73,6 +73,14 @@ describe.each(testDialects)('enquiries on %s', (dialect) => {
     expect(await outboxState(database.db)).toHaveLength(1);
   });
 
+  it('store two parents who were given one key (a shared cache) both: the key counts with the e-mail', async () => {
+    const key = 'cached-page-key-0123456789';
+    await submitEnquiry(database.db, input({ submissionKey: key }), undefined);
+    const other = await submitEnquiry(database.db, input({ submissionKey: key, email: 'ramesh@example.com', parentName: 'Ramesh' }), undefined);
+    expect(other.duplicate).toBe(false);
+    expect(await countEnquiries(database.db)).toBe(2);
+  });
+
   it('store 200 enquiries sent concurrently, every one, none twice', async () => {
     const sent = Array.from({ length: 200 }, (_, index) => input({ childName: `Child ${index}`, submissionKey: `concurrent-key-${String(index).padStart(4, '0')}` }));
     await Promise.all(sent.map((one) => submitEnquiry(database.db, one, target)));

@@ -2,6 +2,7 @@ import { handleApi, jsonData, jsonError } from '~/lib/api.server';
 import { requireStaffApi } from '~/lib/auth.server';
 import { handlePublicApi } from '~/lib/public-forms.server';
 import { maxResumeBytes } from '~/modules/applications/application-schema';
+import { notifyTarget } from '~/modules/notifications/outbox.server';
 import { applyForJob, listApplications } from '~/modules/applications/applications.server';
 import type { Route } from './+types/applications';
 
@@ -20,7 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     context,
     { kind: 'application', file: { field: 'resume', maxBytes: maxResumeBytes, label: 'file' } },
-    ({ fields, file }) => applyForJob(context.database.db, context.config.dataDir, fields, file),
+    async ({ fields, file }) => {
+      const stored = await applyForJob(context.database.db, context.config.dataDir, fields, file, notifyTarget(context.config));
+      context.notifier.kick();
+      return stored;
+    },
     // The applicant learns only that it was received (a filled honeypot gets the same answer).
     () => ({ received: true }),
   );

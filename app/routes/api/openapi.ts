@@ -1,4 +1,5 @@
-import { jobStatuses, noticeCategories, noticePriorities } from '~/db/schema';
+import { inboxStatuses, inquiryTypes, jobStatuses, noticeCategories, noticePriorities } from '~/db/schema';
+import { classesOffered } from '~/modules/enquiries/enquiry-schema';
 
 /**
  * GET /api/openapi.json: the API as it stands, for whoever integrates with it. Each module's
@@ -67,6 +68,62 @@ const staffWrite = (
       : {}),
   },
 });
+
+/** The inbox's two kinds: a public POST (rate limited, honeypot in the HTML form), staff reads and status changes. */
+const inboxPaths = (path: string, { noun, schema, fields }: { noun: string; schema: string; fields: { required: string[]; properties: Record<string, object> } }) => ({
+  [path]: {
+    get: {
+      summary: `${noun}s, newest first: staff only`,
+      parameters: [{ name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...inboxStatuses, 'all'] } }],
+      responses: { 200: listResponse(`The ${noun.toLowerCase()}s`, schema), 401: errorResponse('Not signed in as staff') },
+    },
+    post: {
+      summary: `Send ${noun.startsWith('E') ? 'an' : 'a'} ${noun.toLowerCase()} (JSON or a form; names up to 100 characters, messages up to 5,000)`,
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              ...fields,
+              properties: {
+                ...fields.properties,
+                submissionKey: { type: 'string', description: 'Optional: the same key sent twice is stored once' },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        201: { description: 'Received' },
+        400: errorResponse('Some fields need correcting; `fields` names each'),
+        429: errorResponse('Too many forms from one address in a minute'),
+      },
+    },
+  },
+  [`${path}/{id}`]: {
+    get: {
+      summary: `One ${noun.toLowerCase()}: staff only`,
+      parameters: [idParameter],
+      responses: { 200: itemResponse(`The ${noun.toLowerCase()}`, schema), 401: errorResponse('Not signed in as staff'), 404: errorResponse('None has that id') },
+    },
+    patch: {
+      ...staffWrite(`Change its status (\`{ "status": "contacted" }\`): staff only`, { method: 'patch', schema }),
+      parameters: [idParameter],
+    },
+    delete: { ...staffWrite(`Delete ${noun.startsWith('E') ? 'an' : 'a'} ${noun.toLowerCase()}: staff only`, { method: 'delete', schema }), parameters: [idParameter] },
+  },
+});
+
+const inboxItem = {
+  id: { type: 'integer' },
+  email: { type: 'string' },
+  phone: { type: 'string', description: 'Stored as +91 and ten digits' },
+  message: { type: 'string' },
+  status: { type: 'string', enum: inboxStatuses },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+};
 
 export const openApiDocument = {
   openapi: '3.1.0',
@@ -231,6 +288,35 @@ export const openApiDocument = {
       patch: staffWrite('Change a topper: staff only', { method: 'patch', schema: 'Topper', multipart: true }),
       delete: staffWrite('Delete a topper and their photo: staff only', { method: 'delete', schema: 'Topper', multipart: true }),
     },
+    ...inboxPaths('/api/enquiries', {
+      noun: 'Enquiry',
+      schema: 'Enquiry',
+      fields: {
+        required: ['parentName', 'childName', 'email', 'phone'],
+        properties: {
+          parentName: { type: 'string', maxLength: 100 },
+          childName: { type: 'string', maxLength: 100 },
+          email: { type: 'string', format: 'email' },
+          phone: { type: 'string', description: 'An Indian number (+91, spaces, a leading 0 are fine)' },
+          classSought: { type: 'string', enum: ['', ...classesOffered] },
+          message: { type: 'string', maxLength: 5000 },
+        },
+      },
+    }),
+    ...inboxPaths('/api/contact-messages', {
+      noun: 'Contact message',
+      schema: 'ContactMessage',
+      fields: {
+        required: ['name', 'email', 'message'],
+        properties: {
+          name: { type: 'string', maxLength: 100 },
+          email: { type: 'string', format: 'email' },
+          phone: { type: 'string', description: 'Optional; an Indian number' },
+          inquiryType: { type: 'string', enum: inquiryTypes, default: 'general' },
+          message: { type: 'string', maxLength: 5000 },
+        },
+      },
+    }),
     '/api/applications': {
       get: {
         summary: 'Job applications, newest first, with the applicant and the post: staff only',
@@ -439,6 +525,14 @@ export const openApiDocument = {
           image: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },
           createdAt: { type: 'string', format: 'date-time' },
         },
+      },
+      Enquiry: {
+        type: 'object',
+        properties: { ...inboxItem, parentName: { type: 'string' }, childName: { type: 'string' }, classSought: { type: 'string' } },
+      },
+      ContactMessage: {
+        type: 'object',
+        properties: { ...inboxItem, name: { type: 'string' }, inquiryType: { type: 'string', enum: inquiryTypes } },
       },
       Application: {
         type: 'object',

@@ -5,6 +5,7 @@ import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/l
 import { ApplicationForm } from '~/components/careers/ApplicationForm';
 import { handlePublicForm } from '~/lib/public-forms.server';
 import { maxResumeBytes } from '~/modules/applications/application-schema';
+import { notifyTarget } from '~/modules/notifications/outbox.server';
 import { applyForJob } from '~/modules/applications/applications.server';
 import { listJobs } from '~/modules/jobs/jobs.server';
 import type { Route } from './+types/careers';
@@ -25,7 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     context,
     { kind: 'application', file: { field: 'resume', maxBytes: maxResumeBytes, label: 'file' } },
-    ({ fields, file }) => applyForJob(context.database.db, context.config.dataDir, fields, file),
+    async ({ fields, file }) => {
+      const stored = await applyForJob(context.database.db, context.config.dataDir, fields, file, notifyTarget(context.config));
+      context.notifier.kick();
+      return stored;
+    },
   );
 }
 

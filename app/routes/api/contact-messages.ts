@@ -1,0 +1,33 @@
+import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { requireStaffApi } from '~/lib/auth.server';
+import { handlePublicApi } from '~/lib/public-forms.server';
+import { listContactMessages, receiveContactMessage } from '~/modules/contact-messages/contact-messages.server';
+import { inboxFilterSchema } from '~/modules/inbox/inbox-status';
+import { notifyTarget } from '~/modules/notifications/outbox.server';
+import type { Route } from './+types/contact-messages';
+
+/** GET /api/contact-messages (staff): newest first; `?status=new|contacted|closed` narrows the list. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireStaffApi(request, context);
+    const status = inboxFilterSchema.parse(new URL(request.url).searchParams.get('status') ?? 'all');
+    return jsonData(await listContactMessages(context.database.db, { status }));
+  });
+}
+
+/** POST /api/contact-messages (public): name, email, phone?, inquiryType?, message → 201. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return jsonError(405, 'Use POST to send a message.');
+  return handlePublicApi(
+    request,
+    context,
+    { kind: 'contact' },
+    async ({ fields }) => {
+      const stored = await receiveContactMessage(context.database.db, fields, notifyTarget(context.config));
+      context.notifier.kick();
+      return stored;
+    },
+    // The sender learns only that it was received (a filled honeypot gets the same answer).
+    () => ({ received: true }),
+  );
+}
