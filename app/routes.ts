@@ -39,6 +39,7 @@ export default [
 
   // Staff: sign-out, and the dashboard (every page behind requireStaff in its layout).
   route('logout', 'routes/staff-logout.ts'),
+  route('dashboard/inbox/enquiries.csv', 'routes/dashboard/inbox/enquiries-csv.ts'),
   layout('routes/dashboard/layout.tsx', [
     route('dashboard', 'routes/dashboard/overview.tsx'),
     route('dashboard/add-notice', 'routes/dashboard/notices/add-notice.tsx'),
@@ -64,6 +65,7 @@ export default [
     route('dashboard/jobs/:id/edit', 'routes/dashboard/jobs/edit-job.tsx'),
     route('dashboard/settings', 'routes/dashboard/settings/settings.tsx'),
     route('dashboard/staff', 'routes/dashboard/staff/staff.tsx'),
+    route('dashboard/inbox', 'routes/dashboard/inbox/inbox.tsx'),
     route('dashboard/getresume', 'routes/dashboard/applications/getresume.tsx'),
   ]),
   // SPEC.md's editor address for a notice.

@@ -246,7 +246,8 @@ test.describe('contact', () => {
     }
     await expect(page.getByTestId('map-link')).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=25\.6093&mlon=85\.1376/);
     await expect(page.getByTestId('transport').getByRole('listitem')).toHaveCount(3);
-    // Until the message form arrives, the quick actions are real links.
+    await expect(page.locator('#message').getByTestId('contact-form')).toBeVisible();
+    await expect(page.getByLabel(/What is it about/)).toHaveValue('general');
     const quick = page.getByTestId('quick-actions');
     await expect(quick.locator('a[href="tel:+919876543210"]')).toBeVisible();
     await expect(quick.locator('a[href^="https://wa.me/919876543210"]')).toBeVisible();
@@ -270,14 +271,16 @@ test.describe('contact', () => {
 });
 
 test.describe('enquiry and prospectus', () => {
-  test('the enquiry page offers real ways to enquire now and explains the steps', async ({ page, request }) => {
+  test('the enquiry page holds the enquiry form, real ways to talk to the office, and the steps', async ({ page, request }) => {
     const html = await (await request.get('/enquiry')).text();
     expect(html).toContain('id="enquiry-form"');
+    expect(html).toContain('name="parentName"');
 
     await page.goto('/enquiry');
     await expect(page.locator('h1')).toHaveText('Admission Enquiry');
-    const enquire = page.locator('#enquiry-form');
-    await expect(enquire.getByRole('heading', { level: 2 })).toHaveText('Enquire now');
+    await expect(page.locator('#enquiry-form').getByRole('heading', { level: 2 })).toHaveText('Enquire now');
+    await expect(page.locator('#enquiry-form').getByTestId('enquiry-form')).toBeVisible();
+    const enquire = page.getByRole('complementary', { name: 'Rather talk to us?' });
     await expect(enquire.locator('a[href="tel:+919876543210"]').first()).toBeVisible();
     await expect(enquire.locator('a[href^="tel:"]')).toHaveCount(4);
     const whatsapp = enquire.getByRole('link', { name: 'WhatsApp' });

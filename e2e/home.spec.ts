@@ -85,7 +85,7 @@ test.describe('home page: structure', () => {
     for (const [i, [title, href]] of expected.entries()) {
       await expect(cards.nth(i).getByRole('link', { name: title, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(facilities.getByRole('link', { name: 'Schedule a Facilities Tour' })).toHaveAttribute('href', '/admissions#tours');
+    await expect(facilities.getByRole('link', { name: 'Schedule a Facilities Tour' })).toHaveAttribute('href', '/contact?type=facilities#message');
 
     const join = page.locator('#join');
     await expect(join.getByRole('link', { name: 'Start Application Now' })).toHaveAttribute('href', '/enquiry');
@@ -146,7 +146,8 @@ test.describe('home page: structure', () => {
     await expect(hours).toContainText('Monday to Friday');
     await expect(hours).toContainText('Sunday');
     const enquiry = section.getByTestId('enquiry-place');
-    await expect(enquiry.getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute('href', '/enquiry');
+    await expect(enquiry.getByTestId('enquiry-form')).toBeVisible();
+    await expect(enquiry.getByRole('textbox', { name: /Child’s name/ })).toBeVisible();
     await expect(enquiry.locator('a[href^="tel:"]')).toHaveCount(3);
     await expect(enquiry.getByRole('link', { name: 'WhatsApp the office' })).toHaveAttribute('href', 'https://wa.me/919876543210');
   });
@@ -524,7 +525,7 @@ test.describe('home page: an empty site', () => {
     await expect(page.getByTestId('testimonial-carousel')).toHaveCount(0);
     await expect(page.locator('#admissions a[href^="tel:"]')).toHaveCount(0);
     await expect(page.getByTestId('school-hours')).toHaveCount(0);
-    await expect(page.locator('#admissions').getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute('href', '/enquiry');
+    await expect(page.locator('#admissions').getByTestId('enquiry-form')).toBeVisible();
     const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(json.name).toBe('Our School');
     expect(json.telephone).toBeUndefined();

@@ -153,7 +153,7 @@ export const facilitiesSection = {
       icon: 'commons',
     },
   ] satisfies (LinkCard & { icon: FacilityIcon })[],
-  tour: { label: 'Schedule a Facilities Tour', to: '/admissions#tours' },
+  tour: { label: 'Schedule a Facilities Tour', to: '/contact?type=facilities#message' },
 };
 
 /** SPEC.md §2.4 item 7 and §9: the statistics exactly as given, and the campus videos. */

@@ -69,3 +69,28 @@ export function daysBetween(from: string, to: string): number {
 export function yearsSince(foundedYear: number, now: Date = new Date()): number {
   return Math.max(0, Number(todayInSchool(now).slice(0, 4)) - foundedYear);
 }
+
+const receivedAt = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: schoolTimeZone,
+});
+
+/** When a visitor's form arrived, in India's time: "22 Nov 2026, 10:05 am". */
+export function formatReceivedAt(isoInstant: string): string {
+  return receivedAt.format(new Date(isoInstant)).replace(/Sept/, 'Sep');
+}
+
+/** The same for a spreadsheet, sortable: "2026-11-22 10:05". */
+export function formatSortableInSchool(isoInstant: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: schoolTimeZone })
+      .formatToParts(new Date(isoInstant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseIndianPhone } from './phone';
+import { formatIndianPhone, normaliseIndianPhone } from './phone';
 
 describe('Indian phone numbers', () => {
   it('accept the usual ways of writing one and store +91 and ten digits', () => {
@@ -13,5 +13,10 @@ describe('Indian phone numbers', () => {
     for (const typed of ['', '12345', '98765 4321', '+1 415 555 0100', '98765abcde', '0000000000', '+91 98765 432100']) {
       expect(normaliseIndianPhone(typed), typed).toBeNull();
     }
+  });
+
+  it('shows a stored number as people read it', () => {
+    expect(formatIndianPhone('+919876543210')).toBe('+91 98765 43210');
+    expect(formatIndianPhone('')).toBe('');
   });
 });

@@ -19,3 +19,9 @@ export function normaliseIndianPhone(input: string): string | null {
   if (!/^[1-9]\d{9}$/.test(digits)) return null;
   return `+91${digits}`;
 }
+
+/** A stored number as people read it: "+919876543210" → "+91 98765 43210"; anything else as it is. */
+export function formatIndianPhone(stored: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(stored);
+  return match ? `+91 ${match[1]} ${match[2]}` : stored;
+}

@@ -4,14 +4,10 @@ import { normaliseIndianPhone } from './phone';
 /**
  * The fields visitors type into the public forms (issue 5), with the limits every form shares:
  * names up to 100 characters, messages up to 5,000, trimmed and otherwise kept as typed. The server
- * applies them whatever the browser checked. Safe for the browser.
+ * applies them whatever the browser checked. Server and tests: the forms take visitor-limits.ts (no zod).
  */
 
-export const maxNameLength = 100;
-export const maxEmailLength = 200;
-export const maxMessageLength = 5000;
-/** Room for "+91 98765 43210" and the ways people space it. */
-export const maxPhoneLength = 20;
+import { maxEmailLength, maxMessageLength, maxNameLength, maxPhoneLength } from './visitor-limits';
 
 export function personName(missing: string) {
   return z
@@ -62,9 +58,6 @@ export function messageText({ required }: { required: boolean }) {
     .max(maxMessageLength, `Keep the message under ${maxMessageLength.toLocaleString('en-IN')} characters`);
   return required ? text.min(1, 'Write your message') : text.default('');
 }
-
-/** The hidden field that carries the key a form was rendered with. */
-export const submissionKeyName = 'submissionKey';
 
 /**
  * The key a form was rendered with (see app/lib/submission-key.server.ts): optional, so API clients

@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { SelectField, TextField } from '~/components/dashboard/fields';
+import { SelectField, TextField } from '~/components/forms/fields';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
-import { Honeypot } from '~/components/forms/Honeypot';
+import { PublicFormHidden } from '~/components/forms/PublicFormParts';
 import { voicesText } from '~/i18n/en/voices';
 import type { PublicFormResult } from '~/lib/public-forms.server';
-import { maxResumeBytes, resumeAccept } from '~/modules/applications/application-schema';
+import { maxResumeBytes, resumeAccept } from '~/modules/applications/application-limits';
 
 const words = voicesText.careers.application;
 
@@ -16,10 +16,12 @@ const words = voicesText.careers.application;
 export function ApplicationForm({
   jobs,
   selectedJob,
+  submissionKey,
   result,
 }: {
   jobs: { id: number; title: string }[];
   selectedJob: string;
+  submissionKey: string;
   result: PublicFormResult | undefined;
 }) {
   const navigation = useNavigation();
@@ -40,7 +42,7 @@ export function ApplicationForm({
   return (
     <Form method="post" action="/careers" encType="multipart/form-data" className="relative space-y-5" data-testid="application-form">
       {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
-      <Honeypot />
+      <PublicFormHidden submissionKey={submissionKey} />
       <TextField name="name" label={words.name} defaultValue={values.name ?? ''} error={errors.name} required maxLength={100} autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="email" type="email" label={words.email} defaultValue={values.email ?? ''} error={errors.email} required maxLength={200} autoComplete="email" />

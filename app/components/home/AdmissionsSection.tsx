@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import { ChevronRightIcon, ClockIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { admissionClaims, admissionDocuments } from '~/content/admission-requirements';
 import { homeText } from '~/i18n/en/home';
@@ -8,9 +9,9 @@ import { SectionHeading } from './SectionHeading';
 
 /**
  * SPEC.md §2.4 item 9 (`#admissions`): the documents, the school's admission promises, the school
- * hours from the settings, and where the enquiry form will stand: until it exists, real ways to ask.
+ * hours from the settings, and the admission enquiry form, with the office's phone, WhatsApp and e-mail beside it.
  */
-export function AdmissionsSection({ settings }: { settings: PublicSiteSettings }) {
+export function AdmissionsSection({ settings, submissionKey }: { settings: PublicSiteSettings; submissionKey: string }) {
   const t = homeText.admissions;
   const phones = settings.phones.filter(Boolean);
   return (
@@ -18,58 +19,60 @@ export function AdmissionsSection({ settings }: { settings: PublicSiteSettings }
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="admissions-title" title={t.title} lead={t.lead} />
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
-          <aside aria-labelledby="enquiry-title" className="h-fit rounded-2xl bg-brand-800 p-6 text-white shadow-lg lg:col-start-2 lg:row-start-1" data-testid="enquiry-place">
-            <h3 id="enquiry-title" className="font-serif text-2xl font-bold text-amber-300">
+          <aside
+            id="enquiry"
+            aria-labelledby="enquiry-title"
+            className="h-fit rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6 lg:col-start-2 lg:row-start-1"
+            data-testid="enquiry-place"
+          >
+            <h3 id="enquiry-title" className="font-serif text-2xl font-bold text-brand-900">
               {t.enquiryTitle}
             </h3>
-            <p className="mt-2 text-white/90">{t.enquiryText}</p>
-            <Link
-              to="/enquiry"
-              className="mt-5 flex items-center justify-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
-            >
-              {t.sendEnquiry}
-              <ChevronRightIcon aria-hidden="true" />
-            </Link>
+            <p className="mt-2 mb-5 text-slate-700">{t.enquiryText}</p>
+            <EnquiryForm submissionKey={submissionKey} />
             {phones.length > 0 || settings.whatsapp || settings.email ? (
-              <ul className="mt-5 space-y-2">
-                {phones.map((phone) => (
-                  <li key={phone}>
-                    <a href={telHref(phone)} className="flex items-center gap-2 rounded-lg py-1.5 hover:text-amber-200">
-                      <PhoneIcon aria-hidden="true" className="shrink-0" />
-                      <span>
-                        <span className="sr-only">{t.call} </span>
-                        {phone}
-                      </span>
-                    </a>
-                  </li>
-                ))}
-                {settings.whatsapp ? (
-                  <li>
-                    <a
-                      href={whatsappHref(settings.whatsapp)}
-                      rel="noopener noreferrer"
-                      target="_blank"
-                      className="flex items-center gap-2 rounded-lg py-1.5 hover:text-amber-200"
-                    >
-                      <WhatsappIcon aria-hidden="true" className="shrink-0" />
-                      {t.whatsapp}
-                    </a>
-                  </li>
-                ) : null}
-                {settings.email ? (
-                  <li>
-                    <a href={`mailto:${settings.email}`} className="flex items-center gap-2 rounded-lg py-1.5 break-all hover:text-amber-200">
-                      <MailIcon aria-hidden="true" className="shrink-0" />
-                      <span>
-                        <span className="sr-only">{t.email} </span>
-                        {settings.email}
-                      </span>
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
+              <div className="mt-6 border-t border-slate-200 pt-4">
+                <p className="text-sm font-semibold text-slate-600">{t.orReach}</p>
+                <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-brand-800">
+                  {phones.map((phone) => (
+                    <li key={phone}>
+                      <a href={telHref(phone)} className="flex items-center gap-1.5 py-1.5 font-semibold hover:underline">
+                        <PhoneIcon aria-hidden="true" className="shrink-0" />
+                        <span>
+                          <span className="sr-only">{t.call} </span>
+                          {phone}
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                  {settings.whatsapp ? (
+                    <li>
+                      <a
+                        href={whatsappHref(settings.whatsapp)}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        className="flex items-center gap-1.5 py-1.5 font-semibold hover:underline"
+                      >
+                        <WhatsappIcon aria-hidden="true" className="shrink-0" />
+                        {t.whatsapp}
+                      </a>
+                    </li>
+                  ) : null}
+                  {settings.email ? (
+                    <li className="min-w-0">
+                      <a href={`mailto:${settings.email}`} className="flex items-center gap-1.5 py-1.5 font-semibold break-all hover:underline">
+                        <MailIcon aria-hidden="true" className="shrink-0" />
+                        <span>
+                          <span className="sr-only">{t.email} </span>
+                          {settings.email}
+                        </span>
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
+              </div>
             ) : null}
-            <Link to="/admissions" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-amber-200 hover:text-white hover:underline">
+            <Link to="/admissions" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
               {t.more}
               <ChevronRightIcon aria-hidden="true" />
             </Link>

@@ -129,7 +129,7 @@ export function Hero({
             {homeText.contactNow}
           </Link>
           <Link
-            to="/contact"
+            to="/contact?type=admissions#message"
             className="rounded-full border-2 border-white/80 px-5 py-3 font-semibold sm:px-6 text-white hover:bg-white hover:text-brand-900"
           >
             {homeText.scheduleVisit}

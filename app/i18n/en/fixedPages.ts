@@ -83,6 +83,8 @@ export const fixedPagesText = {
     title: 'Admission Enquiry',
     stepsTitle: 'The admission steps',
     enquireTitle: 'Enquire now',
+    formLead: 'Tell us about your child and the office will call you back within one working day.',
+    reachTitle: 'Rather talk to us?',
     tellUsTitle: 'What to tell us',
     visitTitle: 'Visit the school',
     readMore: 'Admission requirements and fees',

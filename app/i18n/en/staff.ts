@@ -51,7 +51,7 @@ export const staffText = {
     { label: 'Job posts', add: '/dashboard/add-job', manage: '/dashboard/delpost', count: 'openJobs' },
   ],
   menuMore: [
-    // The inbox of enquiries and messages (/dashboard/inbox) joins this menu with those forms (issue 5).
+    { label: 'Inbox', to: '/dashboard/inbox' },
     { label: 'Job applications', to: '/dashboard/getresume' },
     { label: 'Site settings', to: '/dashboard/settings' },
     { label: 'Staff accounts', to: '/dashboard/staff' },

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { emailAddress, indianPhone, personName, submissionKeyField } from '~/lib/visitor-fields';
 
 /** The job application form (SPEC.md §5, issue 5): who applies, for which post. The resume is checked apart. */
-export const maxResumeBytes = 5 * 1024 * 1024;
-export const resumeAccept = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export { maxResumeBytes, resumeAccept } from './application-limits';
 
 export const applicationInputSchema = z.object({
   name: personName('Enter your full name'),

@@ -4,7 +4,8 @@ import type { ContactMessagesTable, Database, InboxStatus } from '~/db/schema';
 import { parseOrThrow } from '~/lib/api.server';
 import type { InboxFilter } from '~/modules/inbox/inbox-status';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
-import { inquiryTypeLabels, type ContactMessageInput, contactMessageInputSchema } from './contact-message-schema';
+import { contactMessageInputSchema, type ContactMessageInput } from './contact-message-schema';
+import { inquiryTypeLabels } from './inquiry-types';
 
 /** Messages from the contact page (issue 5): stored once, told to staff by e-mail, worked through in the inbox. */
 

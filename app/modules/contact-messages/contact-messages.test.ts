@@ -3,7 +3,8 @@ import type { AppDatabase } from '~/db/database.server';
 import { parseOrThrow } from '~/lib/api.server';
 import { outboxState } from '~/modules/notifications/outbox.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { contactMessageInputSchema, inquiryTypeFromQuery } from './contact-message-schema';
+import { contactMessageInputSchema } from './contact-message-schema';
+import { inquiryTypeFromQuery } from './inquiry-types';
 import { countContactMessages, deleteContactMessage, listContactMessages, setContactMessageStatus, submitContactMessage } from './contact-messages.server';
 
 const typed = { name: 'Rahul Singh', email: 'rahul@example.com', message: 'When can we visit the school?' };

@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, EnquiriesTable, InboxStatus } from '~/db/schema';
 import { parseOrThrow } from '~/lib/api.server';
+import { toCsv } from '~/lib/csv';
+import { formatSortableInSchool } from '~/lib/dates';
 import type { InboxFilter } from '~/modules/inbox/inbox-status';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
 import { enquiryInputSchema, type EnquiryInput } from './enquiry-schema';
@@ -89,4 +91,21 @@ export async function countEnquiries(db: Kysely<Database>, { status = 'all' }: {
 /** The form's fields as a page or POST /api/… received them: checked (400 naming each field), then stored. */
 export async function receiveEnquiry(db: Kysely<Database>, fields: Record<string, unknown>, notify: NotifyTarget | undefined) {
   return submitEnquiry(db, parseOrThrow(enquiryInputSchema, fields), notify);
+}
+
+/** The enquiries as a spreadsheet for the office (newest first), times in India's time zone. */
+export function enquiriesCsv(enquiries: Enquiry[]): string {
+  return toCsv(
+    ['Received', 'Parent', 'Child', 'Class sought', 'Phone', 'E-mail', 'Message', 'Status'],
+    enquiries.map((enquiry) => [
+      formatSortableInSchool(enquiry.createdAt),
+      enquiry.parentName,
+      enquiry.childName,
+      enquiry.classSought,
+      enquiry.phone,
+      enquiry.email,
+      enquiry.message,
+      enquiry.status,
+    ]),
+  );
 }

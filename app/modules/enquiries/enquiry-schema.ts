@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { classesOffered } from './enquiry-options';
 import { emailAddress, indianPhone, messageText, personName, submissionKeyField } from '~/lib/visitor-fields';
 
 /**
@@ -6,18 +7,6 @@ import { emailAddress, indianPhone, messageText, personName, submissionKeyField 
  * message, and the class sought (optional: a parent may not know yet; SPEC.md's own form had none).
  * Safe for the browser.
  */
-export const classesOffered = [
-  'Reception (K.G.)',
-  'Year 1',
-  'Year 2',
-  'Year 3',
-  'Year 4',
-  'Year 5',
-  'Class 6',
-  'Class 7',
-  'Class 8',
-] as const;
-
 export const enquiryInputSchema = z.object({
   parentName: personName('Enter your name'),
   childName: personName('Enter your child’s name'),

@@ -1,5 +1,5 @@
 import { inboxStatuses, inquiryTypes, jobStatuses, noticeCategories, noticePriorities } from '~/db/schema';
-import { classesOffered } from '~/modules/enquiries/enquiry-schema';
+import { classesOffered } from '~/modules/enquiries/enquiry-options';
 
 /**
  * GET /api/openapi.json: the API as it stands, for whoever integrates with it. Each module's

@@ -12,8 +12,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${t.overview}` }, { name: 'robots', content: 'noindex' }];
 
-/** What visitors sent; the content counts sit with their screens below. */
-const inbox: (keyof OverviewCounts)[] = ['newEnquiries', 'newMessages', 'applications'];
+/** What visitors sent, each a tap away from its list; the content counts sit with their screens below. */
+const inbox: { count: keyof OverviewCounts; to: string }[] = [
+  { count: 'newEnquiries', to: '/dashboard/inbox?status=new' },
+  { count: 'newMessages', to: '/dashboard/inbox?show=messages&status=new' },
+  { count: 'applications', to: '/dashboard/getresume' },
+];
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
@@ -22,10 +26,15 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <h1 className="font-serif text-3xl font-bold text-brand-900">{t.overview}</h1>
       <p className="mt-1 text-slate-600">{t.lead}</p>
       <dl className="mt-6 grid grid-cols-3 gap-3">
-        {inbox.map((key) => (
-          <div key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid={`count-${key}`}>
-            <dt className="text-sm font-medium text-slate-600">{t.counts[key]}</dt>
-            <dd className="mt-1 text-3xl font-bold text-brand-900">{counts[key]}</dd>
+        {inbox.map(({ count, to }) => (
+          <div key={count} className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300" data-testid={`count-${count}`}>
+            <dt className="text-sm font-medium text-slate-600">
+              {/* The whole card is the link (its ::after covers it); the name stays the link's text. */}
+              <Link to={to} className="after:absolute after:inset-0 hover:underline">
+                {t.counts[count]}
+              </Link>
+            </dt>
+            <dd className="mt-1 text-3xl font-bold text-brand-900">{counts[count]}</dd>
           </div>
         ))}
       </dl>

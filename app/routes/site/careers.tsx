@@ -8,6 +8,7 @@ import { maxResumeBytes } from '~/modules/applications/application-schema';
 import { notifyTarget } from '~/modules/notifications/outbox.server';
 import { applyForJob } from '~/modules/applications/applications.server';
 import { listJobs } from '~/modules/jobs/jobs.server';
+import { newSubmissionKey } from '~/lib/submission-key.server';
 import type { Route } from './+types/careers';
 
 const words = voicesText.careers;
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Apply Now on a post preselects it (/careers?job=<id>#apply).
   const asked = new URL(request.url).searchParams.get('job') ?? '';
   const selectedJob = jobs.some((job) => String(job.id) === asked) ? asked : (jobs[0] ? String(jobs[0].id) : 'general');
-  return { jobs, selectedJob };
+  return { jobs, selectedJob, submissionKey: newSubmissionKey() };
 }
 
 /** The resume form: rate limit and honeypot, then the applications module checks and stores it. */
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: words.pageTitle, description: words.pageLead, path: '/careers' });
 
 export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
-  const { jobs, selectedJob } = loaderData;
+  const { jobs, selectedJob, submissionKey } = loaderData;
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   const email = settings?.email ?? '';
   const phone = settings?.phones.find((number) => number.trim() !== '');
@@ -85,7 +86,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
             {words.application.title}
           </h2>
           <p className="mt-1 mb-6 text-slate-700">{words.application.lead}</p>
-          <ApplicationForm jobs={jobs.map((job) => ({ id: job.id, title: job.title }))} selectedJob={selectedJob} result={actionData} />
+          <ApplicationForm jobs={jobs.map((job) => ({ id: job.id, title: job.title }))} selectedJob={selectedJob} submissionKey={submissionKey} result={actionData} />
         </section>
       </div>
     </div>

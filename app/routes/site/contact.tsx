@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { ContactForm } from '~/components/forms/ContactForm';
 import { hasContactDetails, HoursList, mailtoHref, ReachActions } from '~/components/contact/ReachActions';
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { BusIcon, CheckIcon } from '~/components/ui/info-icons';
@@ -8,6 +9,12 @@ import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { mapHref, telHref, whatsappHref } from '~/lib/contact-links';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
+import { formsText } from '~/i18n/en/forms';
+import { handlePublicForm } from '~/lib/public-forms.server';
+import { newSubmissionKey } from '~/lib/submission-key.server';
+import { receiveContactMessage } from '~/modules/contact-messages/contact-messages.server';
+import { inquiryTypeFromQuery } from '~/modules/contact-messages/inquiry-types';
+import { notifyTarget } from '~/modules/notifications/outbox.server';
 import type { Route } from './+types/contact';
 
 const t = fixedPagesText.contact;
@@ -18,7 +25,7 @@ export const handle: SiteHandle = { heading: () => ({ title: t.title, lead: cont
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: t.title,
-    description: 'The school’s address, phone numbers, e-mail, WhatsApp, school hours, directions and transport information.',
+    description: 'Send the school a message, or find its address, phone numbers, e-mail, WhatsApp, school hours, directions and transport information.',
     path: '/contact',
   });
 
@@ -61,7 +68,21 @@ function MapSketch() {
   );
 }
 
-export default function Contact() {
+export function loader({ request }: Route.LoaderArgs) {
+  // A link may say what the message is about: /contact?type=admissions#message (Schedule a Visit).
+  return { submissionKey: newSubmissionKey(), inquiryType: inquiryTypeFromQuery(new URL(request.url).searchParams.get('type')) };
+}
+
+/** The message form's POST: checked, stored once, e-mailed to the office when that is set up. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm(request, context, { kind: 'contact' }, async ({ fields }) => {
+    const stored = await receiveContactMessage(context.database.db, fields, notifyTarget(context.config));
+    context.notifier.kick();
+    return stored;
+  });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
   const phones = settings.phones.filter(Boolean);
   const map =
@@ -72,7 +93,7 @@ export default function Contact() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         {/* Phone: details, quick actions, map, transport. Wide screens: details and transport beside the actions. */}
-        <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8">
           <section
             aria-labelledby="reach-title"
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-1"
@@ -130,7 +151,19 @@ export default function Contact() {
             ) : null}
           </section>
 
-          <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <section
+            id="message"
+            aria-labelledby="message-title"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-2"
+          >
+            <h2 id="message-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+              {formsText.contact.title}
+            </h2>
+            <p className="mt-2 mb-6 text-slate-700">{formsText.contact.lead}</p>
+            <ContactForm submissionKey={loaderData.submissionKey} inquiryType={loaderData.inquiryType} pageResult={actionData} />
+          </section>
+
+          <div className="space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
             <section aria-labelledby="quick-title" className="rounded-2xl bg-brand-800 p-6 text-white shadow-sm" data-testid="quick-actions">
               <h2 id="quick-title" className="font-serif text-2xl font-bold text-amber-300">
                 {t.quickTitle}
@@ -184,7 +217,7 @@ export default function Contact() {
 
           <section
             aria-labelledby="transport-title"
-            className="self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-2"
+            className="self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-3"
           >
             <h2 id="transport-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
               {t.transportTitle}

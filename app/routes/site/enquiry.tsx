@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
+import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
 import { HoursList, ReachActions } from '~/components/contact/ReachActions';
 import { ChevronRightIcon, MapPinIcon } from '~/components/ui/icons';
@@ -8,6 +9,10 @@ import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { telHref } from '~/lib/contact-links';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
+import { handlePublicForm } from '~/lib/public-forms.server';
+import { newSubmissionKey } from '~/lib/submission-key.server';
+import { receiveEnquiry } from '~/modules/enquiries/enquiries.server';
+import { notifyTarget } from '~/modules/notifications/outbox.server';
 import type { Route } from './+types/enquiry';
 
 const t = fixedPagesText.enquiry;
@@ -20,28 +25,47 @@ export const handle: SiteHandle = {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: t.title,
-    description: 'Ask about admission for your child: call, WhatsApp or e-mail the office, or visit during office hours. The admission steps explained.',
+    description: 'Ask about admission for your child: send an enquiry and the office calls you back, or call, WhatsApp or visit. The admission steps explained.',
     path: '/enquiry',
   });
 
-export default function Enquiry() {
+export function loader() {
+  return { submissionKey: newSubmissionKey() };
+}
+
+/** The admission enquiry form's POST (from this page and the home page): checked, stored once, e-mailed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm(request, context, { kind: 'enquiry' }, async ({ fields }) => {
+    const stored = await receiveEnquiry(context.database.db, fields, notifyTarget(context.config));
+    context.notifier.kick();
+    return stored;
+  });
+}
+
+export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
   const phones = settings.phones.filter(Boolean);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <section id="enquiry-form" aria-labelledby="enquire-title" className="rounded-2xl bg-brand-800 p-6 text-white shadow-sm sm:p-8">
-          <h2 id="enquire-title" className="font-serif text-2xl font-bold text-amber-300 sm:text-3xl">
-            {t.enquireTitle}
-          </h2>
-          <div className="mt-4 grid gap-8 lg:grid-cols-2">
-            <div>
-              <ReachActions
-                settings={settings}
-                onDark
-                whatsappMessage={reach.whatsappEnquiry}
-                emailSubject={reach.emailEnquirySubject}
-              />
+        <div className="grid gap-6 lg:grid-cols-[1fr_26rem] lg:gap-8">
+          <section
+            id="enquiry-form"
+            aria-labelledby="enquire-title"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+          >
+            <h2 id="enquire-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+              {t.enquireTitle}
+            </h2>
+            <p className="mt-2 mb-6 text-slate-700">{t.formLead}</p>
+            <EnquiryForm submissionKey={loaderData.submissionKey} pageResult={actionData} />
+          </section>
+          <aside aria-labelledby="reach-title" className="h-fit rounded-2xl bg-brand-800 p-6 text-white shadow-sm">
+            <h2 id="reach-title" className="font-serif text-2xl font-bold text-amber-300">
+              {t.reachTitle}
+            </h2>
+            <div className="mt-4">
+              <ReachActions settings={settings} onDark whatsappMessage={reach.whatsappEnquiry} emailSubject={reach.emailEnquirySubject} />
               {phones.length > 1 ? (
                 <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-white/95" aria-label={t.allNumbers}>
                   {phones.map((phone) => (
@@ -54,7 +78,7 @@ export default function Enquiry() {
                 </ul>
               ) : null}
             </div>
-            <div className="rounded-xl bg-white/10 p-5 ring-1 ring-white/15">
+            <div className="mt-6 rounded-xl bg-white/10 p-5 ring-1 ring-white/15">
               <h3 className="font-bold text-white">{t.tellUsTitle}</h3>
               <ul className="mt-3 space-y-2" data-testid="enquiry-checklist">
                 {enquiryChecklist.map((item) => (
@@ -65,8 +89,8 @@ export default function Enquiry() {
                 ))}
               </ul>
             </div>
-          </div>
-        </section>
+          </aside>
+        </div>
 
         <section aria-labelledby="steps-title" className="mt-12">
           <h2 id="steps-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">

@@ -22,6 +22,7 @@ import { latestOpenJob } from '~/modules/jobs/jobs.server';
 import { listNotices } from '~/modules/notices/notices.server';
 import { getHeroPoster, getSiteSettings } from '~/modules/settings/settings.server';
 import { listTestimonials } from '~/modules/testimonials/testimonials.server';
+import { newSubmissionKey } from '~/lib/submission-key.server';
 import type { Route } from './+types/home';
 
 /** How many notices the home page lists; the rest are on /school-notices. */
@@ -54,6 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The hero's poster and clip from the settings (null and empty: the built-in ones).
     heroPoster: await getHeroPoster(db, settings),
     heroVideoUrl: settings.heroVideoUrl,
+    // The enquiry form's key (it posts to /enquiry): stored once however often it is sent.
+    submissionKey: newSubmissionKey(),
   };
 }
 
@@ -78,7 +81,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 const noScriptCss = '.js-only{display:none!important}.testimonial-track{flex-direction:column;gap:2.5rem;overflow:visible}';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { notices, job, testimonials, yearsOfExcellence, heroPoster, heroVideoUrl } = loaderData;
+  const { notices, job, testimonials, yearsOfExcellence, heroPoster, heroVideoUrl, submissionKey } = loaderData;
   // The home page always renders inside the site layout, whose loader gives the settings.
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)!.settings;
   const hasTicker = notices.length > 0;
@@ -140,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <AdmissionsSection settings={settings} />
+      <AdmissionsSection settings={settings} submissionKey={submissionKey} />
       <JoinSection />
       <TestimonialCarousel testimonials={testimonials} />
 

@@ -7,6 +7,7 @@ import { parseId } from '~/lib/api.server';
 import { telHref } from '~/lib/contact-links';
 import { formatUploadDate } from '~/lib/dates';
 import { formatMegabytesTwoDecimals } from '~/lib/file-size';
+import { formatIndianPhone } from '~/lib/phone';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
 import { deleteApplication, listApplications, resumeTypes } from '~/modules/applications/applications.server';
 import type { Route } from './+types/getresume';
@@ -81,7 +82,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
                   <span className="sr-only">: {application.name}</span>
                 </a>
                 <a href={telHref(application.phone)} className="rounded-full px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
-                  {t.call} {application.phone}
+                  {t.call} {formatIndianPhone(application.phone)}
                 </a>
                 <a
                   href={`mailto:${application.email}`}

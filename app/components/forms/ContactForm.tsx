@@ -1,0 +1,59 @@
+import { useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { StatusMessage } from '~/components/dashboard/StatusMessage';
+import { formsText } from '~/i18n/en/forms';
+import type { PublicFormResult } from '~/lib/public-forms.server';
+import { maxEmailLength, maxMessageLength, maxNameLength, maxPhoneLength } from '~/lib/visitor-limits';
+import { inquiryTypeLabels, inquiryTypes } from '~/modules/contact-messages/inquiry-types';
+import { SelectField, TextAreaField, TextField } from './fields';
+import { formState, PublicFormHidden, SentState, SubmitButton, useFocusOnFailure, useFormRounds } from './PublicFormParts';
+
+const t = formsText.contact;
+
+/**
+ * The contact page's message form (SPEC.md §5, issue 5). It posts to /contact: a plain POST without
+ * JavaScript, a fetcher with it. `inquiryType` is what a link asked for (/contact?type=admissions).
+ */
+export function ContactForm({ submissionKey, inquiryType, pageResult }: { submissionKey: string; inquiryType: string; pageResult?: PublicFormResult }) {
+  const { round, next } = useFormRounds();
+  return <ContactFormRound key={round} submissionKey={submissionKey} inquiryType={inquiryType} pageResult={round === 0 ? pageResult : undefined} onAnother={next} />;
+}
+
+function ContactFormRound({
+  submissionKey,
+  inquiryType,
+  pageResult,
+  onAnother,
+}: {
+  submissionKey: string;
+  inquiryType: string;
+  pageResult?: PublicFormResult;
+  onAnother: () => void;
+}) {
+  const fetcher = useFetcher<PublicFormResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const result = fetcher.data ?? pageResult;
+  useFocusOnFailure(form, result);
+  if (result?.ok) return <SentState thanks={t.thanks} another={t.another} anotherHref="/contact#message" onAnother={onAnother} />;
+  const { failure, values, errors } = formState(result);
+  return (
+    <fetcher.Form ref={form} method="post" action="/contact" className="relative space-y-4" data-testid="contact-form">
+      {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
+      <PublicFormHidden submissionKey={submissionKey} />
+      <TextField name="name" label={t.name} defaultValue={values.name ?? ''} error={errors.name} required maxLength={maxNameLength} autoComplete="name" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="email" type="email" label={t.email} defaultValue={values.email ?? ''} error={errors.email} required maxLength={maxEmailLength} autoComplete="email" />
+        <TextField name="phone" type="tel" label={t.phone} defaultValue={values.phone ?? ''} error={errors.phone} maxLength={maxPhoneLength} autoComplete="tel" inputMode="tel" />
+      </div>
+      <SelectField
+        name="inquiryType"
+        label={t.inquiryType}
+        defaultValue={values.inquiryType ?? inquiryType}
+        error={errors.inquiryType}
+        options={inquiryTypes.map((type) => ({ value: type, label: inquiryTypeLabels[type] }))}
+      />
+      <TextAreaField name="message" label={t.message} defaultValue={values.message ?? ''} error={errors.message} required rows={5} maxLength={maxMessageLength} />
+      <SubmitButton busy={fetcher.state !== 'idle'}>{t.submit}</SubmitButton>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { StatusMessage } from '~/components/dashboard/StatusMessage';
+import { formsText } from '~/i18n/en/forms';
+import type { PublicFormResult } from '~/lib/public-forms.server';
+import { maxEmailLength, maxMessageLength, maxNameLength, maxPhoneLength } from '~/lib/visitor-limits';
+import { classesOffered } from '~/modules/enquiries/enquiry-options';
+import { SelectField, TextAreaField, TextField } from './fields';
+import { formState, PublicFormHidden, SentState, SubmitButton, useFocusOnFailure, useFormRounds } from './PublicFormParts';
+
+const t = formsText.enquiry;
+
+/**
+ * The admission enquiry form (issue 5), on the home page and on /enquiry. It posts to /enquiry:
+ * without JavaScript a plain POST that /enquiry answers with the result; with it, a fetcher, so the
+ * home page stays where it is. `pageResult` is /enquiry's answer to a plain POST.
+ */
+export function EnquiryForm({ submissionKey, pageResult }: { submissionKey: string; pageResult?: PublicFormResult }) {
+  const { round, next } = useFormRounds();
+  return <EnquiryFormRound key={round} submissionKey={submissionKey} pageResult={round === 0 ? pageResult : undefined} onAnother={next} />;
+}
+
+function EnquiryFormRound({ submissionKey, pageResult, onAnother }: { submissionKey: string; pageResult?: PublicFormResult; onAnother: () => void }) {
+  const fetcher = useFetcher<PublicFormResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const result = fetcher.data ?? pageResult;
+  useFocusOnFailure(form, result);
+  if (result?.ok) return <SentState thanks={t.thanks} another={t.another} anotherHref="/enquiry#enquiry-form" onAnother={onAnother} />;
+  const { failure, values, errors } = formState(result);
+  return (
+    <fetcher.Form ref={form} method="post" action="/enquiry" className="relative space-y-4" data-testid="enquiry-form">
+      {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
+      <PublicFormHidden submissionKey={submissionKey} />
+      <TextField name="parentName" label={t.parentName} defaultValue={values.parentName ?? ''} error={errors.parentName} required maxLength={maxNameLength} autoComplete="name" />
+      <TextField name="childName" label={t.childName} defaultValue={values.childName ?? ''} error={errors.childName} required maxLength={maxNameLength} autoComplete="off" />
+      <TextField name="phone" type="tel" label={t.phone} hint={t.phoneHint} defaultValue={values.phone ?? ''} error={errors.phone} required maxLength={maxPhoneLength} autoComplete="tel" inputMode="tel" />
+      <TextField name="email" type="email" label={t.email} defaultValue={values.email ?? ''} error={errors.email} required maxLength={maxEmailLength} autoComplete="email" />
+      <SelectField
+        name="classSought"
+        label={t.classSought}
+        defaultValue={values.classSought ?? ''}
+        error={errors.classSought}
+        options={[{ value: '', label: t.classUnsure }, ...classesOffered.map((name) => ({ value: name, label: name }))]}
+      />
+      <TextAreaField name="message" label={t.message} hint={t.messageHint} defaultValue={values.message ?? ''} error={errors.message} rows={4} maxLength={maxMessageLength} />
+      <SubmitButton busy={fetcher.state !== 'idle'}>{t.submit}</SubmitButton>
+    </fetcher.Form>
+  );
+}

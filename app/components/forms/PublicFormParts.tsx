@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { StatusMessage } from '~/components/dashboard/StatusMessage';
+import type { PublicFormResult } from '~/lib/public-forms.server';
+import { submissionKeyName } from '~/lib/visitor-limits';
+import { formsText } from '~/i18n/en/forms';
+import { Honeypot } from './Honeypot';
+
+/**
+ * What the public forms (enquiry, contact message) share: the honeypot, the key that stores a form
+ * once, the server's message, a focus on the first field to correct, and the success state that
+ * appears only once the server has stored the submission.
+ */
+
+/** Split a form's answer into what the fields need: the message, each field's error, what was typed. */
+export function formState(result: PublicFormResult | undefined) {
+  const failure = result && !result.ok ? result : undefined;
+  return { failure, values: failure?.values ?? {}, errors: failure?.error.fields ?? {} };
+}
+
+/** Hidden parts of every public form. The key is controlled: a new one arrives after each success. */
+export function PublicFormHidden({ submissionKey }: { submissionKey: string }) {
+  return (
+    <>
+      <Honeypot />
+      <input type="hidden" name={submissionKeyName} value={submissionKey} readOnly />
+    </>
+  );
+}
+
+/** After a refusal, take the visitor to the first field to correct (or the message, if no field is named). */
+export function useFocusOnFailure(form: React.RefObject<HTMLFormElement | null>, result: PublicFormResult | undefined) {
+  useEffect(() => {
+    if (!result || result.ok || !form.current) return;
+    const target = form.current.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current.querySelector<HTMLElement>('[role="alert"]');
+    target?.focus();
+  }, [form, result]);
+}
+
+/**
+ * Rounds of a form on one page: "send another" starts a fresh round (a new, empty form). The link
+ * also works without JavaScript: it reloads the page at the form.
+ */
+export function useFormRounds() {
+  const [round, setRound] = useState(0);
+  return { round, next: () => setRound((value) => value + 1) };
+}
+
+export function SentState({ thanks, another, anotherHref, onAnother }: { thanks: string; another: string; anotherHref: string; onAnother: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} tabIndex={-1} className="space-y-3 outline-none" data-testid="form-sent">
+      <StatusMessage kind="success" message={formsText.sent} />
+      <p className="text-slate-700">{thanks}</p>
+      <a
+        href={anotherHref}
+        onClick={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+        className="inline-block font-semibold text-brand-800 underline underline-offset-4"
+      >
+        {another}
+      </a>
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={busy}
+      className="min-h-12 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+    >
+      {busy ? formsText.sending : children}
+    </button>
+  );
+}

@@ -1,0 +1,149 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+/**
+ * Form fields for every form, public and staff: a label above, a hint and the server's message
+ * below, wired with aria-describedby so a screen reader reads them with the field. Inputs are 16 px
+ * or more so a phone does not zoom, and tall enough for a thumb. Light on purpose: the home page
+ * carries the enquiry form.
+ */
+
+const optionalLabel = '(optional)';
+
+export const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-rose-500';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}
+
+export function describedBy(id: string, hint: unknown, error: string | undefined): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+export function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-rose-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-500"> {optionalLabel}</span>
+        )}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-rose-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface CommonProps {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  ...rest
+}: CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'required'>) {
+  // Two forms on one page may share a field name: they pass their own id.
+  const id = rest.id ?? `field-${name}`;
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <input
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={inputClass}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  rows = 5,
+  ...rest
+}: CommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'required'>) {
+  const id = rest.id ?? `field-${name}`;
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={inputClass}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  options,
+  ...rest
+}: CommonProps & { options: readonly { value: string; label: string }[] } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'name' | 'required'
+  >) {
+  const id = rest.id ?? `field-${name}`;
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <select
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={inputClass}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,31 @@
+/** The dashboard's inbox of admission enquiries and contact messages (issue 5). */
+export const dashboardInboxText = {
+  title: 'Inbox',
+  lead: 'Admission enquiries and messages sent from the website, newest first. Mark each one as you answer it.',
+  tabs: { enquiries: 'Admission enquiries', messages: 'Messages' },
+  newCount: (count: number) => `${count} new`,
+  filterLabel: 'Show',
+  filters: { all: 'All', new: 'New', contacted: 'Contacted', closed: 'Closed' },
+  status: { new: 'New', contacted: 'Contacted', closed: 'Closed' },
+  markAs: { new: 'Mark as new', contacted: 'Mark contacted', closed: 'Close' },
+  statusChanged: (status: string) => `Marked as ${status.toLowerCase()}`,
+  exportCsv: 'Download enquiries (CSV)',
+  empty: {
+    enquiries: 'No admission enquiries here.',
+    messages: 'No messages here.',
+  },
+  child: 'Child',
+  classSought: 'Class',
+  about: 'About',
+  noMessage: 'No message was written.',
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  received: 'Received',
+  deleted: 'Deleted successfully',
+  itemWord: { enquiries: 'enquiry from', messages: 'message from' },
+  whatsappEnquiry: (parent: string, child: string) =>
+    `Namaste ${parent}, this is the school office replying to your admission enquiry for ${child}.`,
+  whatsappMessage: (name: string) => `Namaste ${name}, this is the school office replying to your message.`,
+  emailSubject: { enquiries: 'Your admission enquiry', messages: 'Your message to the school' },
+} as const;

@@ -1,0 +1,31 @@
+/** English UI text: the admission enquiry and contact forms (issue 5). */
+export const formsText = {
+  sent: 'Message Sent',
+  sending: 'Sending…',
+  enquiry: {
+    parentName: 'Your name',
+    childName: 'Child’s name',
+    email: 'E-mail address',
+    phone: 'Mobile number',
+    phoneHint: '10 digits; +91 or a leading 0 is fine.',
+    classSought: 'Class sought',
+    classUnsure: 'Not sure yet',
+    message: 'Message',
+    messageHint: 'Anything you would like us to know: date of birth, current school, questions about fees or transport.',
+    submit: 'Send enquiry',
+    thanks: 'Thank you. The school office will call you back within one working day.',
+    another: 'Send another enquiry',
+  },
+  contact: {
+    title: 'Send us a message',
+    lead: 'Write to the office and we will answer by phone or e-mail, usually within one working day.',
+    name: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone',
+    inquiryType: 'What is it about?',
+    message: 'Message',
+    submit: 'Send message',
+    thanks: 'Thank you for writing to us. We will reply within one working day.',
+    another: 'Send another message',
+  },
+} as const;

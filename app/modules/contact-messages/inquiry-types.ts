@@ -1,0 +1,18 @@
+import { inquiryTypes, type InquiryType } from '~/db/schema';
+
+/** What a contact message is about (SPEC.md §3; default general). No zod: the form ships to phones. */
+export { inquiryTypes, type InquiryType };
+
+export const inquiryTypeLabels: Record<(typeof inquiryTypes)[number], string> = {
+  general: 'General enquiry',
+  admissions: 'Admissions',
+  academic: 'Academics',
+  facilities: 'Facilities and visits',
+  fees: 'Fees',
+  other: 'Something else',
+};
+
+/** A link's `?type=` (Schedule a Visit, a facilities tour): a known type, else general. */
+export function inquiryTypeFromQuery(value: string | null): InquiryType {
+  return (inquiryTypes as readonly string[]).includes(value ?? '') ? (value as InquiryType) : 'general';
+}

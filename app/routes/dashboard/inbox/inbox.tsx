@@ -1,0 +1,291 @@
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { ConfirmDelete } from '~/components/dashboard/ManageList';
+import { StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
+import { dashboardInboxText as t } from '~/i18n/en/dashboard-inbox';
+import { staffText } from '~/i18n/en/staff';
+import { parseId } from '~/lib/api.server';
+import { requireStaff } from '~/lib/auth.server';
+import { telHref, whatsappHref } from '~/lib/contact-links';
+import { formatReceivedAt } from '~/lib/dates';
+import { formatIndianPhone } from '~/lib/phone';
+import { withFlash } from '~/lib/flash.server';
+import { handleDeleteForm } from '~/lib/staff-forms.server';
+import { countContactMessages, deleteContactMessage, listContactMessages, setContactMessageStatus } from '~/modules/contact-messages/contact-messages.server';
+import { inquiryTypeLabels } from '~/modules/contact-messages/inquiry-types';
+import { countEnquiries, deleteEnquiry, listEnquiries, setEnquiryStatus } from '~/modules/enquiries/enquiries.server';
+import { inboxFilterSchema, inboxStatuses, inboxStatusSchema, type InboxFilter, type InboxStatus } from '~/modules/inbox/inbox-status';
+import type { Route } from './+types/inbox';
+
+type Show = 'enquiries' | 'messages';
+
+/** Which list the URL asks for: /dashboard/inbox?show=messages&status=new. */
+function inboxView(url: URL): { show: Show; status: InboxFilter } {
+  return {
+    show: url.searchParams.get('show') === 'messages' ? 'messages' : 'enquiries',
+    status: inboxFilterSchema.parse(url.searchParams.get('status') ?? 'all'),
+  };
+}
+
+function inboxPath({ show, status }: { show: Show; status: InboxFilter }): string {
+  const query = new URLSearchParams();
+  if (show === 'messages') query.set('show', show);
+  if (status !== 'all') query.set('status', status);
+  const search = query.toString();
+  return `/dashboard/inbox${search ? `?${search}` : ''}`;
+}
+
+/** One row of either list, as the screen shows it. */
+interface InboxItem {
+  id: number;
+  name: string;
+  /** The child and class of an enquiry, or the topic of a message. */
+  details: { label: string; value: string }[];
+  email: string;
+  phone: string;
+  message: string;
+  status: InboxStatus;
+  received: string;
+  whatsappText: string;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.database;
+  const url = new URL(request.url);
+  const view = inboxView(url);
+  const [items, newEnquiries, newMessages] = await Promise.all([
+    view.show === 'enquiries'
+      ? listEnquiries(db, { status: view.status }).then((rows) =>
+          rows.map(
+            (row): InboxItem => ({
+              id: row.id,
+              name: row.parentName,
+              details: [
+                { label: t.child, value: row.childName },
+                ...(row.classSought ? [{ label: t.classSought, value: row.classSought }] : []),
+              ],
+              email: row.email,
+              phone: row.phone,
+              message: row.message,
+              status: row.status,
+              received: formatReceivedAt(row.createdAt),
+              whatsappText: t.whatsappEnquiry(row.parentName, row.childName),
+            }),
+          ),
+        )
+      : listContactMessages(db, { status: view.status }).then((rows) =>
+          rows.map(
+            (row): InboxItem => ({
+              id: row.id,
+              name: row.name,
+              details: [{ label: t.about, value: inquiryTypeLabels[row.inquiryType] }],
+              email: row.email,
+              phone: row.phone,
+              message: row.message,
+              status: row.status,
+              received: formatReceivedAt(row.createdAt),
+              whatsappText: t.whatsappMessage(row.name),
+            }),
+          ),
+        ),
+    countEnquiries(db, { status: 'new' }),
+    countContactMessages(db, { status: 'new' }),
+  ]);
+  return { ...view, items, newCounts: { enquiries: newEnquiries, messages: newMessages }, confirmId: parseId(url.searchParams.get('confirm') ?? undefined) };
+}
+
+/** A status button (one tap: contacted, closed, new again) or the confirmed delete; back to the same list. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  const { db } = context.database;
+  const view = inboxView(new URL(request.url));
+  const listPath = inboxPath(view);
+  const form = await request.clone().formData();
+  if (form.get('intent') === 'delete') {
+    return handleDeleteForm(request, context, {
+      listPath,
+      deleted: t.deleted,
+      alreadyGone: staffText.manage.alreadyGone,
+      remove: (id) => (view.show === 'enquiries' ? deleteEnquiry(db, id) : deleteContactMessage(db, id)),
+    });
+  }
+  const id = parseId(String(form.get('id') ?? ''));
+  const status = inboxStatusSchema.safeParse(form.get('status'));
+  const changed =
+    id !== undefined && status.success
+      ? view.show === 'enquiries'
+        ? await setEnquiryStatus(db, id, status.data)
+        : await setContactMessageStatus(db, id, status.data)
+      : undefined;
+  return redirect(
+    listPath,
+    withFlash(context, changed ? t.statusChanged(t.status[changed.status]) : staffText.manage.alreadyGone, changed ? 'success' : 'error'),
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${staffText.dashboard.title}` }];
+
+const statusBadge: Record<InboxStatus, string> = {
+  new: 'bg-amber-100 text-amber-900 ring-amber-300',
+  contacted: 'bg-sky-50 text-sky-900 ring-sky-200',
+  closed: 'bg-slate-100 text-slate-700 ring-slate-300',
+};
+
+function StatusButtons({ item, busy }: { item: InboxItem; busy: boolean }) {
+  return (
+    <Form method="post" preventScrollReset className="flex flex-wrap gap-2" aria-label={`${t.status[item.status]}: ${item.name}`}>
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={item.id} />
+      {inboxStatuses
+        .filter((status) => status !== item.status)
+        .map((status) => (
+          <button
+            key={status}
+            type="submit"
+            name="status"
+            value={status}
+            disabled={busy}
+            className={`min-h-11 rounded-full px-4 py-2 font-semibold disabled:opacity-70 ${
+              status === 'contacted' ? 'bg-brand-700 text-white hover:bg-brand-800' : 'text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50'
+            }`}
+          >
+            {t.markAs[status]}
+            <span className="sr-only">: {item.name}</span>
+          </button>
+        ))}
+    </Form>
+  );
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { show, status, items, newCounts, confirmId } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const listPath = inboxPath({ show, status });
+  const m = staffText.manage;
+  return (
+    <>
+      <StaffPageHeader title={t.title} lead={t.lead} />
+      <nav aria-label={t.title} className="mt-6 grid grid-cols-2 gap-2 rounded-full bg-slate-200/70 p-1">
+        {(['enquiries', 'messages'] as const).map((tab) => (
+          <Link
+            key={tab}
+            to={inboxPath({ show: tab, status })}
+            aria-current={tab === show ? 'page' : undefined}
+            className={`rounded-full px-3 py-2 text-center text-sm font-semibold sm:text-base ${
+              tab === show ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-700 hover:text-brand-900'
+            }`}
+          >
+            {t.tabs[tab]}
+            {newCounts[tab] > 0 ? (
+              <span className="ml-1.5 inline-block rounded-full bg-rose-600 px-2 text-xs leading-5 font-bold text-white">{t.newCount(newCounts[tab])}</span>
+            ) : null}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t.filterLabel}>
+          <span className="text-sm font-semibold text-slate-600">{t.filterLabel}:</span>
+          {(['all', ...inboxStatuses] as const).map((filter) => (
+            <Link
+              key={filter}
+              to={inboxPath({ show, status: filter })}
+              aria-current={filter === status ? 'true' : undefined}
+              className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
+                filter === status ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+              }`}
+            >
+              {t.filters[filter]}
+            </Link>
+          ))}
+        </div>
+        {show === 'enquiries' ? (
+          <a
+            href={`/dashboard/inbox/enquiries.csv${status === 'all' ? '' : `?status=${status}`}`}
+            download
+            className="rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+          >
+            {t.exportCsv}
+          </a>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200" data-testid="inbox-empty">
+          {t.empty[show]}
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              data-testid="inbox-item"
+              className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${item.id === confirmId ? 'ring-2 ring-rose-400' : 'ring-slate-200'}`}
+            >
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 font-semibold break-words text-slate-900">{item.name}</p>
+                <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${statusBadge[item.status]}`} data-testid="inbox-status">
+                  {t.status[item.status]}
+                </span>
+              </div>
+              <p className="text-sm text-slate-700">
+                {item.details.map((detail, index) => (
+                  <span key={detail.label}>
+                    {index > 0 ? ' · ' : ''}
+                    {detail.label}: <span className="font-medium text-slate-900">{detail.value}</span>
+                  </span>
+                ))}
+              </p>
+              <p className="mt-0.5 text-xs text-slate-600">
+                {t.received} {item.received}
+              </p>
+              <p className="mt-3 text-slate-800 whitespace-pre-line break-words" data-testid="inbox-message">
+                {item.message || <span className="text-slate-500 italic">{t.noMessage}</span>}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {item.phone ? (
+                  <>
+                    <a href={telHref(item.phone)} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
+                      <PhoneIcon aria-hidden="true" />
+                      {t.call} {formatIndianPhone(item.phone)}
+                    </a>
+                    <a
+                      href={whatsappHref(item.phone, item.whatsappText)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 font-semibold text-emerald-800 ring-1 ring-emerald-300 hover:bg-emerald-50"
+                    >
+                      <WhatsappIcon aria-hidden="true" />
+                      {t.whatsapp}
+                      <span className="sr-only">: {item.name}</span>
+                    </a>
+                  </>
+                ) : null}
+                <a
+                  href={`mailto:${item.email}?subject=${encodeURIComponent(t.emailSubject[show])}`}
+                  className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                >
+                  <MailIcon aria-hidden="true" className="shrink-0" />
+                  <span className="truncate">{item.email}</span>
+                </a>
+              </div>
+              <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+                <StatusButtons item={item} busy={busy} />
+                {item.id === confirmId ? null : (
+                  <Link
+                    to={`${listPath}${listPath.includes('?') ? '&' : '?'}confirm=${item.id}`}
+                    preventScrollReset
+                    className="min-h-11 rounded-full px-4 py-2 font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
+                    aria-label={`${m.delete}: ${item.name}`}
+                  >
+                    {m.delete}
+                  </Link>
+                )}
+              </div>
+              {item.id === confirmId ? <ConfirmDelete id={item.id} question={m.confirmQuestion(t.itemWord[show], item.name)} listPath={listPath} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
