@@ -54,7 +54,12 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
   try {
     return await handler();
   } catch (error) {
-    if (error instanceof ApiError) return jsonError(error.status, error.message, error.fields);
+    if (error instanceof ApiError) {
+      const response = jsonError(error.status, error.message, error.fields);
+      // Tell a client that was slowed down when to try again (the rate limits' windows are a minute).
+      if (error.status === 429) response.headers.set('Retry-After', '60');
+      return response;
+    }
     if (error instanceof Response) return error;
     log.error('api request failed', { method: request.method, path: new URL(request.url).pathname, ...describeError(error) });
     if (isDatabaseError(error)) {

@@ -40,3 +40,12 @@ export async function openDashboardMenu(page: Page): Promise<void> {
   const toggle = page.locator('summary', { hasText: 'Menu' });
   if (await toggle.isVisible()) await toggle.click();
 }
+
+/**
+ * A client address of its own (the server trusts X-Forwarded-For from the loopback proxy), so a
+ * test's form submissions never share the per-address rate limit with another test's.
+ */
+export function visitorAddress(): string {
+  const part = () => 1 + Math.floor(Math.random() * 254);
+  return `10.${part()}.${part()}.${part()}`;
+}

@@ -145,12 +145,12 @@ function StatusButtons({ item, busy }: { item: InboxItem; busy: boolean }) {
             name="status"
             value={status}
             disabled={busy}
+            aria-label={`${t.markAs[status]}: ${item.name}`}
             className={`min-h-11 rounded-full px-4 py-2 font-semibold disabled:opacity-70 ${
               status === 'contacted' ? 'bg-brand-700 text-white hover:bg-brand-800' : 'text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50'
             }`}
           >
             {t.markAs[status]}
-            <span className="sr-only">: {item.name}</span>
           </button>
         ))}
     </Form>
@@ -252,11 +252,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       href={whatsappHref(item.phone, item.whatsappText)}
                       target="_blank"
                       rel="noopener noreferrer"
+                      aria-label={`${t.whatsapp}: ${item.name}`}
                       className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 font-semibold text-emerald-800 ring-1 ring-emerald-300 hover:bg-emerald-50"
                     >
                       <WhatsappIcon aria-hidden="true" />
                       {t.whatsapp}
-                      <span className="sr-only">: {item.name}</span>
                     </a>
                   </>
                 ) : null}
