@@ -12,6 +12,8 @@ const lists = [
   ['/dashboard/testimonials', 'No testimonials found.'],
   ['/dashboard/delpost', 'No job posts yet.'],
   ['/dashboard/getresume', 'No applications yet.'],
+  ['/dashboard/inbox', 'No admission enquiries here.'],
+  ['/dashboard/inbox?show=messages', 'No messages here.'],
 ] as const;
 
 test('every management list says so when it is empty @desktop', async ({ page }) => {
