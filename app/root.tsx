@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { endHydration } from './lib/hydration';
 import { text } from './i18n/en';
 import { useNonce } from './lib/nonce';
 
@@ -32,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // From now on a static island mounts with its code: there is no server HTML left to keep.
+  useEffect(endHydration, []);
   return <Outlet />;
 }
 

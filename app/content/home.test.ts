@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { aboutSection, campusLife, heroMedia } from './home';
+import { heroMedia } from './hero';
+import { aboutSection, campusLife } from './home';
 
 const publicDir = path.resolve(__dirname, '../../public');
 

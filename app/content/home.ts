@@ -5,19 +5,9 @@
  */
 import { missionVision } from './mission-vision';
 
-/** A picture served from `public/`, with its real size so the page does not shift while it loads. */
-export interface StaticImage {
-  src: string;
-  srcSet?: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import type { StaticImage, VideoSource } from './hero';
 
-export interface VideoSource {
-  src: string;
-  type: 'video/webm' | 'video/mp4';
-}
+export type { StaticImage, VideoSource };
 
 /** SPEC.md §3 "Video item": id, link, title, duration; here the link is a local file, no embed. */
 export interface VideoItem {
@@ -39,21 +29,6 @@ export interface Statistic {
   value: string;
   label: string;
 }
-
-/** The hero's background loop: the poster is drawn at once; the clip is added by the browser later. */
-export const heroMedia = {
-  poster: {
-    src: '/media/hero-poster.webp',
-    srcSet: '/media/hero-poster-768.webp 768w, /media/hero-poster.webp 1280w',
-    width: 1280,
-    height: 720,
-    alt: '',
-  } satisfies StaticImage,
-  sources: [
-    { src: '/media/hero.webm', type: 'video/webm' },
-    { src: '/media/hero.mp4', type: 'video/mp4' },
-  ] satisfies VideoSource[],
-};
 
 /** SPEC.md §1: the home page's About section. The value cards are the Mission & Vision page's values. */
 export const aboutSection = {

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
-import { MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
+import { staticIsland } from '~/components/ui/StaticIsland';
 import { text } from '~/i18n/en';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
-import { telHref } from '~/lib/contact-links';
+
+// The school's phones, e-mail and address change only from the dashboard: the server's HTML stays,
+// and their code loads only if the frame is first drawn in the browser (decision 0019). The staff
+// doors beside them stay live, since signing in can happen without leaving the public frame.
+const TopBarContacts = staticIsland(() => import('./TopBarContacts').then((module) => module.TopBarContacts));
 
 /** The thin bar above the header: how to reach the school, and the staff doors. Rose on home, grey elsewhere. */
 export function TopBar({
@@ -14,37 +18,10 @@ export function TopBar({
   signedIn: boolean;
   onHome: boolean;
 }) {
-  const phones = settings.phones.filter(Boolean);
   return (
     <div className={`${onHome ? 'bg-rose-700' : 'bg-slate-700'} text-sm text-white`} data-testid="top-bar">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
-        <ul className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-1">
-          {phones.map((phone, index) => (
-            <li key={phone} className={index > 0 ? 'hidden md:block' : undefined}>
-              <a href={telHref(phone)} className="inline-flex items-center gap-1.5 py-1 hover:underline">
-                <PhoneIcon className="shrink-0" />
-                <span className="sr-only">{text.frame.call} </span>
-                {phone}
-              </a>
-            </li>
-          ))}
-          {settings.email ? (
-            <li className="hidden sm:block">
-              <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-1.5 py-1 hover:underline">
-                <MailIcon className="shrink-0" />
-                <span className="sr-only">{text.frame.email} </span>
-                {settings.email}
-              </a>
-            </li>
-          ) : null}
-          {settings.address ? (
-            <li className="hidden xl:flex items-center gap-1.5">
-              <MapPinIcon className="shrink-0" />
-              <span className="sr-only">{text.frame.address}: </span>
-              {settings.address}
-            </li>
-          ) : null}
-        </ul>
+        <TopBarContacts settings={settings} />
         <div className="flex items-center gap-2">
           <Link
             to="/login"

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { heroMedia } from '~/content/home';
+import { heroMedia } from '~/content/hero';
 import { homeText } from '~/i18n/en/home';
 import { useHydrated, usePrefersReducedMotion, useSaveData } from './hooks';
 

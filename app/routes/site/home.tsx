@@ -1,19 +1,11 @@
-import { Link, useRouteLoaderData } from 'react-router';
-import { AboutSection } from '~/components/home/AboutSection';
-import { AcademicsSection } from '~/components/home/AcademicsSection';
+import { useRouteLoaderData } from 'react-router';
 import { AdmissionsSection } from '~/components/home/AdmissionsSection';
-import { CampusLifeSection } from '~/components/home/CampusLifeSection';
 import { ContactSideButton } from '~/components/home/ContactSideButton';
-import { FacilitiesSection } from '~/components/home/FacilitiesSection';
 import { Hero, heroId } from '~/components/home/Hero';
 import { JobPanel } from '~/components/home/JobPanel';
-import { JoinSection } from '~/components/home/JoinSection';
 import { SideSocialLinks } from '~/components/home/SideSocialLinks';
 import { TestimonialCarousel } from '~/components/home/TestimonialCarousel';
-import { NoticeList } from '~/components/notices/NoticeList';
 import { NoticeTicker } from '~/components/notices/NoticeTicker';
-import { ChevronRightIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
 import { yearsSince } from '~/lib/dates';
 import { pageMeta, siteLayoutId, type SiteFrameData } from '~/lib/page-meta';
 import { schoolJsonLd } from '~/lib/structured-data';
@@ -23,20 +15,23 @@ import { listNotices } from '~/modules/notices/notices.server';
 import { getHeroPoster, getSiteSettings } from '~/modules/settings/settings.server';
 import { listTestimonials } from '~/modules/testimonials/testimonials.server';
 import { newSubmissionKey } from '~/lib/submission-key.server';
+import { staticIsland } from '~/components/ui/StaticIsland';
 import type { Route } from './+types/home';
+
+// Sections with no behaviour of their own: their HTML comes from the server and stays; their code is
+// loaded only when the home page is reached by a navigation in the app (decision 0019).
+const AboutSection = staticIsland(() => import('~/components/home/AboutSection').then((module) => module.AboutSection));
+const AcademicsSection = staticIsland(() => import('~/components/home/AcademicsSection').then((module) => module.AcademicsSection));
+const FacilitiesSection = staticIsland(() => import('~/components/home/FacilitiesSection').then((module) => module.FacilitiesSection));
+const CampusLifeSection = staticIsland(() => import('~/components/home/CampusLifeSection').then((module) => module.CampusLifeSection));
+const NewsSection = staticIsland(() => import('~/components/home/NewsSection').then((module) => module.NewsSection));
+const JoinSection = staticIsland(() => import('~/components/home/JoinSection').then((module) => module.JoinSection));
 
 /** How many notices the home page lists; the rest are on /school-notices. */
 const homeNoticeCount = 5;
 /** The home carousel shows the newest testimonials; the rest are on /testimonial. */
 const homeTestimonialCount = 8;
 
-const noticeQuickLinks = [
-  { label: 'About us', to: '/our-story' },
-  { label: 'Facilities', to: '/facility' },
-  { label: 'Primary Education', to: '/primary-education' },
-  { label: 'Sports Complex', to: '/facility/sports-complex' },
-  { label: 'Policies', to: '/policies' },
-];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.database;
@@ -101,47 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FacilitiesSection />
       <CampusLifeSection />
 
-      <section id="news" aria-labelledby="news-title" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4">
-          <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{text.notices.sectionLead}</p>
-          <h2 id="news-title" className="mt-1 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
-            {text.notices.sectionTitle}
-          </h2>
-          <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
-            <div>
-              <NoticeList notices={notices} />
-              <Link
-                to="/school-notices"
-                className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-              >
-                {text.notices.viewAll}
-                <ChevronRightIcon aria-hidden="true" />
-              </Link>
-            </div>
-            <aside aria-labelledby="notice-links-title" className="h-fit rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <h3 id="notice-links-title" className="font-bold text-slate-900">
-                {text.notices.quickLinks}
-              </h3>
-              <ul className="mt-3 divide-y divide-slate-100">
-                {noticeQuickLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className="flex items-center justify-between py-2.5 text-slate-700 hover:text-brand-800">
-                      {link.label}
-                      <ChevronRightIcon aria-hidden="true" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Link
-                to="/contact"
-                className="mt-4 block rounded-full border-2 border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                {text.notices.contactOffice}
-              </Link>
-            </aside>
-          </div>
-        </div>
-      </section>
+      <NewsSection notices={notices} />
 
       <AdmissionsSection settings={settings} submissionKey={submissionKey} />
       <JoinSection />

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import { PageHeader, type PageHeading } from '~/components/frame/PageHeader';
-import { SiteFooter } from '~/components/frame/SiteFooter';
 import { SiteHeader } from '~/components/frame/SiteHeader';
 import { TopBar } from '~/components/frame/TopBar';
 import { text } from '~/i18n/en';
@@ -8,7 +7,12 @@ import { getStaffSession } from '~/lib/auth.server';
 import { siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import { getSiteSettings, publicSiteSettings } from '~/modules/settings/settings.server';
+import { staticIsland } from '~/components/ui/StaticIsland';
 import type { Route } from './+types/layout';
+
+// The footer has no behaviour of its own: the server's HTML stays, its code loads only if the frame is
+// drawn in the browser (decision 0019).
+const SiteFooter = staticIsland(() => import('~/components/frame/SiteFooter').then((module) => module.SiteFooter));
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteFrameData> {
   const [settings, session] = await Promise.all([getSiteSettings(context.database.db), getStaffSession(request, context)]);

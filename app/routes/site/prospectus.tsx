@@ -1,14 +1,8 @@
-import type { ReactNode } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
-import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
-import { mailtoHref } from '~/components/contact/ReachActions';
+import { useRouteLoaderData } from 'react-router';
 import { PrintButton } from '~/components/ui/PrintButton';
-import { curriculumAreas, primaryLead, primaryYearGroups, secondaryLead, secondaryYears } from '~/content/academics';
-import { admissionDocuments, feeNotes } from '~/content/admissions';
-import { facilities } from '~/content/facilities';
-import { prospectusGlance, prospectusIntro, prospectusLead } from '~/content/prospectus';
+import { staticIsland } from '~/components/ui/StaticIsland';
+import { prospectusIntro, prospectusLead } from '~/content/prospectus';
 import { fixedPagesText } from '~/i18n/en/fixedPages';
-import { telHref } from '~/lib/contact-links';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/prospectus';
@@ -24,26 +18,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/prospectus',
   });
 
-function Chapter({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="mt-12 break-inside-avoid-page first:mt-0 print:mt-8">
-      <h2 id={`${id}-title`} className="border-b-2 border-rose-200 pb-2 font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-        {title}
-      </h2>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
-
-const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 print:no-underline';
+// The prospectus has no behaviour of its own but the print button: the server's HTML stays, and its
+// code loads only when the page is reached by a navigation in the app (decision 0019).
+const ProspectusBody = staticIsland(() => import('~/components/prospectus/ProspectusBody').then((module) => module.ProspectusBody));
 
 export default function Prospectus() {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
-  const phones = settings.phones.filter(Boolean);
-  const glance = [
-    { label: t.founded, value: String(settings.foundedYear) },
-    ...prospectusGlance,
-  ];
   return (
     <div className="bg-slate-50 print:bg-white">
       <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14 print:max-w-none print:py-0" data-testid="prospectus">
@@ -51,145 +31,7 @@ export default function Prospectus() {
           <p className="max-w-xl text-slate-700">{prospectusIntro}</p>
           <PrintButton label={t.print} />
         </div>
-
-        <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:mt-10 sm:p-10 print:mt-0 print:p-0 print:shadow-none print:ring-0">
-          <p className="font-serif text-3xl font-bold text-brand-900">{settings.schoolName}</p>
-          {settings.tagline ? <p className="mt-1 text-lg text-rose-700">{settings.tagline}</p> : null}
-
-          <div className="mt-10">
-            <Chapter id="glance" title={t.glance}>
-              <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-                {glance.map((fact) => (
-                  <div key={fact.label} className="rounded-xl bg-brand-50 p-4 print:border print:border-slate-300 print:bg-white">
-                    <dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
-                    <dd className="mt-1 font-serif text-lg font-bold text-brand-900 sm:text-xl">{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </Chapter>
-
-            <Chapter id="programmes" title={t.programmes}>
-              <div className="grid gap-6 md:grid-cols-2">
-                <div>
-                  <h3 className="text-lg font-bold text-slate-900">
-                    <Link to="/primary-education" className={linkClass}>
-                      {t.primary}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-slate-700">{primaryLead}</p>
-                  <p className="mt-2 text-sm text-slate-600">{primaryYearGroups.map((group) => `${group.name} (${group.ages})`).join(' · ')}</p>
-                </div>
-                <div>
-                  <h3 className="text-lg font-bold text-slate-900">
-                    <Link to="/secondary-education" className={linkClass}>
-                      {t.secondary}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-slate-700">{secondaryLead}</p>
-                  <p className="mt-2 text-sm text-slate-600">{secondaryYears.map((year) => `${year.name} (${year.ages})`).join(' · ')}</p>
-                </div>
-              </div>
-              <h3 className="mt-6 text-lg font-bold text-slate-900">
-                <Link to="/school-curriculum" className={linkClass}>
-                  {t.curriculum}
-                </Link>
-              </h3>
-              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-                {curriculumAreas.map((area) => (
-                  <li key={area.title} className="text-slate-700">
-                    <span className="font-semibold text-slate-900">{area.title}:</span> {area.subjects.join(', ')}
-                  </li>
-                ))}
-              </ul>
-            </Chapter>
-
-            <Chapter id="facilities" title={t.facilities}>
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {facilities.map((facility) => (
-                  <li key={facility.id}>
-                    <h3 className="font-bold text-slate-900">
-                      <Link to={`/facility/${facility.id}`} className={linkClass}>
-                        {facility.title}
-                      </Link>
-                    </h3>
-                    <p className="mt-1 text-slate-700">{facility.summary}</p>
-                  </li>
-                ))}
-              </ul>
-            </Chapter>
-
-            <Chapter id="join" title={t.admissions}>
-              <AdmissionSteps variant="list" />
-              <h3 className="mt-6 text-lg font-bold text-slate-900">{fixedPagesText.admissions.documentsTitle}</h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                {admissionDocuments.map((document) => (
-                  <li key={document}>{document}</li>
-                ))}
-              </ul>
-            </Chapter>
-
-            <Chapter id="fees" title={t.fees}>
-              <ul className="space-y-4">
-                {feeNotes.map((note) => (
-                  <li key={note.title}>
-                    <h3 className="font-bold text-slate-900">{note.title}</h3>
-                    <p className="mt-1 text-slate-700">{note.text}</p>
-                  </li>
-                ))}
-              </ul>
-            </Chapter>
-
-            <Chapter id="contact" title={t.contact}>
-              <dl className="grid gap-4 sm:grid-cols-2" data-testid="prospectus-contact">
-                {settings.address ? (
-                  <div>
-                    <dt className="text-sm font-semibold text-slate-600">{fixedPagesText.contact.address}</dt>
-                    <dd className="text-slate-900">{settings.address}</dd>
-                  </div>
-                ) : null}
-                {phones.length > 0 ? (
-                  <div>
-                    <dt className="text-sm font-semibold text-slate-600">{fixedPagesText.contact.phones}</dt>
-                    <dd className="text-slate-900">
-                      {phones.map((phone) => (
-                        <a key={phone} href={telHref(phone)} className={`${linkClass} mr-4 inline-block py-1`}>
-                          {phone}
-                        </a>
-                      ))}
-                    </dd>
-                  </div>
-                ) : null}
-                {settings.email ? (
-                  <div>
-                    <dt className="text-sm font-semibold text-slate-600">{fixedPagesText.contact.email}</dt>
-                    <dd>
-                      <a href={mailtoHref(settings.email)} className={`${linkClass} break-all`}>
-                        {settings.email}
-                      </a>
-                    </dd>
-                  </div>
-                ) : null}
-                {settings.hours.length > 0 ? (
-                  <div>
-                    <dt className="text-sm font-semibold text-slate-600">{fixedPagesText.reach.hours}</dt>
-                    <dd className="text-slate-900">
-                      {settings.hours.map((line) => (
-                        <span key={line.days} className="block">
-                          {line.days}: {line.time}
-                        </span>
-                      ))}
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-              <p className="mt-6 print:hidden">
-                <Link to="/enquiry" className="rounded-full bg-rose-700 px-6 py-3 font-semibold text-white hover:bg-rose-800">
-                  {fixedPagesText.admissions.enquire}
-                </Link>
-              </p>
-            </Chapter>
-          </div>
-        </div>
+        <ProspectusBody settings={settings} />
       </article>
     </div>
   );

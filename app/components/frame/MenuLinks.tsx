@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { ChevronDownIcon } from '~/components/ui/icons';
+import { mainMenu } from '~/content/navigation';
+import { text } from '~/i18n/en';
+
+/*
+ * The links of the menu of SPEC.md §2.2, for the site header (SiteHeader.tsx). Sub-menus open by CSS
+ * (hover and keyboard focus on large screens; the header's <details> on small ones), so the header
+ * keeps this HTML as the server drew it (app/components/ui/StaticIsland.tsx).
+ */
+
+/** Large screens: the menu bar, each sub-menu opening under its item. */
+export function DesktopMenu() {
+  return (
+    <nav aria-label={text.frame.mainMenu} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {mainMenu.map((item, index) => (
+          <li key={item.label} className="group relative">
+            <Link
+              to={item.to}
+              className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium hover:bg-white/15"
+            >
+              {item.label}
+              {item.children ? <ChevronDownIcon className="text-xs opacity-80" /> : null}
+            </Link>
+            {item.children ? (
+              <ul
+                className={`invisible absolute top-full ${
+                  // The last menus open leftwards, so that they never push the page wider than the window.
+                  index >= mainMenu.length - 3 ? 'right-0' : 'left-0'
+                } z-50 min-w-56 translate-y-1 rounded-lg bg-white py-2 text-slate-800 opacity-0 shadow-xl ring-1 ring-black/5 transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100`}
+              >
+                {item.children.map((child) => (
+                  <li key={child.to}>
+                    <Link to={child.to} className="block px-4 py-2 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50">
+                      {child.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Small screens: the list inside the header's menu disclosure. */
+export function MobileMenuLinks() {
+  return (
+    <nav
+      aria-label={`${text.frame.mainMenu} (${text.frame.menu})`}
+      className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-t border-black/5 bg-white text-slate-800 shadow-xl"
+      data-testid="mobile-menu"
+    >
+      <ul className="divide-y divide-slate-100 px-4 py-2">
+        {mainMenu.map((item) => (
+          <li key={item.label} className="py-1">
+            <Link to={item.to} className="block py-2 font-semibold text-brand-900">
+              {item.label}
+            </Link>
+            {item.children ? (
+              <ul className="mb-2 grid grid-cols-2 gap-x-3 pl-3">
+                {item.children.map((child) => (
+                  <li key={child.to}>
+                    <Link to={child.to} className="block py-2 text-[0.95rem] text-slate-700">
+                      {child.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
+import { text } from '~/i18n/en';
+import { telHref } from '~/lib/contact-links';
+import type { PublicSiteSettings } from '~/modules/settings/settings.server';
+
+/** The top bar's ways to reach the school (TopBar.tsx): phones, e-mail and address from the settings. */
+export function TopBarContacts({ settings }: { settings: Pick<PublicSiteSettings, 'phones' | 'email' | 'address'> }) {
+  const phones = settings.phones.filter(Boolean);
+  return (
+    <ul className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-1">
+      {phones.map((phone, index) => (
+        <li key={phone} className={index > 0 ? 'hidden md:block' : undefined}>
+          <a href={telHref(phone)} className="inline-flex items-center gap-1.5 py-1 hover:underline">
+            <PhoneIcon className="shrink-0" />
+            <span className="sr-only">{text.frame.call} </span>
+            {phone}
+          </a>
+        </li>
+      ))}
+      {settings.email ? (
+        <li className="hidden sm:block">
+          <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-1.5 py-1 hover:underline">
+            <MailIcon className="shrink-0" />
+            <span className="sr-only">{text.frame.email} </span>
+            {settings.email}
+          </a>
+        </li>
+      ) : null}
+      {settings.address ? (
+        <li className="hidden xl:flex items-center gap-1.5">
+          <MapPinIcon className="shrink-0" />
+          <span className="sr-only">{text.frame.address}: </span>
+          {settings.address}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

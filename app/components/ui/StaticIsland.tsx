@@ -1,0 +1,48 @@
+import { lazy, useState, type ComponentType, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useReveal } from '~/components/home/useReveal';
+import { isHydrating } from '~/lib/hydration';
+
+/**
+ * Server-rendered content that the browser keeps as it came, without downloading the code that drew
+ * it (docs/decisions/0019-page-weight-budget.md). For sections with no behaviour of their own: text,
+ * pictures and links.
+ *
+ * - On the server the section renders in place (the lazy module is loaded before the shell is sent:
+ *   there is no Suspense boundary around it), so the HTML is whole, with or without JavaScript.
+ * - When the page is hydrated, the island keeps that HTML (an element with empty
+ *   `dangerouslySetInnerHTML`, which React leaves alone) and never loads the section's code.
+ *   Links inside it still navigate in the app, and `[data-reveal]` elements still fade in.
+ * - When the page is reached by a navigation in the app, there is no HTML to keep: the section's
+ *   code is loaded then (inside the navigation's transition, so the old page stays until it is ready).
+ */
+
+export function staticIsland<P extends object>(load: () => Promise<ComponentType<P>>, { className = 'contents' }: { className?: string } = {}) {
+  const Section = lazy(async () => ({ default: await load() }));
+
+  function StaticIsland(props: P) {
+    const [keepServerHtml] = useState(isHydrating);
+    const navigate = useNavigate();
+    // Kept HTML still fades in on scroll; rendered code does it through the section's own hook.
+    const reveal = useReveal<HTMLDivElement>();
+
+    // Links in kept HTML are plain anchors: take same-site ones through the router, as <Link> would.
+    const onClick = (event: MouseEvent<HTMLDivElement>) => {
+      if (!keepServerHtml || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element).closest('a');
+      if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
+    };
+
+    if (keepServerHtml) {
+      return <div ref={reveal} className={className} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+    }
+    return (
+      <div className={className}>
+        <Section {...props} />
+      </div>
+    );
+  }
+  return StaticIsland;
+}

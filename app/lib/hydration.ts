@@ -1,0 +1,16 @@
+/**
+ * Whether the browser is still hydrating the server's HTML (true until the root's first effect).
+ * Static islands (app/components/ui/StaticIsland.tsx) read it when they mount: an island mounted
+ * while hydrating keeps the server's HTML; one mounted later renders its code. Its own tiny module,
+ * so that the root, on every page, does not carry the islands' code.
+ */
+let hydrating = typeof document !== 'undefined';
+
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+/** Called once by the root after the first render in the browser. */
+export function endHydration(): void {
+  hydrating = false;
+}

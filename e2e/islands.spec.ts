@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/site';
+
+/**
+ * Static islands (app/components/ui/StaticIsland.tsx, decision 0019): content with no behaviour of
+ * its own keeps the server's HTML when a page is loaded, without downloading the code that drew it;
+ * reached by a navigation in the app, it is drawn from that code. Both ways must show the same page,
+ * and links inside kept HTML must still navigate in the app.
+ */
+
+/** The modules that are islands; the browser must not fetch them on a page loaded from the server. */
+const islandChunk = /\/assets\/(AboutSection|AcademicsSection|FacilitiesSection|CampusLifeSection|NewsSection|JoinSection|AdmissionsStatic|SiteFooter|MenuLinks|TopBarContacts|ProspectusBody)-[\w-]+\.js$/;
+
+function recordIslandChunks(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const match = islandChunk.exec(new URL(request.url()).pathname);
+    if (match) fetched.push(match[1]);
+  });
+  return fetched;
+}
+
+/** Marks the window: a full page load loses the mark, a navigation in the app keeps it. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+}
+async function stayedInApp(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp === true);
+}
+
+/** What the home page's static sections and the frame show, however they were drawn. */
+async function expectHomeContent(page: Page) {
+  await expect(page.locator('#about').getByTestId('value-card')).toHaveCount(4);
+  await expect(page.getByTestId('years-badge')).toBeAttached();
+  await expect(page.locator('#academics')).toBeAttached();
+  await expect(page.getByTestId('facility-card')).toHaveCount(6);
+  await expect(page.locator('#news').getByTestId('notice').first()).toBeAttached();
+  await expect(page.getByTestId('admission-documents').locator('li')).toHaveCount(8);
+  await expect(page.getByTestId('admission-claims').locator('li')).toHaveCount(3);
+  await expect(page.getByTestId('enquiry-place').getByRole('link', { name: /98765 43210/ })).toHaveAttribute('href', 'tel:+919876543210');
+  await expect(page.locator('#join').getByRole('link', { name: 'Download Prospectus' })).toHaveAttribute('href', '/prospectus');
+  await expect(page.getByTestId('top-bar').getByRole('link', { name: /98765 43210/ })).toBeAttached();
+  await expect(page.getByTestId('site-footer').getByRole('link').first()).toBeAttached();
+}
+
+test.describe('static islands', () => {
+  test('a page loaded from the server shows every static section without downloading its code', async ({ page }) => {
+    const errors = watchConsole(page);
+    const fetched = recordIslandChunks(page);
+    await page.goto('/');
+    await expectHomeContent(page);
+    // The live parts beside them work: the enquiry form is hydrated (its submit is a fetcher's).
+    await expect(page.getByTestId('enquiry-form')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    // Scrolling reveals the About cards (kept HTML still fades in).
+    const lastCard = page.locator('#about').getByTestId('value-card').last();
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect(lastCard).toHaveCSS('opacity', '1');
+    expect(errors).toEqual([]);
+  });
+
+  test('reached by a navigation in the app, the home page draws the same sections from their code', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/policies');
+    const fetched = recordIslandChunks(page);
+    await markWindow(page);
+    await page.getByTestId('site-header').getByRole('link', { name: /, Home$/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectHomeContent(page);
+    expect(await stayedInApp(page)).toBe(true);
+    expect(fetched).toEqual(expect.arrayContaining(['AboutSection', 'FacilitiesSection', 'NewsSection', 'AdmissionsStatic', 'JoinSection']));
+    // The frame stayed as it was: its islands never needed their code.
+    expect(fetched).not.toContain('SiteFooter');
+    expect(fetched).not.toContain('MenuLinks');
+    expect(errors).toEqual([]);
+  });
+
+  test('links in kept HTML navigate in the app: sections, the footer and the menus', async ({ page, isMobile }) => {
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await markWindow(page);
+
+    // A section's link (Join Our School) leads to the prospectus, drawn from its code.
+    await page.locator('#join').getByRole('link', { name: 'Download Prospectus' }).click();
+    await expect(page).toHaveURL(/\/prospectus$/);
+    await expect(page.getByTestId('prospectus-contact')).toBeVisible();
+    expect(await stayedInApp(page)).toBe(true);
+
+    // A footer link.
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Gallery' }).first().click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.locator('h1')).toHaveText('Gallery');
+    expect(await stayedInApp(page)).toBe(true);
+
+    // The new page scrolls (smoothly) to the top, moving the menu; hover it once it is still.
+    await page.waitForFunction(() => window.scrollY === 0);
+    // The menu: on a phone through the disclosure, which closes once a link is chosen.
+    if (isMobile) {
+      await page.getByTestId('menu-toggle').click();
+      await page.getByTestId('mobile-menu').getByRole('link', { name: 'Upcoming Events' }).click();
+      await expect(page.getByTestId('mobile-menu')).toBeHidden();
+    } else {
+      const menu = page.getByRole('navigation', { name: 'Main menu', exact: true });
+      await menu.getByRole('link', { name: 'News & Events' }).hover();
+      await menu.getByRole('link', { name: 'Upcoming Events' }).click();
+    }
+    await expect(page).toHaveURL(/\/upcoming-events$/);
+    expect(await stayedInApp(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a prospectus loaded from the server keeps its text without its code; printing stays live', async ({ page }) => {
+    const fetched = recordIslandChunks(page);
+    await page.goto('/prospectus');
+    await expect(page.getByTestId('prospectus-contact')).toBeVisible();
+    await expect(page.getByTestId('print-button')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+  });
+});
