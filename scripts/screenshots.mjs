@@ -1,0 +1,96 @@
+/* global window, document -- the navigation and scrolling run inside the browser page */
+// npm run screenshots -- [path ...]: full-page screenshots of the built site at 390 px and 1280 px, to
+// look at before calling a screen done. Starts the built site on a fresh data folder with the demo
+// content (as the browser tests do) and writes PNG files to SCREENSHOT_DIR (./screenshots by default).
+// A path prefixed with "nav:" is reached by a navigation in the app from /policies instead of loaded,
+// to see static islands drawn from their code (app/components/ui/StaticIsland.tsx).
+// STAFF=1 signs in first (the staff account below), for dashboard screens.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(2);
+}
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
+const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? path.join(root, 'screenshots'));
+fs.mkdirSync(outDir, { recursive: true });
+
+const port = Number(process.env.SCREENSHOT_PORT ?? 4392);
+const origin = `http://127.0.0.1:${port}`;
+const staff = { username: 'office', password: 'screenshot office password' };
+const { DATABASE_URL: _ignored, ...env } = process.env;
+const server = spawn(process.execPath, [path.join(root, 'e2e/support/serve.mjs')], {
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, SEED_DEMO: '1', ADMIN_USERNAME: staff.username, ADMIN_PASSWORD: staff.password },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+for (let attempt = 0; ; attempt += 1) {
+  try {
+    if ((await fetch(`${origin}/robots.txt`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (attempt > 600 || server.exitCode !== null) {
+    console.error('The site did not start.');
+    process.exit(2);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  for (const width of [390, 1280]) {
+    // Reduced motion: the settled state, with nothing caught mid-fade.
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    if (process.env.STAFF === '1') await page.request.post(`${origin}/api/auth/login`, { data: staff });
+    for (const entry of paths) {
+      const byNavigation = entry.startsWith('nav:');
+      const target = byNavigation ? entry.slice(4) : entry;
+      if (byNavigation) {
+        await page.goto(`${origin}/policies`, { waitUntil: 'networkidle' });
+        await page.evaluate((to) => {
+          const link = Object.assign(document.createElement('a'), { href: to });
+          // Through the router, as a click on a link in kept HTML is.
+          document.querySelector('footer')?.append(link);
+          link.click();
+        }, target);
+        await page.waitForURL((url) => url.pathname === new URL(target, origin).pathname);
+        await page.waitForLoadState('networkidle');
+        // The old page stays until the new one's code has loaded: wait until the height settles.
+        await page.waitForFunction(
+          () =>
+            new Promise((resolve) => {
+              const before = document.documentElement.scrollHeight;
+              setTimeout(() => resolve(document.documentElement.scrollHeight === before), 500);
+            }),
+        );
+      } else {
+        await page.goto(`${origin}${target}`, { waitUntil: 'networkidle' });
+      }
+      // Scroll through the page so that lazy pictures load, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
+      await page.waitForLoadState('networkidle');
+      const name = `${(target.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home') + (byNavigation ? '-nav' : '')}-${width}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      console.log(path.join(outDir, name));
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
