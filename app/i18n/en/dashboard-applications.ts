@@ -2,7 +2,7 @@
 export const dashboardApplicationsText = {
   title: 'Job Applications',
   lead: 'Resumes sent from the Careers page, newest first. Only signed-in staff can open them.',
-  empty: 'No applications yet.',
+  empty: 'No resumes uploaded yet.',
   general: 'General application',
   postGone: 'A post since deleted',
   download: 'Download resume',

@@ -15,7 +15,7 @@ export const dashboardEventsText = {
   submitting: 'Adding…',
   created: 'Event added successfully',
   deleted: 'Events Picture deleted successfully',
-  empty: 'No events yet.',
+  empty: 'No Events found',
   itemWord: 'event',
   untitled: 'Event without a title',
   noDate: 'Date to be announced',

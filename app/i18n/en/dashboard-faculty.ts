@@ -16,6 +16,6 @@ export const dashboardFacultyText = {
   submitting: 'Adding…',
   created: 'Faculty member added successfully',
   deleted: 'Deleted successfully',
-  empty: 'No Faculty Found.',
+  empty: 'No faculty found',
   itemWord: 'faculty member',
 } as const;

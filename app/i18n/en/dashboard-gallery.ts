@@ -14,6 +14,6 @@ export const dashboardGalleryText = {
   submitting: 'Uploading…',
   created: 'Photo uploaded successfully',
   deleted: 'Photo deleted successfully',
-  empty: 'No photos found.',
+  empty: 'No photo found',
   itemWord: 'photo',
 } as const;

@@ -16,6 +16,6 @@ export const dashboardJobsText = {
   submitting: 'Creating…',
   created: 'Post Created Successfully',
   deleted: 'Deleted successfully',
-  empty: 'No job posts yet.',
+  empty: 'No Post found',
   itemWord: 'job post',
 } as const;

@@ -15,7 +15,7 @@ export const dashboardNoticesText = {
   created: 'Notice Created Successfully',
   deleted: 'Notice deleted successfully',
   deleteFailed: 'Failed to delete notice. Please try again later.',
-  empty: 'No Notice Found',
+  empty: 'No Notice found.',
   itemWord: 'notice',
   categories: {
     academic: 'Academic',

@@ -19,6 +19,6 @@ export const dashboardToppersText = {
   submitting: 'Adding…',
   created: 'Topper added successfully',
   deleted: 'Deleted successfully',
-  empty: 'No student results found.',
+  empty: 'No Student found',
   itemWord: 'result of',
 } as const;
