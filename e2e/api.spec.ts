@@ -94,3 +94,63 @@ test.describe('job posts and testimonials API @desktop', () => {
     expect((await request.get('/api/testimonials/0')).status()).toBe(404);
   });
 });
+
+test.describe('every staff call @desktop', () => {
+  /** The staff-only operations, as the OpenAPI document lists them: those that answer 401 "Not signed in…". */
+  async function staffOperations(request: import('@playwright/test').APIRequestContext) {
+    const document = await (await request.get('/api/openapi.json')).json();
+    const operations: { method: string; path: string }[] = [];
+    for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, { responses: Record<string, { description: string }> }>>)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (path === '/api/auth/login') continue; // its 401 is a wrong password
+        if (/^Not signed in/.test(operation.responses['401']?.description ?? '')) operations.push({ method, path: path.replace('{id}', '1') });
+      }
+    }
+    return operations;
+  }
+
+  test('answers 401 without a session, and changes nothing', async ({ request }) => {
+    const operations = await staffOperations(request);
+    // Every write of DESIGN.md §4's table, the inbox's reads, applications, settings and sign-out.
+    expect(operations.length).toBeGreaterThanOrEqual(34);
+    for (const kind of ['notices', 'jobs', 'testimonials', 'photos', 'events', 'faculty', 'toppers']) {
+      for (const method of ['post', 'patch', 'delete']) {
+        const path = method === 'post' ? `/api/${kind}` : `/api/${kind}/1`;
+        expect(operations, `${method} ${path}`).toContainEqual({ method, path });
+      }
+    }
+    for (const kind of ['enquiries', 'contact-messages']) {
+      for (const [method, path] of [['get', `/api/${kind}`], ['get', `/api/${kind}/1`], ['patch', `/api/${kind}/1`], ['delete', `/api/${kind}/1`]]) {
+        expect(operations, `${method} ${path}`).toContainEqual({ method, path });
+      }
+    }
+    for (const expected of [
+      { method: 'get', path: '/api/applications' },
+      { method: 'delete', path: '/api/applications/1' },
+      { method: 'get', path: '/api/applications/1/resume' },
+      { method: 'patch', path: '/api/settings' },
+      { method: 'post', path: '/api/auth/logout' },
+    ]) {
+      expect(operations).toContainEqual(expected);
+    }
+
+    const noticesBefore = (await (await request.get('/api/notices')).json()).data;
+    for (const { method, path } of operations) {
+      const response = await request.fetch(path, { method: method.toUpperCase(), data: method === 'get' || method === 'delete' ? undefined : { title: 'x', details: 'y', status: 'closed' } });
+      expect(response.status(), `${method.toUpperCase()} ${path}`).toBe(401);
+      expect((await response.json()).error.message, `${method.toUpperCase()} ${path}`).toMatch(/sign in/i);
+    }
+    expect((await (await request.get('/api/notices')).json()).data).toEqual(noticesBefore);
+  });
+
+  test('the dashboard refuses a form sent without a session: to the sign-in page, nothing stored', async ({ request }) => {
+    const before = (await (await request.get('/api/notices')).json()).data.length;
+    const response = await request.post('/dashboard/add-notice', {
+      form: { title: 'Unsigned notice', details: 'Should not be stored', date: '2026-11-23', category: 'academic', priority: 'medium' },
+      maxRedirects: 0,
+    });
+    expect([302, 303]).toContain(response.status());
+    expect(response.headers().location).toMatch(/^\/login\?next=/);
+    expect((await (await request.get('/api/notices')).json()).data.length).toBe(before);
+  });
+});
