@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 // The JSON API answers the same in any viewport: @desktop runs it once.
 test.describe('notices API @desktop', () => {
@@ -97,7 +97,7 @@ test.describe('job posts and testimonials API @desktop', () => {
 
 test.describe('every staff call @desktop', () => {
   /** The staff-only operations, as the OpenAPI document lists them: those that answer 401 "Not signed in…". */
-  async function staffOperations(request: import('@playwright/test').APIRequestContext) {
+  async function staffOperations(request: APIRequestContext) {
     const document = await (await request.get('/api/openapi.json')).json();
     const operations: { method: string; path: string }[] = [];
     for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, { responses: Record<string, { description: string }> }>>)) {
