@@ -73,6 +73,18 @@ describe.each(testDialects)('staff sessions on %s', (dialect) => {
     expect((await signIn(database.db, secret, good, '10.0.9.9', later)).outcome).toBe('signed-in');
   });
 
+  it('rotate the session at sign-in: the one the browser held before ends', async () => {
+    const now = new Date('2026-11-22T08:00:00Z');
+    const good = { username: 'office', password: 'office password 1' };
+    const first = await signIn(database.db, secret, good, '10.0.0.1', now);
+    if (first.outcome !== 'signed-in') throw new Error('first sign-in failed');
+    const second = await signIn(database.db, secret, good, '10.0.0.1', now, first.token);
+    if (second.outcome !== 'signed-in') throw new Error('second sign-in failed');
+    expect(second.token).not.toBe(first.token);
+    expect(await readSession(database.db, secret, first.token, now)).toBeUndefined();
+    expect(await readSession(database.db, secret, second.token, now)).toBeDefined();
+  });
+
   it('refuse an address that fails too often, whatever the usernames', async () => {
     const now = new Date('2026-11-22T08:00:00Z');
     // Each failed sign-in counts one hit on the address (the account test above shows that);

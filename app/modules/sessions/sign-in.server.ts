@@ -4,7 +4,7 @@ import { log } from '~/lib/log.server';
 import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimit } from '~/modules/rate-limits/rate-limits.server';
 import type { SignInInput } from '~/modules/staff/staff-schema';
 import { verifyStaffCredentials, type StaffView } from '~/modules/staff/staff.server';
-import { createSession } from './sessions.server';
+import { createSession, deleteSession } from './sessions.server';
 
 /**
  * Failed sign-ins are counted per account and per client address (DESIGN.md §6). The per-address limit
@@ -25,6 +25,8 @@ export type SignInResult =
 /**
  * Checks the limits, then the password; logs the outcome (never the password). From the third failure
  * on, the answer waits a second. The login page and the JSON API both sign in through here.
+ * A session the browser already held (`previousToken`) ends at a successful sign-in: the session id
+ * is rotated, never reused.
  */
 export async function signIn(
   db: Kysely<Database>,
@@ -32,6 +34,7 @@ export async function signIn(
   input: SignInInput,
   clientAddress: string,
   now = new Date(),
+  previousToken?: string,
 ): Promise<SignInResult> {
   const accountKey = `sign-in:account:${input.username}`;
   const addressKey = `sign-in:address:${clientAddress}`;
@@ -55,6 +58,7 @@ export async function signIn(
     return { outcome: 'invalid' };
   }
   await clearRateLimit(db, accountKey);
+  if (previousToken) await deleteSession(db, secret, previousToken);
   const session = await createSession(db, secret, staff.id, now);
   log.info('signed in', { username: staff.username, address: clientAddress });
   return { outcome: 'signed-in', staff, ...session };

@@ -1,6 +1,6 @@
 import { staffText } from '~/i18n/en/staff';
 import { ApiError, handleApi, jsonData, parseOrThrow } from '~/lib/api.server';
-import { sessionCookie } from '~/lib/auth.server';
+import { readCookie, sessionCookie, sessionCookieName } from '~/lib/auth.server';
 import { signIn } from '~/modules/sessions/sign-in.server';
 import { signInSchema } from '~/modules/staff/staff-schema';
 import type { Route } from './+types/auth-login';
@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw new ApiError(400, 'Send the username and password as JSON.');
     });
     const input = parseOrThrow(signInSchema, body);
-    const result = await signIn(context.database.db, context.sessionSecret, input, context.clientAddress);
+    const result = await signIn(context.database.db, context.sessionSecret, input, context.clientAddress, undefined, readCookie(request, sessionCookieName));
     if (result.outcome === 'limited') {
       return Response.json(
         { error: { message: 'Too many failed attempts. Please wait and try again.' } },

@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { staffText } from '~/i18n/en/staff';
 import { fieldErrors } from '~/lib/api.server';
-import { getStaffSession, safeNextPath, sessionCookie } from '~/lib/auth.server';
+import { getStaffSession, readCookie, safeNextPath, sessionCookie, sessionCookieName } from '~/lib/auth.server';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import { signIn } from '~/modules/sessions/sign-in.server';
 import { signInSchema } from '~/modules/staff/staff-schema';
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = signInSchema.safeParse({ username: form.get('username') ?? '', password: form.get('password') ?? '' });
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), formError: null }, { status: 400 });
 
-  const result = await signIn(context.database.db, context.sessionSecret, parsed.data, context.clientAddress);
+  const result = await signIn(context.database.db, context.sessionSecret, parsed.data, context.clientAddress, undefined, readCookie(request, sessionCookieName));
   if (result.outcome === 'limited') {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
     return data(
