@@ -4,7 +4,7 @@ import { signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './suppor
 
 for (const backend of staffBackends) {
   test.describe(`${backend.name} staff job posts`, () => {
-    test(`add, close and delete a job post, and see each change on Careers and the home page${backend.tag}`, async ({ page }) => {
+    test(`add, edit, close, reopen and delete a job post, and see each change on Careers and the home page${backend.tag}`, async ({ page }) => {
       await signInAsStaff(page, backend.url);
       const role = uniqueName('Computer Teacher');
 
@@ -26,22 +26,43 @@ for (const backend of staffBackends) {
       await expect(page.getByTestId('job-panel')).toContainText(/Computer Teacher \w+/);
       await expect(page.getByTestId('job-preview')).toHaveText(/^B\.Sc\. Computer Science .{60,}…$/);
 
-      // Closing it hides it from visitors.
+      // Editing changes what visitors read.
+      const newRole = `${role} Senior`;
       await page.goto(`${backend.url}/dashboard/delpost`);
       await page.getByRole('link', { name: `Edit: ${role}` }).click();
-      await page.getByLabel('Status').selectOption('closed');
+      await page.getByLabel('Role').fill(newRole);
+      await page.getByLabel('Details').fill('Now also the Computer Lab in charge: M.Sc. preferred.');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('status')).toHaveText('Changes saved');
-      await expect(page.getByTestId('managed-item').filter({ hasText: role })).toContainText('Closed');
       await page.goto(`${backend.url}/careers`);
-      await expect(page.getByTestId('job').filter({ hasText: role })).toHaveCount(0);
+      const post = page.getByTestId('job').filter({ hasText: newRole });
+      await expect(post).toHaveCount(1);
+      await expect(post).toContainText('Now also the Computer Lab in charge: M.Sc. preferred.');
 
-      // SPEC.md's delete was broken; this one works.
+      // Closing it hides it from visitors; reopening shows it again.
+      const setStatus = async (status: 'open' | 'closed') => {
+        await page.goto(`${backend.url}/dashboard/delpost`);
+        await page.getByRole('link', { name: `Edit: ${newRole}` }).click();
+        await page.getByLabel('Status').selectOption(status);
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await expect(page.getByRole('status')).toHaveText('Changes saved');
+      };
+      await setStatus('closed');
+      await expect(page.getByTestId('managed-item').filter({ hasText: newRole })).toContainText('Closed');
+      await page.goto(`${backend.url}/careers`);
+      await expect(page.getByTestId('job').filter({ hasText: newRole })).toHaveCount(0);
+      await setStatus('open');
+      await page.goto(`${backend.url}/careers`);
+      await expect(page.getByTestId('job').filter({ hasText: newRole })).toHaveCount(1);
+
+      // SPEC.md's delete was broken; this one works, and the open post leaves Careers.
       await page.goto(`${backend.url}/dashboard/delpost`);
-      await page.getByRole('link', { name: `Delete: ${role}` }).click();
+      await page.getByRole('link', { name: `Delete: ${newRole}` }).click();
       await page.getByRole('button', { name: 'Yes, delete' }).click();
       await expect(page.getByRole('status')).toHaveText('Deleted successfully');
-      await expect(page.getByTestId('managed-item').filter({ hasText: role })).toHaveCount(0);
+      await expect(page.getByTestId('managed-item').filter({ hasText: newRole })).toHaveCount(0);
+      await page.goto(`${backend.url}/careers`);
+      await expect(page.getByTestId('job').filter({ hasText: newRole })).toHaveCount(0);
     });
   });
 }
