@@ -1,0 +1,66 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '~/db/database.server';
+import { parseOrThrow } from '~/lib/api.server';
+import { applicationInputSchema } from '~/modules/applications/application-schema';
+import { submitApplication } from '~/modules/applications/applications.server';
+import { contactMessageInputSchema } from '~/modules/contact-messages/contact-message-schema';
+import { setContactMessageStatus, submitContactMessage } from '~/modules/contact-messages/contact-messages.server';
+import { enquiryInputSchema } from '~/modules/enquiries/enquiry-schema';
+import { setEnquiryStatus, submitEnquiry } from '~/modules/enquiries/enquiries.server';
+import { insertJob } from '~/modules/jobs/jobs.server';
+import { noticeInputSchema } from '~/modules/notices/notice-schema';
+import { createNotice } from '~/modules/notices/notices.server';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { overviewCounts } from './overview.server';
+
+const today = '2026-11-23';
+
+describe.each(testDialects)('the dashboard overview on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+
+  beforeEach(async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+  });
+  afterEach(() => env.cleanup());
+
+  it('count nothing on an empty site', async () => {
+    expect(Object.values(await overviewCounts(database.db, today))).toEqual(Array(10).fill(0));
+  });
+
+  it('count only new enquiries and new messages, open jobs, and every application', async () => {
+    const { db } = database;
+    await createNotice(db, parseOrThrow(noticeInputSchema, { title: 'Holiday', details: 'Closed on Monday.', date: today }));
+    await insertJob(db, { title: 'Science Teacher', details: 'B.Ed.', status: 'open' });
+    await insertJob(db, { title: 'Clerk', details: 'Filled', status: 'closed' });
+
+    const enquiry = (childName: string) =>
+      parseOrThrow(enquiryInputSchema, { parentName: 'Sunita Devi', childName, email: 'sunita@example.com', phone: '9876543210' });
+    const first = await submitEnquiry(db, enquiry('Aarav'), undefined);
+    await submitEnquiry(db, enquiry('Diya'), undefined);
+    await setEnquiryStatus(db, first.enquiry.id, 'contacted');
+
+    const message = (text: string) => parseOrThrow(contactMessageInputSchema, { name: 'Rahul', email: 'rahul@example.com', message: text });
+    const answered = await submitContactMessage(db, message('When is the fee due?'), undefined);
+    await submitContactMessage(db, message('Is there a bus from Danapur?'), undefined);
+    await submitContactMessage(db, message('Can we visit on Saturday?'), undefined);
+    await setContactMessageStatus(db, answered.message.id, 'closed');
+
+    const resume = path.join(env.config.dataDir, 'cv.pdf');
+    await fsp.mkdir(env.config.dataDir, { recursive: true });
+    await fsp.writeFile(resume, '%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+    const application = parseOrThrow(applicationInputSchema, { name: 'Asha', email: 'asha@example.com', phone: '9876543210', job: 'general' });
+    await submitApplication(db, env.config.dataDir, application, { path: resume, size: 40, originalName: 'cv.pdf' });
+
+    expect(await overviewCounts(db, today)).toMatchObject({
+      notices: 1,
+      openJobs: 1,
+      newEnquiries: 1,
+      newMessages: 2,
+      applications: 1,
+    });
+  });
+});
