@@ -53,7 +53,9 @@ for (const backend of staffBackends) {
       await expect(page.getByRole('heading', { level: 1, name: 'Add Testimonial' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel('Parent’s name').fill(name);
-      await page.getByLabel('Who they are').fill('Mother of Aman, Class 3');
+      // Markup typed by staff stays text on the public pages.
+      const relation = 'Mother of Aman <img src=x onerror="window.pwned=1">';
+      await page.getByLabel('Who they are').fill(relation);
       await page.getByLabel('What they said').fill('The teachers know every child by name.');
       await page.getByRole('button', { name: 'Add Testimonial' }).click();
       // SPEC.md §4's defect (a reset that did not exist) is gone: it goes to the dashboard, cleared.
@@ -64,6 +66,11 @@ for (const backend of staffBackends) {
       const slide = page.getByTestId('testimonial-slide').filter({ hasText: name });
       await expect(slide).toHaveCount(1);
       await expect(slide).toContainText('The teachers know every child by name.');
+      await expect(slide).toContainText(relation);
+      await expect(slide.locator('img[src="x"]')).toHaveCount(0);
+      await page.goto(`${backend.url}/`);
+      await expect(page.getByTestId('testimonial').filter({ hasText: relation })).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
 
       await page.goto(`${backend.url}/dashboard/testimonials`);
       await page.getByRole('link', { name: `Edit: ${name}` }).click();

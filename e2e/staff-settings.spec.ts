@@ -55,6 +55,46 @@ for (const backend of staffBackends) {
   });
 }
 
+test('the school name, tagline, address, WhatsApp and hero video reach the public pages, as plain text @desktop', async ({ page, playwright }) => {
+  const staff = await playwright.request.newContext({ baseURL: staffSiteURL });
+  expect((await staff.post('/api/auth/login', { data: { username: 'office', password: 'e2e office password' } })).status()).toBe(200);
+  const before = (await (await staff.get('/api/settings')).json()).data;
+  try {
+    await signInAsStaff(page, staffSiteURL);
+    await page.goto(`${staffSiteURL}/dashboard/settings`);
+    // Markup typed by staff must stay text: in the page and in the home page's JSON-LD.
+    const name = 'Sunrise <b>Mission</b> School';
+    const tagline = '</script><script>window.pwned = 1</script> & more';
+    await page.getByLabel('School name').fill(name);
+    await page.getByLabel('Tagline').fill(tagline);
+    await page.locator('textarea[name="address"]').fill('Bailey Road, Patna, Bihar 800014');
+    await page.getByLabel('WhatsApp number').fill('919812345678');
+    await page.getByLabel('Video address').fill('/media/hero.mp4');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Settings saved');
+
+    await page.goto(`${staffSiteURL}/`);
+    const header = page.getByTestId('site-header');
+    await expect(header).toContainText(name);
+    await expect(header).toContainText(tagline);
+    await expect(header.locator('b')).toHaveCount(0);
+    await expect(page).toHaveTitle(`Home | ${name}`);
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ name, slogan: tagline, address: { streetAddress: 'Bailey Road, Patna, Bihar 800014' } });
+    await expect(page.locator('a[href="https://wa.me/919812345678"]').first()).toBeAttached();
+    await expect(page.getByTestId('top-bar')).toContainText('Bailey Road, Patna, Bihar 800014');
+    await expect(page.locator('video source').first()).toHaveAttribute('src', '/media/hero.mp4');
+
+    await page.goto(`${staffSiteURL}/contact`);
+    await expect(page.getByRole('main')).toContainText('Bailey Road, Patna, Bihar 800014');
+  } finally {
+    const { schoolName, tagline, address, whatsapp, heroVideoUrl } = before;
+    expect((await staff.patch('/api/settings', { data: { schoolName, tagline, address, whatsapp, heroVideoUrl } })).status()).toBe(200);
+    await staff.dispose();
+  }
+});
+
 test('the settings screen names what needs correcting and keeps what was typed @desktop', async ({ page }) => {
   await signInAsStaff(page, staffSiteURL);
   await page.goto(`${staffSiteURL}/dashboard/settings`);
