@@ -157,6 +157,18 @@ test.describe('contact messages', () => {
     await page.context().close();
   });
 
+  test('Schedule a Facilities Tour on the home page and Schedule a Visit on What Parents Say choose the message’s subject', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#facilities').getByRole('link', { name: 'Schedule a Facilities Tour' }).click();
+    await expect(page).toHaveURL(/\/contact\?type=facilities#message$/);
+    await expect(page.getByTestId('contact-form').getByLabel(/What is it about/)).toHaveValue('facilities');
+
+    await page.goto('/testimonial');
+    await page.getByRole('link', { name: 'Schedule a Visit' }).click();
+    await expect(page).toHaveURL(/\/contact\?type=admissions#message$/);
+    await expect(page.getByTestId('contact-form').getByLabel(/What is it about/)).toHaveValue('admissions');
+  });
+
   test('without JavaScript the message form posts and answers Message Sent', async ({ browser }) => {
     const page = await visitorPage(browser, { javaScript: false });
     const name = uniqueName('Priya Kumari');
