@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { bypassBrowserChecks, chooseUnlisted, expectFieldError, expectNoReload, holdPosts, markWindow } from './support/forms';
 import { expectNoSeriousA11yViolations, staffAccount } from './support/site';
-import { signInAsStaff, staffSiteURL, uniqueName } from './support/staff';
+import { signInAsStaff, staffSiteURL, uniqueName, visitorAddress } from './support/staff';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -46,6 +47,33 @@ test.describe('job applications', () => {
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await expect(page.getByRole('status')).toHaveText('Deleted successfully');
     await expect(page.getByTestId('application').filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test('with JavaScript it is sent without a page reload; the button waits while it is sent, so it is stored once', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
+    const name = uniqueName('Pooja Gupta');
+    await page.goto(`${staffSiteURL}/careers#apply`);
+    const form = page.getByTestId('application-form');
+    await form.getByLabel('Full name').fill(name);
+    await form.getByLabel('E-mail address').fill('pooja@example.com');
+    await form.getByLabel('Mobile number').fill('9876543210');
+    await form.getByLabel('Post').selectOption('general');
+    await form.getByLabel('Resume').setInputFiles({ name: 'pooja.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await markWindow(page);
+    const sending = await holdPosts(page, '/careers');
+    await form.getByRole('button', { name: 'Send application' }).click();
+    const busy = form.getByRole('button', { name: 'Sending…' });
+    await expect(busy).toBeDisabled();
+    // A second tap and Enter in a field send nothing more while the first is on its way.
+    await busy.click({ force: true });
+    await form.getByLabel('Full name').press('Enter');
+    sending.release();
+    await expect(page.getByRole('status')).toHaveText('Application received. Thank you — we will contact you if your profile matches.');
+    await expectNoReload(page);
+    expect(sending.posts()).toBe(1);
+    await signInAsStaff(page, staffSiteURL);
+    await page.goto(`${staffSiteURL}/dashboard/getresume`);
+    await expect(page.getByTestId('application').filter({ hasText: name })).toHaveCount(1);
   });
 
   test('the form works without JavaScript @phone', async ({ browser }) => {
@@ -121,3 +149,32 @@ test.describe('job applications', () => {
     await staff.dispose();
   });
 });
+
+for (const javaScript of [true, false]) {
+  test.describe(`an application with every field refused by the server, ${javaScript ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    test('each field shows its message and keeps what was typed', async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
+      const longName = `Amit ${'Kumar '.repeat(17)}`.trim();
+      await page.goto(`${staffSiteURL}/careers#apply`);
+      const form = page.getByTestId('application-form');
+      await bypassBrowserChecks(form);
+      await form.getByLabel('Full name').fill(longName);
+      await form.getByLabel('E-mail address').fill('amit@school');
+      await form.getByLabel('Mobile number').fill('12345');
+      await chooseUnlisted(form.getByLabel('Post'), 'teacher');
+      await form.getByRole('button', { name: 'Send application' }).click();
+
+      await expect(form.getByRole('alert')).toHaveText('Some details need correcting.');
+      await expectFieldError(form.getByLabel('Full name'), 'Keep the name under 100 characters');
+      await expectFieldError(form.getByLabel('E-mail address'), 'Enter an e-mail address such as name@example.com');
+      await expectFieldError(form.getByLabel('Mobile number'), 'Enter a 10-digit Indian mobile number, e.g. 98765 43210');
+      await expectFieldError(form.getByLabel('Post'), 'Choose the post you are applying for');
+      await expectFieldError(form.getByLabel('Resume'), 'Please select a file first');
+      await expect(form.getByLabel('Full name')).toHaveValue(longName);
+      await expect(form.getByLabel('E-mail address')).toHaveValue('amit@school');
+      await expect(form.getByLabel('Mobile number')).toHaveValue('12345');
+    });
+  });
+}
