@@ -420,8 +420,12 @@ test.describe('home page: side buttons', () => {
 
 test.describe('home page: testimonials', () => {
   async function pauseClock(page: Page) {
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1000);
+    // pauseAt only goes forward: on a busy machine more than a second may pass between reading the
+    // page's time and pausing, so that attempt is refused; read the time again and retry.
+    await expect(async () => {
+      const now = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(now + 1000);
+    }).toPass();
   }
 
   test('one at a time, moving on every 6 s, and not while the pointer is over it', async ({ page }) => {
