@@ -69,6 +69,8 @@ test.describe('job applications', () => {
     await form.getByLabel('Full name').press('Enter');
     sending.release();
     await expect(page.getByRole('status')).toHaveText('Application received. Thank you — we will contact you if your profile matches.');
+    // The confirmation is on screen, not above it (the form it replaced was much taller).
+    await expect(page.getByTestId('application-sent')).toBeInViewport();
     await expectNoReload(page);
     expect(sending.posts()).toBe(1);
     await signInAsStaff(page, staffSiteURL);
@@ -89,6 +91,9 @@ test.describe('job applications', () => {
     await form.getByLabel('Resume').setInputFiles({ name: 'amit.pdf', mimeType: 'application/pdf', buffer: pdf });
     await form.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('status')).toHaveText('Application received. Thank you — we will contact you if your profile matches.');
+    // The answer opens at the form, not at the top of the page with every job post above it.
+    await expect(page).toHaveURL(`${staffSiteURL}/careers#apply`);
+    await expect(page.getByTestId('application-sent')).toBeInViewport();
     await signInAsStaff(page, staffSiteURL);
     await page.goto(`${staffSiteURL}/dashboard/getresume`);
     await expect(page.getByTestId('application').filter({ hasText: name })).toContainText('General application');
@@ -113,6 +118,9 @@ for (const javaScript of [true, false]) {
       await form.getByRole('button', { name: 'Send application' }).click();
 
       await expect(form.getByRole('alert')).toHaveText('Some details need correcting.');
+      await expect(form.getByRole('alert')).toBeInViewport();
+      // With JavaScript the visitor is taken to the first field to correct.
+      if (javaScript) await expect(form.getByLabel('Full name')).toBeFocused();
       await expectFieldError(form.getByLabel('Full name'), 'Keep the name under 100 characters');
       await expectFieldError(form.getByLabel('E-mail address'), 'Enter an e-mail address such as name@example.com');
       await expectFieldError(form.getByLabel('Mobile number'), 'Enter a 10-digit Indian mobile number, e.g. 98765 43210');

@@ -115,8 +115,9 @@ test.describe('admission enquiries', () => {
     await form.getByLabel(/Mobile number/).fill('9876543210');
     await form.getByLabel(/E-mail address/).fill('kavita@example.com');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page).toHaveURL(`${staffSiteURL}/enquiry`);
+    await expect(page).toHaveURL(`${staffSiteURL}/enquiry#enquiry-form`);
     await expect(page.getByTestId('form-sent').getByRole('status')).toHaveText('Message Sent');
+    await expect(page.getByTestId('form-sent')).toBeInViewport();
     await expect(await inboxItem(page, parent)).toHaveCount(1);
     await page.context().close();
   });
@@ -206,6 +207,8 @@ test.describe('contact messages', () => {
     await form.getByLabel(/^Message/).fill('What are the fees for Class 6?');
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('form-sent').getByRole('status')).toHaveText('Message Sent');
+    await expect(page).toHaveURL(`${staffSiteURL}/contact#message`);
+    await expect(page.getByTestId('form-sent')).toBeInViewport();
     const item = await inboxItem(page, name, 'messages');
     await expect(item).toContainText('About: Fees');
     await expect(item.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+916122345678');
@@ -230,6 +233,8 @@ async function sendWrongEnquiry(form: Locator) {
 
 async function expectWrongEnquiryRefused(form: Locator) {
   await expect(form.getByRole('alert')).toHaveText('Some details need correcting.');
+  // The answer opens at the form, not at the top of a long page.
+  await expect(form.getByRole('alert')).toBeInViewport();
   await expectFieldError(form.getByLabel(/Your name/), 'Enter your name');
   await expectFieldError(form.getByLabel(/Child’s name/), 'Keep the name under 100 characters');
   await expectFieldError(form.getByLabel(/Mobile number/), 'Enter a 10-digit Indian mobile number, e.g. 98765 43210');
@@ -255,6 +260,7 @@ async function sendWrongMessage(form: Locator) {
 
 async function expectWrongMessageRefused(form: Locator) {
   await expect(form.getByRole('alert')).toHaveText('Some details need correcting.');
+  await expect(form.getByRole('alert')).toBeInViewport();
   await expectFieldError(form.getByLabel(/Full Name/), 'Keep the name under 100 characters');
   await expectFieldError(form.getByLabel(/Email Address/), 'Enter an e-mail address such as name@example.com');
   await expectFieldError(form.getByLabel(/Phone/), 'Enter a 10-digit Indian mobile number, e.g. 98765 43210');
@@ -276,7 +282,7 @@ for (const javaScript of [true, false]) {
       await page.goto(`${staffSiteURL}/#admissions`);
       await sendWrongEnquiry(page.locator('#admissions').getByTestId('enquiry-form'));
       // Without JavaScript the form posts to /enquiry, which answers with the form.
-      await expect(page).toHaveURL(javaScript ? `${staffSiteURL}/#admissions` : `${staffSiteURL}/enquiry`);
+      await expect(page).toHaveURL(javaScript ? `${staffSiteURL}/#admissions` : `${staffSiteURL}/enquiry#enquiry-form`);
       await expectWrongEnquiryRefused(javaScript ? page.locator('#admissions').getByTestId('enquiry-form') : page.getByTestId('enquiry-form'));
     });
 
