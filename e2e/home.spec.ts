@@ -390,6 +390,22 @@ test.describe('home page: side buttons', () => {
     expect(overlaps(b, await box(page.getByTestId('ticker')))).toBe(false);
   });
 
+  test('Contact Now steps aside on a phone while the enquiry form is being filled in, so it covers no field or button @phone', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const button = page.getByTestId('contact-now');
+    const form = page.locator('#admissions').getByTestId('enquiry-form');
+    await form.scrollIntoViewIfNeeded();
+    await expect(button).toBeVisible();
+    await form.getByLabel(/Message/).focus();
+    await expect(button).toBeHidden();
+    await form.getByRole('button', { name: 'Send enquiry' }).scrollIntoViewIfNeeded();
+    await expect(button).toBeHidden();
+    // Done with the form: back again.
+    await form.getByLabel(/Message/).blur();
+    await expect(button).toBeVisible();
+  });
+
   test('Contact Now and the social rail sit in the margins on a wide screen @desktop', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
@@ -420,8 +436,12 @@ test.describe('home page: side buttons', () => {
 
 test.describe('home page: testimonials', () => {
   async function pauseClock(page: Page) {
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1000);
+    // pauseAt only goes forward: on a busy machine more than a second may pass between reading the
+    // page's time and pausing, so that attempt is refused; read the time again and retry.
+    await expect(async () => {
+      const now = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(now + 1000);
+    }).toPass();
   }
 
   test('one at a time, moving on every 6 s, and not while the pointer is over it', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { bypassBrowserChecks, chooseUnlisted, expectFieldError, expectNoReload, holdPosts, markWindow } from './support/forms';
 import { expectNoSeriousA11yViolations, staffAccount } from './support/site';
 import { openDashboardMenu, signInAsStaff, staffBackends, staffSiteURL, uniqueName, visitorAddress } from './support/staff';
 
@@ -114,8 +115,9 @@ test.describe('admission enquiries', () => {
     await form.getByLabel(/Mobile number/).fill('9876543210');
     await form.getByLabel(/E-mail address/).fill('kavita@example.com');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page).toHaveURL(`${staffSiteURL}/enquiry`);
+    await expect(page).toHaveURL(`${staffSiteURL}/enquiry#enquiry-form`);
     await expect(page.getByTestId('form-sent').getByRole('status')).toHaveText('Message Sent');
+    await expect(page.getByTestId('form-sent')).toBeInViewport();
     await expect(await inboxItem(page, parent)).toHaveCount(1);
     await page.context().close();
   });
@@ -157,6 +159,42 @@ test.describe('contact messages', () => {
     await page.context().close();
   });
 
+  test('with JavaScript a message is sent without a page reload; the button waits while it is sent, so it is sent once', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
+    const name = uniqueName('Anjali Mishra');
+    await page.goto(`${staffSiteURL}/contact`);
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel(/Full Name/).fill(name);
+    await form.getByLabel(/Email Address/).fill('anjali@example.com');
+    await form.getByLabel(/^Message/).fill('Is there a bus from Danapur?');
+    await markWindow(page);
+    const sending = await holdPosts(page, '/contact');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const busy = form.getByRole('button', { name: 'Sending…' });
+    await expect(busy).toBeDisabled();
+    // A second tap and Enter in a field send nothing more while the first is on its way.
+    await busy.click({ force: true });
+    await form.getByLabel(/Full Name/).press('Enter');
+    sending.release();
+    await expect(page.getByTestId('form-sent').getByRole('status')).toHaveText('Message Sent');
+    await expectNoReload(page);
+    await expect(page).toHaveURL(`${staffSiteURL}/contact`);
+    expect(sending.posts()).toBe(1);
+    await expect(await inboxItem(page, name, 'messages')).toHaveCount(1);
+  });
+
+  test('Schedule a Facilities Tour on the home page and Schedule a Visit on What Parents Say choose the message’s subject', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#facilities').getByRole('link', { name: 'Schedule a Facilities Tour' }).click();
+    await expect(page).toHaveURL(/\/contact\?type=facilities#message$/);
+    await expect(page.getByTestId('contact-form').getByLabel(/What is it about/)).toHaveValue('facilities');
+
+    await page.goto('/testimonial');
+    await page.getByRole('link', { name: 'Schedule a Visit' }).click();
+    await expect(page).toHaveURL(/\/contact\?type=admissions#message$/);
+    await expect(page.getByTestId('contact-form').getByLabel(/What is it about/)).toHaveValue('admissions');
+  });
+
   test('without JavaScript the message form posts and answers Message Sent', async ({ browser }) => {
     const page = await visitorPage(browser, { javaScript: false });
     const name = uniqueName('Priya Kumari');
@@ -169,12 +207,98 @@ test.describe('contact messages', () => {
     await form.getByLabel(/^Message/).fill('What are the fees for Class 6?');
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('form-sent').getByRole('status')).toHaveText('Message Sent');
+    await expect(page).toHaveURL(`${staffSiteURL}/contact#message`);
+    await expect(page.getByTestId('form-sent')).toBeInViewport();
     const item = await inboxItem(page, name, 'messages');
     await expect(item).toContainText('About: Fees');
     await expect(item.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+916122345678');
     await page.context().close();
   });
 });
+
+// What only the server refuses: every field wrong or empty at once, past the browser's own checks.
+const longName = `Aarav ${'Kumar '.repeat(16)}`.trim();
+const longMessage = 'Please call after 5 PM. '.repeat(209).trim();
+
+async function sendWrongEnquiry(form: Locator) {
+  await bypassBrowserChecks(form);
+  await form.getByLabel(/Your name/).fill('');
+  await form.getByLabel(/Child’s name/).fill(longName);
+  await form.getByLabel(/Mobile number/).fill('12345');
+  await form.getByLabel(/E-mail address/).fill('ramesh@school');
+  await chooseUnlisted(form.getByLabel(/Class sought/), 'Class 12');
+  await form.getByLabel(/Message/).fill(longMessage);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+}
+
+async function expectWrongEnquiryRefused(form: Locator) {
+  await expect(form.getByRole('alert')).toHaveText('Some details need correcting.');
+  // The answer opens at the form, not at the top of a long page.
+  await expect(form.getByRole('alert')).toBeInViewport();
+  await expectFieldError(form.getByLabel(/Your name/), 'Enter your name');
+  await expectFieldError(form.getByLabel(/Child’s name/), 'Keep the name under 100 characters');
+  await expectFieldError(form.getByLabel(/Mobile number/), 'Enter a 10-digit Indian mobile number, e.g. 98765 43210');
+  await expectFieldError(form.getByLabel(/E-mail address/), 'Enter an e-mail address such as name@example.com');
+  await expectFieldError(form.getByLabel(/Class sought/), 'Choose a class from the list');
+  await expectFieldError(form.getByLabel(/Message/), 'Keep the message under 5,000 characters');
+  // What was typed is still there to correct.
+  await expect(form.getByLabel(/Child’s name/)).toHaveValue(longName);
+  await expect(form.getByLabel(/Mobile number/)).toHaveValue('12345');
+  await expect(form.getByLabel(/E-mail address/)).toHaveValue('ramesh@school');
+  await expect(form.getByLabel(/Message/)).toHaveValue(longMessage);
+}
+
+async function sendWrongMessage(form: Locator) {
+  await bypassBrowserChecks(form);
+  await form.getByLabel(/Full Name/).fill(longName);
+  await form.getByLabel(/Email Address/).fill('priya@school');
+  await form.getByLabel(/Phone/).fill('555');
+  await chooseUnlisted(form.getByLabel(/What is it about/), 'spam');
+  await form.getByLabel(/^Message/).fill('   ');
+  await form.getByRole('button', { name: 'Send message' }).click();
+}
+
+async function expectWrongMessageRefused(form: Locator) {
+  await expect(form.getByRole('alert')).toHaveText('Some details need correcting.');
+  await expect(form.getByRole('alert')).toBeInViewport();
+  await expectFieldError(form.getByLabel(/Full Name/), 'Keep the name under 100 characters');
+  await expectFieldError(form.getByLabel(/Email Address/), 'Enter an e-mail address such as name@example.com');
+  await expectFieldError(form.getByLabel(/Phone/), 'Enter a 10-digit Indian mobile number, e.g. 98765 43210');
+  await expectFieldError(form.getByLabel(/What is it about/), 'Choose what your message is about');
+  await expectFieldError(form.getByLabel(/^Message/), 'Write your message');
+  await expect(form.getByLabel(/Full Name/)).toHaveValue(longName);
+  await expect(form.getByLabel(/Email Address/)).toHaveValue('priya@school');
+  await expect(form.getByLabel(/Phone/)).toHaveValue('555');
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(`every field refused by the server, ${javaScript ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+    test.beforeEach(async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
+    });
+
+    test('the home page’s enquiry form shows each field’s message and keeps what was typed', async ({ page }) => {
+      await page.goto(`${staffSiteURL}/#admissions`);
+      await sendWrongEnquiry(page.locator('#admissions').getByTestId('enquiry-form'));
+      // Without JavaScript the form posts to /enquiry, which answers with the form.
+      await expect(page).toHaveURL(javaScript ? `${staffSiteURL}/#admissions` : `${staffSiteURL}/enquiry#enquiry-form`);
+      await expectWrongEnquiryRefused(javaScript ? page.locator('#admissions').getByTestId('enquiry-form') : page.getByTestId('enquiry-form'));
+    });
+
+    test('the enquiry page’s form shows each field’s message and keeps what was typed', async ({ page }) => {
+      await page.goto(`${staffSiteURL}/enquiry`);
+      await sendWrongEnquiry(page.getByTestId('enquiry-form'));
+      await expectWrongEnquiryRefused(page.getByTestId('enquiry-form'));
+    });
+
+    test('the contact form shows each field’s message and keeps what was typed', async ({ page }) => {
+      await page.goto(`${staffSiteURL}/contact#message`);
+      await sendWrongMessage(page.getByTestId('contact-form'));
+      await expectWrongMessageRefused(page.getByTestId('contact-form'));
+    });
+  });
+}
 
 test.describe('the staff inbox', () => {
   test('is for staff only; the dashboard counts new enquiries and links to them @desktop', async ({ page, request }) => {
@@ -290,9 +414,12 @@ for (const backend of staffBackends) {
           })
         ).status(),
       ).toBe(201);
-      const stored = ((await (await staff.get('/api/enquiries')).json()).data as { parentName: string }[]).filter((enquiry) => enquiry.parentName.startsWith(`${batch} `));
+      const stored = ((await (await staff.get('/api/enquiries')).json()).data as { id: number; parentName: string }[]).filter((enquiry) => enquiry.parentName.startsWith(`${batch} `));
       expect(stored).toHaveLength(200);
       expect(new Set(stored.map((enquiry) => enquiry.parentName)).size).toBe(200);
+      // The inbox lists every enquiry: 200 more would slow every other test that opens it.
+      const removed = await Promise.all(stored.map((enquiry) => staff.delete(`/api/enquiries/${enquiry.id}`)));
+      expect(removed.map((response) => response.status()).filter((status) => status !== 204)).toEqual([]);
       await Promise.all([...clients.map((client) => client.dispose()), staff.dispose()]);
     });
   });

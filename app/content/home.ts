@@ -3,6 +3,7 @@
  * cards, the campus statistics and the campus-life videos. Media files live in `public/media/` and
  * are drawn by `scripts/make-demo-media.sh` until the school replaces them with its own.
  */
+import { contactFormHref } from '~/lib/contact-links';
 import { missionVision } from './mission-vision';
 
 import type { StaticImage, VideoSource } from './hero';
@@ -128,7 +129,7 @@ export const facilitiesSection = {
       icon: 'commons',
     },
   ] satisfies (LinkCard & { icon: FacilityIcon })[],
-  tour: { label: 'Schedule a Facilities Tour', to: '/contact?type=facilities#message' },
+  tour: { label: 'Schedule a Facilities Tour', to: contactFormHref('facilities') },
 };
 
 /** SPEC.md §2.4 item 7 and §9: the statistics exactly as given, and the campus videos. */

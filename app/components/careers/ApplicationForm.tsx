@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { SelectField, TextField } from '~/components/forms/fields';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
-import { PublicFormHidden } from '~/components/forms/PublicFormParts';
+import { PublicFormHidden, useFocusOnFailure } from '~/components/forms/PublicFormParts';
 import { voicesText } from '~/i18n/en/voices';
 import type { PublicFormResult } from '~/lib/public-forms.server';
 import { maxResumeBytes, resumeAccept } from '~/modules/applications/application-limits';
@@ -9,9 +10,9 @@ import { maxResumeBytes, resumeAccept } from '~/modules/applications/application
 const words = voicesText.careers.application;
 
 /**
- * The resume form (issue 5): a plain multipart POST that works without JavaScript; with it, no page
- * reload. The server checks everything again (type from the bytes, 5 MB, each field); the success
- * text shows only once the application is stored.
+ * The resume form (issue 5): a plain multipart POST that works without JavaScript (its answer opens
+ * at the form, #apply); with it, no page reload. The server checks everything again (type from the
+ * bytes, 5 MB, each field); the success text shows only once the application is stored.
  */
 export function ApplicationForm({
   jobs,
@@ -25,22 +26,15 @@ export function ApplicationForm({
   result: PublicFormResult | undefined;
 }) {
   const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusOnFailure(form, result);
   const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/careers') === true;
-  if (result?.ok) {
-    return (
-      <div className="space-y-4">
-        <StatusMessage kind="success" message={words.sent} />
-        <Link to="/careers#apply" className="inline-block font-semibold text-brand-800 underline">
-          {words.another}
-        </Link>
-      </div>
-    );
-  }
+  if (result?.ok) return <ApplicationSent />;
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
   const errors = failure?.error.fields ?? {};
   return (
-    <Form method="post" action="/careers" encType="multipart/form-data" className="relative space-y-5" data-testid="application-form">
+    <Form ref={form} method="post" action="/careers#apply" encType="multipart/form-data" className="relative space-y-5" data-testid="application-form">
       {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
       <PublicFormHidden submissionKey={submissionKey} />
       <TextField name="name" label={words.name} defaultValue={values.name ?? ''} error={errors.name} required maxLength={100} autoComplete="name" />
@@ -96,5 +90,22 @@ export function ApplicationForm({
         {sending ? words.submitting : words.submit}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The confirmation, focused when it appears: the form it replaces is much taller, and without the
+ * focus a phone is left looking at the footer, the confirmation above the screen.
+ */
+function ApplicationSent() {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} tabIndex={-1} className="space-y-4 outline-none" data-testid="application-sent">
+      <StatusMessage kind="success" message={words.sent} />
+      <Link to="/careers#apply" className="inline-block font-semibold text-brand-800 underline">
+        {words.another}
+      </Link>
+    </div>
   );
 }

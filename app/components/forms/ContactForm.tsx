@@ -12,7 +12,7 @@ const t = formsText.contact;
 
 /**
  * The contact page's message form (SPEC.md §5, issue 5). It posts to /contact: a plain POST without
- * JavaScript, a fetcher with it. `inquiryType` is what a link asked for (/contact?type=admissions).
+ * JavaScript (its answer opens at the form, #message, not at the top of the page), a fetcher with it. `inquiryType` is what a link asked for (/contact?type=admissions).
  */
 export function ContactForm({ submissionKey, inquiryType, pageResult }: { submissionKey: string; inquiryType: string; pageResult?: PublicFormResult }) {
   const { round, next } = useFormRounds();
@@ -37,7 +37,7 @@ function ContactFormRound({
   if (result?.ok) return <SentState thanks={t.thanks} another={t.another} anotherHref="/contact#message" onAnother={onAnother} />;
   const { failure, values, errors } = formState(result);
   return (
-    <fetcher.Form ref={form} method="post" action="/contact" className="relative space-y-4" data-testid="contact-form">
+    <fetcher.Form ref={form} method="post" action="/contact#message" className="relative space-y-4" data-testid="contact-form">
       {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
       <PublicFormHidden submissionKey={submissionKey} />
       <TextField name="name" label={t.name} defaultValue={values.name ?? ''} error={errors.name} required maxLength={maxNameLength} autoComplete="name" />

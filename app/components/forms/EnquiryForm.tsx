@@ -12,8 +12,8 @@ const t = formsText.enquiry;
 
 /**
  * The admission enquiry form (issue 5), on the home page and on /enquiry. It posts to /enquiry:
- * without JavaScript a plain POST that /enquiry answers with the result; with it, a fetcher, so the
- * home page stays where it is. `pageResult` is /enquiry's answer to a plain POST.
+ * without JavaScript a plain POST that /enquiry answers with the result, opened at the form; with
+ * it, a fetcher, so the home page stays where it is. `pageResult` is /enquiry's answer to a plain POST.
  */
 export function EnquiryForm({ submissionKey, pageResult }: { submissionKey: string; pageResult?: PublicFormResult }) {
   const { round, next } = useFormRounds();
@@ -28,7 +28,7 @@ function EnquiryFormRound({ submissionKey, pageResult, onAnother }: { submission
   if (result?.ok) return <SentState thanks={t.thanks} another={t.another} anotherHref="/enquiry#enquiry-form" onAnother={onAnother} />;
   const { failure, values, errors } = formState(result);
   return (
-    <fetcher.Form ref={form} method="post" action="/enquiry" className="relative space-y-4" data-testid="enquiry-form">
+    <fetcher.Form ref={form} method="post" action="/enquiry#enquiry-form" className="relative space-y-4" data-testid="enquiry-form">
       {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
       <PublicFormHidden submissionKey={submissionKey} />
       <TextField name="parentName" label={t.parentName} defaultValue={values.parentName ?? ''} error={errors.parentName} required maxLength={maxNameLength} autoComplete="name" />

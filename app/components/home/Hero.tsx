@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { heroMedia } from '~/content/hero';
+import { contactFormHref } from '~/lib/contact-links';
 import { homeText } from '~/i18n/en/home';
 import { useHydrated, usePrefersReducedMotion, useSaveData } from './hooks';
 
@@ -129,7 +130,7 @@ export function Hero({
             {homeText.contactNow}
           </Link>
           <Link
-            to="/contact?type=admissions#message"
+            to={contactFormHref('admissions')}
             className="rounded-full border-2 border-white/80 px-5 py-3 font-semibold sm:px-6 text-white hover:bg-white hover:text-brand-900"
           >
             {homeText.scheduleVisit}

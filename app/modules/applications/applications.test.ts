@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { insertJob } from '~/modules/jobs/jobs.server';
+import { outboxState } from '~/modules/notifications/outbox.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { applicationInputSchema } from './application-schema';
 import {
@@ -49,6 +50,7 @@ describe.each(testDialects)('applications on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
   const input = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', job: 'general', submissionKey: null as string | null };
+  const target = { recipient: 'office@school.example', publicUrl: 'https://school.example' };
 
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
@@ -106,6 +108,26 @@ describe.each(testDialects)('applications on %s', (dialect) => {
     expect(second.id).toBe(first.id);
     expect(await countApplications(database.db)).toBe(1);
     expect(await fsp.readdir(resumesDir(env.config.dataDir))).toHaveLength(1);
+  });
+
+  it('queue an application’s e-mail only when e-mail is set up', async () => {
+    await submitApplication(database.db, env.config.dataDir, input, await upload(pdf));
+    expect(await outboxState(database.db)).toEqual([]);
+
+    const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open' });
+    await submitApplication(database.db, env.config.dataDir, { ...input, name: 'Asha Rani', email: 'asha@example.com', job: String(job.id) }, await upload(pdf), target);
+    const mails = await outboxState(database.db);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: 'office@school.example', replyTo: 'asha@example.com', attempts: 0, sentAt: null });
+    expect(mails[0]!.subject).toBe('Job application: Science Teacher, Asha Rani');
+    expect(mails[0]!.body).toContain('https://school.example/dashboard/getresume');
+  });
+
+  it('leave no application and no resume behind when its e-mail cannot be queued (one transaction)', async () => {
+    await database.db.schema.dropTable('outbox').execute();
+    await expect(submitApplication(database.db, env.config.dataDir, input, await upload(pdf), target)).rejects.toThrow();
+    expect(await countApplications(database.db)).toBe(0);
+    expect(await fsp.readdir(resumesDir(env.config.dataDir))).toEqual([]);
   });
 
   it('remove the file when its row cannot be written', async () => {

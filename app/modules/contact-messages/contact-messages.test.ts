@@ -45,6 +45,35 @@ describe.each(testDialects)('contact messages on %s', (dialect) => {
 
   const input = (changes: Record<string, unknown> = {}) => parseOrThrow(contactMessageInputSchema, { ...typed, ...changes });
 
+  it('store a message as new, and queue its e-mail only when e-mail is set up', async () => {
+    const { message } = await submitContactMessage(database.db, input({ phone: '98765 43210' }), undefined);
+    expect(message).toMatchObject({ name: 'Rahul Singh', phone: '+919876543210', inquiryType: 'general', status: 'new' });
+    expect(await outboxState(database.db)).toEqual([]);
+
+    await submitContactMessage(database.db, input({ inquiryType: 'admissions', email: 'asha@example.com', name: 'Asha' }), target);
+    const [mail, ...more] = await outboxState(database.db);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ recipient: 'office@school.example', replyTo: 'asha@example.com', attempts: 0, sentAt: null });
+    expect(mail!.subject).toBe('Message from the website: Admissions, Asha');
+    expect(mail!.body).toContain('When can we visit the school?');
+    expect(mail!.body).toContain('https://school.example/dashboard/inbox?show=messages');
+  });
+
+  it('leave no message behind when its e-mail cannot be queued (one transaction)', async () => {
+    await database.db.schema.dropTable('outbox').execute();
+    await expect(submitContactMessage(database.db, input(), target)).rejects.toThrow();
+    expect(await countContactMessages(database.db)).toBe(0);
+  });
+
+  it('store 200 messages sent concurrently, every one, none twice', async () => {
+    const sent = Array.from({ length: 200 }, (_, index) => input({ name: `Sender ${index}`, submissionKey: `concurrent-key-${String(index).padStart(4, '0')}` }));
+    await Promise.all(sent.map((one) => submitContactMessage(database.db, one, target)));
+    const stored = await listContactMessages(database.db);
+    expect(stored).toHaveLength(200);
+    expect(new Set(stored.map((message) => message.name)).size).toBe(200);
+    expect(await outboxState(database.db)).toHaveLength(200);
+  });
+
   it('store a message once per form, queue its e-mail, and let staff work through it', async () => {
     const once = input({ inquiryType: 'fees', submissionKey: 'contact-form-key-0123456789' });
     const [first, again] = await Promise.all([submitContactMessage(database.db, once, target), submitContactMessage(database.db, once, target)]);

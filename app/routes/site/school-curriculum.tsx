@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ActionLinks } from '~/components/ui/ActionLinks';
 import { curriculumAreas, curriculumLead } from '~/content/academics';
+import { contactFormHref } from '~/lib/contact-links';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import type { Route } from './+types/school-curriculum';
 
@@ -49,7 +50,7 @@ export default function SchoolCurriculum() {
           <ActionLinks
             actions={[
               { label: 'Learn More', to: '/admissions' },
-              { label: 'Schedule a Curriculum Tour', to: '/contact?type=academic' },
+              { label: 'Schedule a Curriculum Tour', to: contactFormHref('academic') },
               { label: 'Download Curriculum Guide', to: '/prospectus' },
             ]}
           />

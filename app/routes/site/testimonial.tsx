@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { TestimonialCarousel } from '~/components/testimonials/TestimonialCarousel';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { voicesText } from '~/i18n/en/voices';
+import { contactFormHref } from '~/lib/contact-links';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import { listTestimonials } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/testimonial';
@@ -49,7 +50,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 max-w-xl text-white/90">{words.visitLead}</p>
           </div>
           <div className="mt-5 flex shrink-0 flex-wrap gap-3 sm:mt-0">
-            <Link to="/admissions#tours" className="rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
+            <Link to={contactFormHref('admissions')} className="rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
               {words.visitAction}
             </Link>
             <Link to="/admissions" className="rounded-full border-2 border-white/80 px-6 py-3 font-semibold text-white hover:bg-white hover:text-brand-900">
