@@ -4,40 +4,11 @@
 // (gzip, as the server sends it) and looks for anything render-blocking from another site. Then, in
 // Chromium, it checks that the home page's largest contentful paint is the hero's poster image.
 // Exits 1 when a page is over budget. Budgets: docs/decisions/0019-page-weight-budget.md.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { launchChromium, startDemoSite } from './demo-site.mjs';
 
 const budgetKb = { javascript: 130 };
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildEntry = path.join(root, 'build/server/index.js');
-if (!fs.existsSync(buildEntry)) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(2);
-}
-
-const port = Number(process.env.AUDIT_PORT ?? 4390);
-const origin = `http://127.0.0.1:${port}`;
-const { DATABASE_URL: _ignored, ...env } = process.env;
-// The same fresh-data-folder server as the browser tests (SQLite, demo content).
-const server = spawn(process.execPath, [path.join(root, 'e2e/support/serve.mjs')], {
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, SEED_DEMO: '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    if ((await fetch(`${origin}/robots.txt`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (attempt > 600 || server.exitCode !== null) {
-    console.error('The site did not start.');
-    process.exit(2);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const { origin, stop } = await startDemoSite(Number(process.env.AUDIT_PORT ?? 4390));
 
 const gzipSize = (text) => zlib.gzipSync(Buffer.from(text)).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -90,14 +61,10 @@ try {
   for (const problem of lcpProblems) console.error(`LCP: ${problem}`);
   if (lcpProblems.length > 0) lcpFailed = true;
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }
 async function checkHeroIsLcp(site) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   const problems = [];
   try {
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {

@@ -5,46 +5,20 @@
 // A path prefixed with "nav:" is reached by a navigation in the app from /policies instead of loaded,
 // to see static islands drawn from their code (app/components/ui/StaticIsland.tsx).
 // STAFF=1 signs in first (the staff account below), for dashboard screens.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, root, startDemoSite } from './demo-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(2);
-}
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? path.join(root, 'screenshots'));
 fs.mkdirSync(outDir, { recursive: true });
 
-const port = Number(process.env.SCREENSHOT_PORT ?? 4392);
-const origin = `http://127.0.0.1:${port}`;
 const staff = { username: 'office', password: 'screenshot office password' };
-const { DATABASE_URL: _ignored, ...env } = process.env;
-const server = spawn(process.execPath, [path.join(root, 'e2e/support/serve.mjs')], {
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, SEED_DEMO: '1', ADMIN_USERNAME: staff.username, ADMIN_PASSWORD: staff.password },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { origin, stop } = await startDemoSite(Number(process.env.SCREENSHOT_PORT ?? 4392), {
+  ADMIN_USERNAME: staff.username,
+  ADMIN_PASSWORD: staff.password,
 });
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    if ((await fetch(`${origin}/robots.txt`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (attempt > 600 || server.exitCode !== null) {
-    console.error('The site did not start.');
-    process.exit(2);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   for (const width of [390, 1280]) {
     // Reduced motion: the settled state, with nothing caught mid-fade.
@@ -92,5 +66,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  stop();
 }

@@ -4,11 +4,8 @@
  * are drawn by `scripts/make-demo-media.sh` until the school replaces them with its own.
  */
 import { contactFormHref } from '~/lib/contact-links';
-import { missionVision } from './mission-vision';
-
 import type { StaticImage, VideoSource } from './hero';
-
-export type { StaticImage, VideoSource };
+import { missionVision } from './mission-vision';
 
 /** SPEC.md §3 "Video item": id, link, title, duration; here the link is a local file, no embed. */
 export interface VideoItem {

@@ -32,7 +32,6 @@ const homeNoticeCount = 5;
 /** The home carousel shows the newest testimonials; the rest are on /testimonial. */
 const homeTestimonialCount = 8;
 
-
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.database;
   const [notices, job, testimonials, settings] = await Promise.all([

@@ -1,0 +1,45 @@
+// What `npm run audit` and `npm run screenshots` share: the built site started on a fresh data folder
+// with the demo content (the same server as the browser tests, e2e/support/serve.mjs), and Debian's
+// Chromium started the way this project always starts it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts the built site on 127.0.0.1:port (SQLite, demo content); exits 2 without a build or a start. */
+export async function startDemoSite(port, extraEnv = {}) {
+  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
+    console.error('No build found: run `npm run build` first.');
+    process.exit(2);
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const server = spawn(process.execPath, [path.join(root, 'e2e/support/serve.mjs')], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, SEED_DEMO: '1', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 600 || server.exitCode !== null) {
+      console.error('The site did not start.');
+      process.exit(2);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, stop: () => server.kill('SIGTERM') };
+}
+
+/** Debian's Chromium (CHROME_PATH), headless, never a downloaded browser. */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
