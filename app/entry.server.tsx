@@ -3,9 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isDatabaseError } from './lib/api.server';
+import type { AppContext } from './lib/context';
 import { describeError, log } from './lib/log.server';
 import { NonceContext } from './lib/nonce';
 
@@ -16,7 +17,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: AppContext,
 ) {
   // A page whose loader could not reach the database is "unavailable", not "broken" (DESIGN.md §6).
   // The router hands the page a sanitised error, so `handleError` notes the real one in the context.

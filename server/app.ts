@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import 'react-router';
+import { RouterContextProvider } from 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { parseConfig, ConfigError, type AppConfig } from '~/config.server';
 import { sessionCookieName } from '~/lib/auth.server';
-import type { AppServices } from '~/lib/context';
+import type { AppServices, RequestServices } from '~/lib/context';
 import { log, describeError } from '~/lib/log.server';
 import { imagesDir } from '~/modules/images/images.server';
 import { startNotifier } from '~/modules/notifications/mailer.server';
@@ -143,12 +143,11 @@ export function createSiteApp({ services, clientDir, development = false }: Site
 export function reactRouterHandler(services: AppServices): RequestHandler {
   return createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (req, res) => ({
-      ...services,
-      nonce: res.locals.nonce,
-      failure: { database: false },
-      clientAddress: req.ip ?? 'unknown',
-    }),
+    getLoadContext: (req, res) => {
+      const request: RequestServices = { nonce: res.locals.nonce, failure: { database: false }, clientAddress: req.ip ?? 'unknown' };
+      // React Router's documented bridge from a host's values to middleware's context (app/lib/context.ts).
+      return Object.assign(new RouterContextProvider(), services, request);
+    },
   });
 }
 

@@ -1,32 +1,48 @@
-import { redirect, type AppLoadContext } from 'react-router';
+import { createContext, redirect, type MiddlewareFunction } from 'react-router';
+import type { AppContext } from './context';
 import { readSession, type StaffSession } from '~/modules/sessions/sessions.server';
-import { ApiError } from './api.server';
+import { ApiError, jsonError } from './api.server';
 
 /** The staff session cookie: httpOnly, SameSite=Lax, Secure when the site is served over HTTPS. */
 export const sessionCookieName = 'school_session';
 
+/**
+ * A cookie's value, or undefined. Never throws: a value that cannot be decoded (a damaged cookie, or
+ * one set by someone else's script) is as good as no cookie, so the visitor can still use the site
+ * and sign out.
+ */
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('Cookie');
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
 
-export function sessionCookie(context: AppLoadContext, token: string, expiresAt: string): string {
+export function sessionCookie(context: AppContext, token: string, expiresAt: string): string {
   const secure = context.config.publicUrl.startsWith('https://') ? '; Secure' : '';
   return `${sessionCookieName}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${new Date(expiresAt).toUTCString()}${secure}`;
 }
 
-export function clearedSessionCookie(context: AppLoadContext): string {
+export function clearedSessionCookie(context: AppContext): string {
   const secure = context.config.publicUrl.startsWith('https://') ? '; Secure' : '';
   return `${sessionCookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
 }
 
+/** The session the staff gate found for this request (set only by the gates below). */
+const gateSession = createContext<StaffSession | null>(null);
+
 /** The signed-in staff member, or undefined for a visitor. */
-export async function getStaffSession(request: Request, context: AppLoadContext): Promise<StaffSession | undefined> {
+export async function getStaffSession(request: Request, context: AppContext): Promise<StaffSession | undefined> {
+  const checked = context.get(gateSession);
+  if (checked) return checked;
   const token = readCookie(request, sessionCookieName);
   if (!token) return undefined;
   return readSession(context.database.db, context.sessionSecret, token);
@@ -42,18 +58,51 @@ export function safeNextPath(next: string | null | undefined): string {
 }
 
 /** For staff pages: the session, or a redirect to the login page that comes back here afterwards. */
-export async function requireStaff(request: Request, context: AppLoadContext): Promise<StaffSession> {
+export async function requireStaff(request: Request, context: AppContext): Promise<StaffSession> {
   const session = await getStaffSession(request, context);
   if (!session) {
     const url = new URL(request.url);
+    // Single fetch's own parameters are not part of the page's address.
+    url.searchParams.delete('_routes');
+    url.searchParams.delete('index');
     throw redirect(`/login?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }
   return session;
 }
 
+export const signInNeededMessage = 'Please sign in as staff to do this.';
+
 /** For staff API calls: the session, or 401. */
-export async function requireStaffApi(request: Request, context: AppLoadContext): Promise<StaffSession> {
+export async function requireStaffApi(request: Request, context: AppContext): Promise<StaffSession> {
   const session = await getStaffSession(request, context);
-  if (!session) throw new ApiError(401, 'Please sign in as staff to do this.');
+  if (!session) throw new ApiError(401, signInNeededMessage);
   return session;
+}
+
+/**
+ * An answer that must never be kept by a browser's back-forward cache, a proxy or a CDN: anything
+ * for staff or about who is signed in. Every staff answer passes here (the two gates below).
+ */
+export function neverStore(response: Response): Response {
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+/**
+ * The dashboard's gate (the middleware of its layout): no loader or action below it runs without a
+ * staff session, however the page is asked for — as a document, as `.data`, or one loader alone
+ * through single fetch's `_routes`, which skips the layout's own loader. Without a session the
+ * answer is the sign-in page, which comes back here afterwards.
+ */
+export const staffPagesGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(gateSession, await requireStaff(request, context));
+  return neverStore(await next());
+};
+
+/** The gate of one staff API call: 401 without a session; the answer is never stored. */
+export async function passStaffApiGate(request: Request, context: AppContext, next: () => Promise<Response>): Promise<Response> {
+  const session = await getStaffSession(request, context);
+  if (!session) return neverStore(jsonError(401, signInNeededMessage));
+  context.set(gateSession, session);
+  return neverStore(await next());
 }

@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from 'react-router';
 import type { AppConfig } from '~/config.server';
 import type { AppDatabase } from '~/db/database.server';
 import type { Notifier } from '~/modules/notifications/mailer.server';
@@ -12,13 +13,24 @@ export interface AppServices {
   notifier: Notifier;
 }
 
-declare module 'react-router' {
-  interface AppLoadContext extends AppServices {
-    /** This response's Content-Security-Policy nonce, for React Router's inline scripts. */
-    nonce: string;
-    /** Set by `handleError` when a loader failed to reach the database, so the page answers 503. */
-    failure: { database: boolean };
-    /** The client's address (behind a local proxy, from X-Forwarded-For), for rate limits. */
-    clientAddress: string;
-  }
+/** What one request adds to the services. */
+export interface RequestServices {
+  /** This response's Content-Security-Policy nonce, for React Router's inline scripts. */
+  nonce: string;
+  /** Set by `handleError` when a loader failed to reach the database, so the page answers 503. */
+  failure: { database: boolean };
+  /** The client's address (behind a trusted proxy, from X-Forwarded-For), for rate limits. */
+  clientAddress: string;
 }
+
+/*
+ * With middleware on, loaders and actions get a RouterContextProvider. React Router's documented way
+ * to keep reading the host's values as properties (`context.database`) is to augment it and copy them
+ * on in `getLoadContext` (server/app.ts); values set by middleware use `context.get/set`.
+ */
+declare module 'react-router' {
+  interface RouterContextProvider extends AppServices, RequestServices {}
+}
+
+/** The context every loader, action and middleware receives. */
+export type AppContext = Readonly<RouterContextProvider>;

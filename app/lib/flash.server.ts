@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import type { AppContext } from '~/lib/context';
 import { readCookie } from './auth.server';
 
 /**
@@ -13,23 +13,23 @@ export interface FlashMessage {
   message: string;
 }
 
-function secureFlag(context: AppLoadContext): string {
+function secureFlag(context: AppContext): string {
   return context.config.publicUrl.startsWith('https://') ? '; Secure' : '';
 }
 
 /** The Set-Cookie value that carries `message` to the next page (for a minute at most). */
-export function flashCookie(context: AppLoadContext, message: string, kind: FlashMessage['kind'] = 'success'): string {
+export function flashCookie(context: AppContext, message: string, kind: FlashMessage['kind'] = 'success'): string {
   const value = encodeURIComponent(JSON.stringify({ kind, message }));
   return `${flashCookieName}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60${secureFlag(context)}`;
 }
 
 /** Headers for a redirect that carries a flash message. */
-export function withFlash(context: AppLoadContext, message: string, kind: FlashMessage['kind'] = 'success'): { headers: Headers } {
+export function withFlash(context: AppContext, message: string, kind: FlashMessage['kind'] = 'success'): { headers: Headers } {
   return { headers: new Headers({ 'Set-Cookie': flashCookie(context, message, kind) }) };
 }
 
 /** The waiting message, if any, and the Set-Cookie header that clears it once shown. */
-export function takeFlash(request: Request, context: AppLoadContext): { flash: FlashMessage | null; headers: Headers } {
+export function takeFlash(request: Request, context: AppContext): { flash: FlashMessage | null; headers: Headers } {
   const raw = readCookie(request, flashCookieName);
   const headers = new Headers();
   if (raw === undefined) return { flash: null, headers };

@@ -1,8 +1,8 @@
-import type { AppLoadContext } from 'react-router';
+import type { AppContext } from '~/lib/context';
 import { describe, expect, it } from 'vitest';
 import { flashCookie, takeFlash } from './flash.server';
 
-const context = { config: { publicUrl: 'https://school.example.in' } } as AppLoadContext;
+const context = { config: { publicUrl: 'https://school.example.in' } } as AppContext;
 
 function requestWith(setCookie: string): Request {
   const [pair] = setCookie.split(';');

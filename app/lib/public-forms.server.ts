@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
+import type { AppContext } from './context';
 import { hitRateLimit } from '~/modules/rate-limits/rate-limits.server';
 import { ApiError, handleApi } from './api.server';
 import { log } from './log.server';
@@ -37,7 +38,7 @@ export type PublicFormResult =
 
 export const tooManyMessage = 'You have sent several forms in a short time. Please wait a minute and try again.';
 
-async function checkRateLimit(context: AppLoadContext, kind: PublicFormKind): Promise<void> {
+async function checkRateLimit(context: AppContext, kind: PublicFormKind): Promise<void> {
   const state = await hitRateLimit(context.database.db, `form:${kind}:${context.clientAddress}`, {
     limit: context.config.formRateLimit,
     windowMs: 60_000,
@@ -65,7 +66,7 @@ class RefusedSubmission extends ApiError {
 
 async function run<T>(
   request: Request,
-  context: AppLoadContext,
+  context: AppContext,
   options: PublicFormOptions,
   handle: (submission: PublicSubmission) => Promise<T>,
 ): Promise<{ outcome: 'stored'; result: T } | { outcome: 'ignored' }> {
@@ -93,7 +94,7 @@ async function run<T>(
  */
 export async function handlePublicForm(
   request: Request,
-  context: AppLoadContext,
+  context: AppContext,
   options: PublicFormOptions,
   handle: (submission: PublicSubmission) => Promise<unknown>,
 ) {
@@ -111,7 +112,7 @@ export async function handlePublicForm(
 /** A public JSON API POST: 201 with `respond(result)`, or the contract's error answer. */
 export async function handlePublicApi<T>(
   request: Request,
-  context: AppLoadContext,
+  context: AppContext,
   options: PublicFormOptions,
   handle: (submission: PublicSubmission) => Promise<T>,
   respond: (result: T | undefined) => unknown,

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import type { AppContext } from '~/lib/context';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { ApiError } from './api.server';
@@ -16,10 +16,10 @@ describe.each(testDialects)('public forms on %s', (dialect) => {
   let environment: TestEnvironment;
   afterEach(() => environment.cleanup());
 
-  async function contextFor(address: string): Promise<AppLoadContext> {
+  async function contextFor(address: string): Promise<AppContext> {
     environment = await createTestEnvironment(dialect, { FORM_RATE_LIMIT: '20' });
     const database = await environment.open();
-    return { config: environment.config, database, clientAddress: address } as AppLoadContext;
+    return { config: environment.config, database, clientAddress: address } as AppContext;
   }
 
   it('hand the fields, without the honeypot, to the module and answer ok', async () => {
@@ -71,12 +71,12 @@ describe.each(testDialects)('public forms on %s', (dialect) => {
 
   it('refuse a burst from one address with 429, and count each address apart', async () => {
     const context = await contextFor('203.0.113.4');
-    const send = (ctx: AppLoadContext) => handlePublicForm(formRequest({ name: 'Parent' }), ctx, { kind: 'enquiry' }, async () => undefined);
+    const send = (ctx: AppContext) => handlePublicForm(formRequest({ name: 'Parent' }), ctx, { kind: 'enquiry' }, async () => undefined);
     for (let i = 0; i < 20; i += 1) expect((await send(context)).data).toEqual({ ok: true });
     const refused = await send(context);
     expect(refused.init?.status).toBe(429);
     expect(refused.data).toMatchObject({ ok: false, error: { message: tooManyMessage } });
     // Another parent behind another address is not affected.
-    expect((await send({ ...context, clientAddress: '203.0.113.5' } as AppLoadContext)).data).toEqual({ ok: true });
+    expect((await send({ ...context, clientAddress: '203.0.113.5' } as AppContext)).data).toEqual({ ok: true });
   });
 });

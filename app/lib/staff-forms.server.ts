@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
+import type { AppContext } from './context';
 import type { z } from 'zod';
 import { maxImageBytes } from '~/modules/images/image-limits';
 import type { PhotoChange } from '~/modules/images/image-owners.server';
@@ -34,7 +35,7 @@ export interface StaffFormFailure {
   values: Record<string, string>;
 }
 
-function readSubmission(request: Request, context: AppLoadContext, options: SubmissionOptions) {
+function readSubmission(request: Request, context: AppContext, options: SubmissionOptions) {
   return readRequestFields(request, {
     uploadsDir: context.config.uploadsDir,
     file: options.photo ? { field: 'photo', maxBytes: maxImageBytes, label: 'photo' } : undefined,
@@ -61,7 +62,7 @@ export function formFailure(error: ApiError, values: Record<string, string> = {}
  */
 export async function handleStaffForm(
   request: Request,
-  context: AppLoadContext,
+  context: AppContext,
   options: SubmissionOptions,
   handle: (submission: StaffSubmission) => Promise<Response>,
 ) {
@@ -87,7 +88,7 @@ export async function handleStaffForm(
 /** A staff JSON API call: 401 without a session, then `handle`; errors answer as the contract says. */
 export async function handleStaffApi(
   request: Request,
-  context: AppLoadContext,
+  context: AppContext,
   options: SubmissionOptions,
   handle: (submission: StaffSubmission) => Promise<Response>,
 ): Promise<Response> {
@@ -130,7 +131,7 @@ export function validWithPhoto<T extends z.ZodType>(
  */
 export async function handleDeleteForm(
   request: Request,
-  context: AppLoadContext,
+  context: AppContext,
   options: { listPath: string; deleted: string; alreadyGone: string; remove: (id: number) => Promise<boolean> },
 ): Promise<Response> {
   await requireStaff(request, context);

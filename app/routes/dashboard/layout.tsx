@@ -2,25 +2,29 @@ import { data, Form, Link, NavLink, Outlet, useLocation } from 'react-router';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { text } from '~/i18n/en';
 import { staffText } from '~/i18n/en/staff';
-import { requireStaff } from '~/lib/auth.server';
+import { requireStaff, staffPagesGate } from '~/lib/auth.server';
 import { takeFlash } from '~/lib/flash.server';
 import type { Route } from './+types/layout';
 
 const t = staffText.dashboard;
 
 /**
- * Every staff page sits in this pathless layout, so its loader checks the session on the server
- * before any page's own loader runs. (Actions run before loaders: each action checks again.)
+ * Every staff page sits in this pathless layout. Its middleware is the gate: no loader or action of
+ * any page below runs without a staff session, however it is asked for (a loader alone through
+ * `.data?_routes=…` included). A loader of this layout would not be a gate: loaders run in parallel,
+ * and single fetch can skip it.
  */
+export const middleware: Route.MiddlewareFunction[] = [staffPagesGate];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requireStaff(request, context);
   const { flash, headers } = takeFlash(request, context);
   return data({ username: staff.username, flash }, { headers });
 }
 
-/** Staff pages say nothing to search engines, and are never cached by a shared cache. */
+/** Staff pages say nothing to search engines (the gate marks them never to be stored). */
 export function headers() {
-  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+  return { 'X-Robots-Tag': 'noindex' };
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

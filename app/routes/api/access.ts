@@ -1,0 +1,43 @@
+import type { ApiAccessTable } from '~/lib/api-access.server';
+
+/**
+ * Who may call what (DESIGN.md §4), by route pattern as in app/routes.ts. The API's middleware
+ * (./layout.ts) enforces it before any route's code runs; the OpenAPI document states it per call.
+ * A method not listed answers 405; a pattern not listed is staff-only (and fails the tests).
+ */
+const content = { GET: 'public', POST: 'staff' } as const;
+const contentItem = { GET: 'public', PATCH: 'staff', DELETE: 'staff' } as const;
+/** What visitors send (public POST); what they sent is for staff only. */
+const visitorForm = { GET: 'staff', POST: 'public' } as const;
+const visitorFormItem = { GET: 'staff', PATCH: 'staff', DELETE: 'staff' } as const;
+
+export const apiAccess: ApiAccessTable = {
+  '/api/openapi.json': { GET: 'public' },
+  '/api/notices': content,
+  '/api/notices/:id': contentItem,
+  '/api/jobs': content,
+  '/api/jobs/:id': contentItem,
+  '/api/testimonials': content,
+  '/api/testimonials/:id': contentItem,
+  '/api/photos': content,
+  '/api/photos/:id': contentItem,
+  '/api/events': content,
+  '/api/events/:id': contentItem,
+  '/api/faculty': content,
+  '/api/faculty/:id': contentItem,
+  '/api/toppers': content,
+  '/api/toppers/:id': contentItem,
+  '/api/settings': { GET: 'public', PATCH: 'staff' },
+  '/api/enquiries': visitorForm,
+  '/api/enquiries/:id': visitorFormItem,
+  '/api/contact-messages': visitorForm,
+  '/api/contact-messages/:id': visitorFormItem,
+  '/api/applications': visitorForm,
+  '/api/applications/:id': { DELETE: 'staff' },
+  '/api/applications/:id/resume': { GET: 'staff' },
+  '/api/auth/login': { POST: 'personal' },
+  '/api/auth/logout': { POST: 'staff' },
+  '/api/auth/session': { GET: 'personal' },
+  // Any other address under /api: a JSON 404 whatever the method.
+  '/api/*': { GET: 'public', POST: 'public', PUT: 'public', PATCH: 'public', DELETE: 'public' },
+};
