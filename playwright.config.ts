@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { brokenDataDir, staffAccount } from './e2e/support/site';
+import { brokenDataDir, staffAccount, staffDataDir } from './e2e/support/site';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built site.
@@ -83,7 +83,7 @@ export default defineConfig({
     server(ports.seeded, { SEED_DEMO: '1' }),
     server(ports.empty, { SEED_DEMO: '0' }),
     server(ports.broken, { SEED_DEMO: '0', E2E_DATA_DIR: brokenDataDir }),
-    server(ports.staff, { SEED_DEMO: '1' }),
+    server(ports.staff, { SEED_DEMO: '1', E2E_DATA_DIR: staffDataDir }),
     ...(postgresUrl
       ? [server(ports.postgres, { SEED_DEMO: '1', E2E_POSTGRES: '1' }), server(ports.postgresStaff, { SEED_DEMO: '1', E2E_POSTGRES: '1' })]
       : []),

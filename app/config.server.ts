@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -35,7 +36,29 @@ const environmentSchema = z.object({
     .min(20, 'must be at least 20 (parents share addresses behind mobile carriers)')
     .max(100_000)
     .default(30),
+  // Whose X-Forwarded-For counts (rate limits, logs): only these peers may name the client's address.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isProxyEntry) && (!entries.includes('none') || entries.length === 1), {
+      message: 'must be "none" or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges',
+    })
+    .default(['loopback']),
 });
+
+/** An entry of TRUST_PROXY as Express's `trust proxy` setting understands it. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal', 'none'].includes(entry)) return true;
+  // An address, or an address and a prefix length (CIDR).
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : Number.NaN;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
 
 export type DatabaseTarget =
   | { dialect: 'sqlite'; file: string }
@@ -57,6 +80,8 @@ export interface AppConfig {
   logRequests: boolean;
   /** Public form submissions (enquiries, messages, applications) per client address per minute. */
   formRateLimit: number;
+  /** Proxies whose X-Forwarded-For names the client (Express `trust proxy`); empty: none. */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {
@@ -110,5 +135,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     notifyEmail: e.NOTIFY_EMAIL,
     logRequests: e.LOG_REQUESTS,
     formRateLimit: e.FORM_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY.includes('none') ? [] : e.TRUST_PROXY,
   };
 }

@@ -6,7 +6,6 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { parseConfig, ConfigError, type AppConfig } from '~/config.server';
-import { sessionCookieName } from '~/lib/auth.server';
 import type { AppServices, RequestServices } from '~/lib/context';
 import { log, describeError } from '~/lib/log.server';
 import { imagesDir } from '~/modules/images/images.server';
@@ -33,30 +32,45 @@ const nonceMiddleware: RequestHandler = (_req, res, next) => {
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * DESIGN.md §4: a request that changes something and carries the staff cookie must come from this
- * site. Browsers say where a request comes from (Sec-Fetch-Site, Origin); one from another site is
- * refused with 403 before any route sees it. A request that names no origin is not a browser's
- * cross-site request, and the session check still applies to it.
+ * Whether a browser says this request was made by a page of this site. Browsers name where a
+ * request comes from (Sec-Fetch-Site, else Origin); a request that names neither is not a browser's
+ * cross-site request (a script, curl, an old browser) and passes: sessions and rate limits still apply.
  */
-const sameOriginForStaff: RequestHandler = (req, res, next) => {
-  if (!unsafeMethods.has(req.method) || !req.headers.cookie?.includes(`${sessionCookieName}=`)) return next();
+export function isSameOriginRequest(req: express.Request, publicUrl: string): boolean {
   const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
   const origin = req.get('origin');
-  let sameOrigin = true;
-  if (site) sameOrigin = site === 'same-origin';
-  else if (origin) {
-    try {
-      sameOrigin = new URL(origin).host === req.get('host');
-    } catch {
-      sameOrigin = false;
-    }
+  if (!origin) return true;
+  try {
+    const { host } = new URL(origin);
+    return host === req.get('host') || host === new URL(publicUrl).host;
+  } catch {
+    // "null" (a sandboxed frame, a privacy redirect) and anything unreadable name no site of ours.
+    return false;
   }
-  if (sameOrigin) return next();
-  log.warn('cross-site request refused', { method: req.method, path: req.path, origin: origin ?? null, site: site ?? null });
-  const message = 'This request came from another site and was refused.';
-  if (req.path.startsWith('/api/')) res.status(403).json({ error: { message } });
-  else res.status(403).type('text/plain').send(message);
-};
+}
+
+/**
+ * DESIGN.md §4: a request that changes something must come from this site, with a staff cookie or
+ * without one — a sign-in from another site would sign the visitor into the attacker's account
+ * (login CSRF), and a form on another site must not post parents' details in their name. Refused
+ * with 403 before any route sees it.
+ */
+function sameOriginWrites(publicUrl: string): RequestHandler {
+  return (req, res, next) => {
+    if (!unsafeMethods.has(req.method) || isSameOriginRequest(req, publicUrl)) return next();
+    log.warn('cross-site request refused', {
+      method: req.method,
+      path: req.path,
+      origin: req.get('origin') ?? null,
+      site: req.get('sec-fetch-site') ?? null,
+    });
+    const message = 'This request came from another site and was refused.';
+    res.set('Cache-Control', 'no-store');
+    if (req.path.startsWith('/api/')) res.status(403).json({ error: { message } });
+    else res.status(403).type('text/plain').send(message);
+  };
+}
 
 function requestLogger(enabled: boolean): RequestHandler {
   return (req, res, next) => {
@@ -85,7 +99,8 @@ export interface SiteOptions {
 export function createSiteApp({ services, clientDir, development = false }: SiteOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the proxies named in TRUST_PROXY (default: this machine) may say who the client is.
+  app.set('trust proxy', services.config.trustProxy.length > 0 ? services.config.trustProxy : false);
   app.use(nonceMiddleware);
   app.use(
     helmet({
@@ -116,7 +131,7 @@ export function createSiteApp({ services, clientDir, development = false }: Site
   );
   app.use(compression());
   app.use(requestLogger(services.config.logRequests));
-  app.use(sameOriginForStaff);
+  app.use(sameOriginWrites(services.config.publicUrl));
 
   if (clientDir) {
     // Hashed file names never change content, so they may be cached for a year.
@@ -140,9 +155,12 @@ export function createSiteApp({ services, clientDir, development = false }: Site
   return app;
 }
 
+/** React Router's build of the app; its route manifest is also what the access sweeps walk (e2e/access-sweep.spec.ts). */
+export const loadServerBuild = () => import('virtual:react-router/server-build');
+
 export function reactRouterHandler(services: AppServices): RequestHandler {
   return createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    build: loadServerBuild,
     getLoadContext: (req, res) => {
       const request: RequestServices = { nonce: res.locals.nonce, failure: { database: false }, clientAddress: req.ip ?? 'unknown' };
       // React Router's documented bridge from a host's values to middleware's context (app/lib/context.ts).

@@ -14,4 +14,12 @@ describe('after sign-in', () => {
     expect(readCookie(request, 'school_session')).toBe('abc-DEF_1');
     expect(readCookie(new Request('http://x/'), 'school_session')).toBeUndefined();
   });
+
+  it('reads a cookie that cannot be decoded as no cookie, instead of failing the request', () => {
+    for (const damaged of ['%E0%A4%A', '%', '%ZZ', '%C0%80']) {
+      const request = new Request('http://x/', { headers: { Cookie: `school_session=${damaged}; school_flash=ok` } });
+      expect(readCookie(request, 'school_session'), damaged).toBeUndefined();
+      expect(readCookie(request, 'school_flash')).toBe('ok');
+    }
+  });
 });

@@ -13,6 +13,8 @@ export const staffAccount = { username: 'office', password: 'e2e office password
 /** A server (empty SQLite) whose database e2e/unavailable.spec.ts breaks on purpose, in this folder. */
 export const brokenSiteURL = `http://127.0.0.1:${portBase + 3}`;
 export const brokenDataDir = path.join(os.tmpdir(), `school-e2e-broken-${portBase + 3}`);
+/** The SQLite staff server's data folder: the access sweep reaches its database to expire a session. */
+export const staffDataDir = path.join(os.tmpdir(), `school-e2e-staff-${portBase + 4}`);
 
 /** Fails on any serious or critical accessibility violation that axe-core finds on the page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { DatabaseTarget } from '../../app/config.server';
 import sharp from 'sharp';
-import { staffAccount } from './site';
+import { openDatabase } from '../../app/db/database.server';
+import { staffAccount, staffDataDir } from './site';
 
 // Same ports as playwright.config.ts: servers only staff tests write to.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
@@ -11,10 +14,38 @@ export const postgresStaffSiteURL = `http://127.0.0.1:${portBase + 5}`;
  * Where the staff tests run: SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI), at one
  * screen size (the `@desktop` tag), with `[postgres]` in the title.
  */
-export const staffBackends: { name: string; url: string; tag: string }[] = [
-  { name: 'sqlite', url: staffSiteURL, tag: '' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: '[postgres]', url: postgresStaffSiteURL, tag: ' @desktop' }] : []),
+export interface StaffBackend {
+  name: string;
+  url: string;
+  tag: string;
+  /** The server's own database, for the few tests that must change what no request can (an expired session). */
+  database: DatabaseTarget;
+}
+
+export const staffBackends: StaffBackend[] = [
+  { name: 'sqlite', url: staffSiteURL, tag: '', database: { dialect: 'sqlite', file: path.join(staffDataDir, 'school.sqlite') } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: '[postgres]', url: postgresStaffSiteURL, tag: ' @desktop', database: postgresTarget(process.env.TEST_DATABASE_URL, portBase + 5) }]
+    : []),
 ];
+
+/** e2e/support/serve.mjs gives a PostgreSQL server the schema `e2e_<port>`. */
+function postgresTarget(url: string, port: number): DatabaseTarget {
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=e2e_${port}`);
+  return { dialect: 'postgres', connectionString: withSchema.toString() };
+}
+
+/** Ends every session of a staff account as time would: their expiry moves into the past. */
+export async function expireSessionsOf(backend: StaffBackend, username: string): Promise<void> {
+  const database = openDatabase(backend.database);
+  try {
+    const staff = await database.db.selectFrom('staff').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+    await database.db.updateTable('sessions').set({ expiresAt: '2001-01-01T00:00:00.000Z' }).where('staffId', '=', staff.id).execute();
+  } finally {
+    await database.close();
+  }
+}
 
 /** The sign-in fixture: a session cookie through the JSON API, in the page's own cookie jar. */
 export async function signInAsStaff(page: Page, baseURL: string): Promise<void> {

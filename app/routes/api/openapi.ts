@@ -1,5 +1,8 @@
 import { inboxStatuses, inquiryTypes, jobStatuses, noticeCategories, noticePriorities } from '~/db/schema';
+import { accessOf } from '~/lib/api-access.server';
+import { sessionCookieName } from '~/lib/auth.server';
 import { classesOffered } from '~/modules/enquiries/enquiry-options';
+import { apiAccess } from './access';
 
 /**
  * GET /api/openapi.json: the API as it stands, for whoever integrates with it. Each module's
@@ -125,7 +128,7 @@ const inboxItem = {
   updatedAt: { type: 'string', format: 'date-time' },
 };
 
-export const openApiDocument = {
+const describedCalls = {
   openapi: '3.1.0',
   info: {
     title: 'School website API',
@@ -566,6 +569,35 @@ export const openApiDocument = {
     },
   },
 } as const;
+
+/** `/api/notices/{id}` (OpenAPI) as the route pattern `/api/notices/:id` (app/routes.ts). */
+export function routePatternOf(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * Each call says who may make it, taken from the access table the API's middleware enforces
+ * (./access.ts), so the document cannot promise a rule the server does not keep.
+ */
+function withAccessRules<T extends { paths: Record<string, Record<string, object>>; components: object }>(document: T) {
+  const paths = Object.fromEntries(
+    Object.entries(document.paths).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => {
+          const access = accessOf(apiAccess, routePatternOf(path), method.toUpperCase());
+          return [method, { ...operation, security: access === 'staff' ? [{ staffSession: [] }] : [] }];
+        }),
+      ),
+    ]),
+  );
+  const securitySchemes = {
+    staffSession: { type: 'apiKey', in: 'cookie', name: sessionCookieName, description: 'Set by POST /api/auth/login' },
+  };
+  return { ...document, paths, components: { ...document.components, securitySchemes } };
+}
+
+export const openApiDocument = withAccessRules(describedCalls);
 
 export function loader() {
   return Response.json(openApiDocument, { headers: { 'Cache-Control': 'public, max-age=300' } });

@@ -1,0 +1,283 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { apiMethods, accessOf } from '../app/lib/api-access.server';
+import { apiAccess } from '../app/routes/api/access';
+import { staffAccount } from './support/site';
+import { expireSessionsOf, staffBackends, visitorAddress, type StaffBackend } from './support/staff';
+
+/**
+ * Asks the server the way an outsider would, for every route the build serves: the list of routes is
+ * React Router's own manifest from the built server, not a list written here, so a route added next
+ * month is swept without editing this file. Canary records (an enquiry, a contact message, an
+ * application, a closed job post, a staff account) carry one marker; no answer without a live staff
+ * session may contain it, and nothing may change them.
+ */
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: { loader?: unknown; action?: unknown; default?: unknown };
+}
+
+async function routeManifest(): Promise<Record<string, ManifestRoute>> {
+  const server = await import(pathToFileURL(path.resolve('build/server/index.js')).href);
+  return (await server.loadServerBuild()).routes;
+}
+
+/** A route's address pattern with its parents' paths ("/dashboard/notices/:id/edit"). */
+function fullPattern(routes: Record<string, ManifestRoute>, id: string): string {
+  const parts: string[] = [];
+  for (let route: ManifestRoute | undefined = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
+    if (route.path) parts.unshift(route.path);
+  }
+  return `/${parts.join('/')}`;
+}
+
+const marker = `Canary${Math.random().toString(36).slice(2, 10)}`;
+const canaryStaff = { username: `sweep.${marker.toLowerCase()}`, password: `${marker} sweep password 9` };
+
+interface Canaries {
+  ids: Record<string, number>;
+  cookies: Record<string, string | undefined>;
+}
+
+function sessionToken(response: APIResponse): string {
+  const token = /school_session=([^;]+)/.exec(response.headers()['set-cookie'] ?? '')?.[1];
+  expect(token, 'sign-in sets the session cookie').toBeTruthy();
+  return token as string;
+}
+
+/** The records and the cookies of a sweep: no cookie, damaged ones, an expired and a signed-out session. */
+async function plantCanaries(backend: StaffBackend, staff: APIRequestContext, visitor: APIRequestContext, request: APIRequestContext): Promise<Canaries> {
+  const added = await staff.post('/dashboard/staff', {
+    form: { intent: 'add', username: canaryStaff.username, password: canaryStaff.password, confirmPassword: canaryStaff.password },
+    maxRedirects: 0,
+  });
+  expect(added.status(), await added.text()).toBe(302);
+
+  const signIn = () => request.post(`${backend.url}/api/auth/login`, { data: canaryStaff, headers: { 'X-Forwarded-For': visitorAddress() } });
+  const signedOut = sessionToken(await signIn());
+  expect((await request.post(`${backend.url}/api/auth/logout`, { headers: { Cookie: `school_session=${signedOut}` } })).status()).toBe(200);
+  const expired = sessionToken(await signIn());
+  await expireSessionsOf(backend, canaryStaff.username);
+
+  const email = `${marker.toLowerCase()}@example.in`;
+  expect((await visitor.post('/api/enquiries', { data: { parentName: `${marker} Parent`, childName: `${marker} Child`, email, phone: '9876543210', message: marker } })).status()).toBe(201);
+  expect((await visitor.post('/api/contact-messages', { data: { name: `${marker} Sender`, email, message: `${marker} message` } })).status()).toBe(201);
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+  const applied = await visitor.post('/api/applications', {
+    multipart: { name: `${marker} Applicant`, email, phone: '9876543210', job: 'general', resume: { name: `${marker}.pdf`, mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(applied.status()).toBe(201);
+  const job = await staff.post('/api/jobs', { data: { title: `${marker} closed post`, details: marker, status: 'closed' } });
+  expect(job.status()).toBe(201);
+
+  const idOf = async (list: string, field: string) => {
+    const { data } = await (await staff.get(list)).json();
+    const item = (data as Record<string, unknown>[]).find((row) => String(row[field]).includes(marker));
+    expect(item, `${list} holds the canary`).toBeTruthy();
+    return item?.id as number;
+  };
+  const firstId = async (list: string) => ((await (await staff.get(list)).json()).data[0]?.id as number | undefined) ?? 1;
+  const ids: Record<string, number> = {
+    enquiries: await idOf('/api/enquiries', 'parentName'),
+    'contact-messages': await idOf('/api/contact-messages', 'name'),
+    applications: await idOf('/api/applications', 'name'),
+    jobs: (await job.json()).data.id,
+  };
+  for (const kind of ['notices', 'photos', 'events', 'faculty', 'toppers', 'testimonials']) ids[kind] = await firstId(`/api/${kind}`);
+
+  return {
+    ids,
+    cookies: {
+      'no cookie': undefined,
+      'a cookie that cannot be decoded': 'school_session=%E0%A4%A',
+      'a made-up token': `school_session=${'A'.repeat(43)}`,
+      'an expired session': `school_session=${expired}`,
+      'a signed-out session': `school_session=${signedOut}`,
+    },
+  };
+}
+
+/** A concrete address: each `:id` gets the id of a canary (or of a real item) of the kind before it. */
+function addressOf(pattern: string, ids: Record<string, number>): string {
+  return pattern.replace(/\/([^/]+)\/:id/g, (_match, kind: string) => `/${kind}/${ids[kind] ?? 1}`).replace('/*', '/no-such-thing');
+}
+
+/** `.data` as single fetch asks for it ("/dashboard" → "/dashboard.data"). */
+function dataAddress(address: string): string {
+  return address === '/' ? '/_root.data' : `${address}.data`;
+}
+
+function expectNoCanary(body: string, what: string): void {
+  expect(body.includes(marker) || body.toLowerCase().includes(marker.toLowerCase()), `${what} carries private data`).toBe(false);
+}
+
+/** A staff page answers a visitor by sending them to sign in: a redirect, or single fetch's encoded one. */
+function expectSentToSignIn(response: APIResponse, body: string, what: string): void {
+  const location = response.headers()['location'] ?? '';
+  const singleFetchRedirect = response.status() === 202 && body.includes('"redirect","/login?next=');
+  expect(location.startsWith('/login?next=') || singleFetchRedirect, `${what}: ${response.status()} ${location} ${body.slice(0, 200)}`).toBe(true);
+}
+
+for (const backend of staffBackends) {
+  test.describe(`access sweep ${backend.name}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let routes: Record<string, ManifestRoute>;
+    let canaries: Canaries;
+    let staff: APIRequestContext;
+    let outsider: APIRequestContext;
+
+    test.beforeAll(async ({ playwright }) => {
+      routes = await routeManifest();
+      staff = await playwright.request.newContext({ baseURL: backend.url, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
+      expect((await staff.post('/api/auth/login', { data: staffAccount })).status()).toBe(200);
+      const visitor = await playwright.request.newContext({ baseURL: backend.url, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
+      outsider = await playwright.request.newContext({ baseURL: backend.url, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
+      canaries = await plantCanaries(backend, staff, visitor, outsider);
+    });
+
+    test.afterAll(async () => {
+      // The canaries are still there and unchanged: no request of the sweep wrote or deleted anything.
+      const enquiry = (await (await staff.get(`/api/enquiries/${canaries.ids.enquiries}`)).json()).data;
+      expect(enquiry).toMatchObject({ parentName: `${marker} Parent`, status: 'new' });
+      const message = (await (await staff.get(`/api/contact-messages/${canaries.ids['contact-messages']}`)).json()).data;
+      expect(message).toMatchObject({ name: `${marker} Sender`, status: 'new' });
+      expect((await staff.get(`/api/applications/${canaries.ids.applications}/resume`)).status()).toBe(200);
+      // A closed post is not public; the dashboard's list still shows it.
+      expect((await staff.get(`/api/jobs/${canaries.ids.jobs}`)).status()).toBe(404);
+      expect(await (await staff.get('/dashboard/delpost')).text()).toContain(`${marker} closed post`);
+      const accounts = await (await staff.get('/dashboard/staff')).text();
+      expect(accounts).toContain(canaryStaff.username);
+      // Tidy up what this run planted, so the staff server's lists stay short.
+      await staff.delete(`/api/enquiries/${canaries.ids.enquiries}`);
+      await staff.delete(`/api/contact-messages/${canaries.ids['contact-messages']}`);
+      await staff.delete(`/api/applications/${canaries.ids.applications}`);
+      await staff.delete(`/api/jobs/${canaries.ids.jobs}`);
+    });
+
+    test(`every dashboard route, asked as a document, as .data and alone through _routes, with no live session, answers sign-in and nothing else @desktop`, async () => {
+      const dashboard = Object.values(routes).filter((route) => fullPattern(routes, route.id).startsWith('/dashboard'));
+      // The sweep finds the screens by itself (today 26 pages and the CSV, and the layout).
+      expect(dashboard.length).toBeGreaterThan(25);
+      let asked = 0;
+      for (const [cookieName, cookie] of Object.entries(canaries.cookies)) {
+        const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+        await Promise.all(
+          dashboard.map(async (route) => {
+            const address = addressOf(fullPattern(routes, route.id), canaries.ids);
+            const asks: { what: string; send: () => Promise<APIResponse> }[] = [];
+            const targets = route.path === undefined ? ['/dashboard'] : [address];
+            for (const target of targets) {
+              if (route.module.loader) {
+                asks.push(
+                  { what: `GET ${target}`, send: () => outsider.get(target, { headers, maxRedirects: 0 }) },
+                  { what: `GET ${dataAddress(target)}`, send: () => outsider.get(dataAddress(target), { headers, maxRedirects: 0 }) },
+                  {
+                    what: `GET ${dataAddress(target)}?_routes=${route.id}`,
+                    send: () => outsider.get(`${dataAddress(target)}?_routes=${encodeURIComponent(route.id)}`, { headers, maxRedirects: 0 }),
+                  },
+                );
+              }
+              if (route.module.action) {
+                // Whatever a form of the dashboard could ask: delete, change, add, each naming a canary.
+                const form = { intent: 'delete', id: String(canaries.ids.enquiries), status: 'closed', title: 'changed', username: 'intruder', password: 'intruder password 1', confirmPassword: 'intruder password 1' };
+                asks.push(
+                  { what: `POST ${target}`, send: () => outsider.post(target, { headers, form, maxRedirects: 0 }) },
+                  { what: `POST ${dataAddress(target)}`, send: () => outsider.post(dataAddress(target), { headers, form, maxRedirects: 0 }) },
+                );
+              }
+            }
+            for (const ask of asks) {
+              const response = await ask.send();
+              const body = await response.text();
+              const what = `${ask.what} with ${cookieName}`;
+              asked += 1;
+              expectNoCanary(body, what);
+              expectSentToSignIn(response, body, what);
+            }
+          }),
+        );
+      }
+      expect(asked).toBeGreaterThan(400);
+    });
+
+    test(`every API route, with every method and no live session, answers as its access rule says and carries no private data @desktop`, async () => {
+      const api = Object.values(routes).filter((route) => fullPattern(routes, route.id).startsWith('/api/'));
+      // Every API route of the build has a rule, and every rule a route: the table cannot drift.
+      expect(api.map((route) => fullPattern(routes, route.id)).sort()).toEqual(Object.keys(apiAccess).sort());
+      for (const [cookieName, cookie] of Object.entries(canaries.cookies)) {
+        const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+        await Promise.all(
+          api.map(async (route) => {
+            const pattern = fullPattern(routes, route.id);
+            const address = addressOf(pattern, canaries.ids);
+            for (const method of apiMethods) {
+              const access = accessOf(apiAccess, pattern, method);
+              const body = method === 'GET' || method === 'DELETE' ? undefined : { status: 'closed', title: 'changed', username: 'intruder', password: 'not the password 1' };
+              for (const target of method === 'GET' ? [address, dataAddress(address)] : [address]) {
+                const response = await outsider.fetch(target, { method, headers, data: body, maxRedirects: 0 });
+                const text = await response.text();
+                const what = `${method} ${target} with ${cookieName}`;
+                expectNoCanary(text, what);
+                if (access === 'staff') {
+                  expect(response.status(), what).toBe(401);
+                  expect(JSON.parse(text).error.message, what).toMatch(/sign in/i);
+                } else if (access === undefined) {
+                  expect(response.status(), what).toBe(405);
+                  expect(response.headers()['allow'], what).toBeTruthy();
+                  expect(JSON.parse(text).error.message, what).toContain(method);
+                } else {
+                  expect(response.status(), `${what}: ${text.slice(0, 200)}`).toBeLessThan(500);
+                }
+              }
+            }
+          }),
+        );
+      }
+    });
+
+    test(`a session cookie that cannot be read is no session: every page still answers, and sign-out works @desktop`, async () => {
+      const damaged = { Cookie: canaries.cookies['a cookie that cannot be decoded'] as string };
+      const pages = Object.values(routes).filter((route) => {
+        const pattern = fullPattern(routes, route.id);
+        return !pattern.startsWith('/dashboard') && !pattern.startsWith('/api/') && (route.module.loader || route.module.default);
+      });
+      for (const route of pages) {
+        const address = addressOf(fullPattern(routes, route.id), canaries.ids);
+        for (const target of [address, dataAddress(address)]) {
+          const response = await outsider.get(target, { headers: damaged, maxRedirects: 0 });
+          expect(response.status(), `GET ${target}`).toBeLessThan(500);
+        }
+      }
+      const signOut = await outsider.post('/logout', { headers: damaged, maxRedirects: 0 });
+      expect(signOut.status()).toBe(302);
+      expect(signOut.headers()['location']).toBe('/login?signed-out');
+      const session = await outsider.get('/api/auth/session', { headers: damaged });
+      expect(await session.json()).toEqual({ data: { signedIn: false } });
+    });
+
+    test(`no staff answer and no answer about a session may be stored by a cache @desktop`, async () => {
+      const login = await outsider.post('/api/auth/login', { data: { username: 'intruder', password: 'not the password 1' } });
+      expect(login.headers()['cache-control'], 'a refused sign-in').toContain('no-store');
+      for (const [pattern, rules] of Object.entries(apiAccess)) {
+        if (rules.GET !== 'staff' && rules.GET !== 'personal') continue;
+        const response = await staff.get(addressOf(pattern, canaries.ids));
+        expect(response.status(), pattern).toBe(200);
+        expect(response.headers()['cache-control'], pattern).toContain('no-store');
+      }
+      const screens = Object.values(routes).filter((route) => fullPattern(routes, route.id).startsWith('/dashboard') && route.module.loader);
+      for (const route of screens) {
+        const address = addressOf(fullPattern(routes, route.id), canaries.ids);
+        for (const target of [address, dataAddress(address)]) {
+          const response = await staff.get(target, { maxRedirects: 0 });
+          expect(response.status(), target).toBe(200);
+          expect(response.headers()['cache-control'], target).toContain('no-store');
+        }
+      }
+    });
+  });
+}
