@@ -1,8 +1,9 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '~/config.server';
 import type { AppServices } from '~/lib/context';
-import { createSiteApp } from './app';
+import { createSiteApp, lastResortErrorHandler } from './app';
 
 /**
  * The Express host's own gates, over real HTTP: whose X-Forwarded-For counts (TRUST_PROXY), and
@@ -91,5 +92,42 @@ describe('changes from another site', () => {
     }
     const read = await fetch(`${host}/contact`, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
     expect(read.status).toBe(200);
+  });
+});
+
+describe('methods and errors', () => {
+  it('answers TRACE, OPTIONS and other methods with 405 and Allow, before any route', async () => {
+    const host = await startHost();
+    for (const method of ['TRACE', 'OPTIONS', 'PROPFIND']) {
+      const response = await new Promise<{ status: number; allow: string; body: string }>((resolve, reject) => {
+        // fetch() refuses TRACE and CONNECT itself: ask over plain HTTP.
+        const request = http.request(host, { method, path: '/' }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: String(res.headers.allow), body }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect(response.status, method).toBe(405);
+      expect(response.allow, method).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+      expect(response.body, method).not.toMatch(/at |Error/);
+    }
+  });
+
+  it('answers an error no route caught with a plain 500 and no stack trace', async () => {
+    const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/school-host-test', LOG_REQUESTS: '0' });
+    const app = createSiteApp({ services: { config } as AppServices });
+    app.get('/broken', () => {
+      throw new Error('secret detail at /srv/school/app.ts:12');
+    });
+    app.use(lastResortErrorHandler);
+    const server = app.listen(0, '127.0.0.1');
+    servers.push(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/broken`);
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).toBe('Something went wrong on our side. Please try again.');
   });
 });

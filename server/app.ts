@@ -72,6 +72,24 @@ function sameOriginWrites(publicUrl: string): RequestHandler {
   };
 }
 
+/** The methods the site answers; anything else (TRACE, OPTIONS, WebDAV's) is 405 before it reaches a route. */
+const answeredMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+const onlyAnsweredMethods: RequestHandler = (req, res, next) => {
+  if (answeredMethods.includes(req.method)) return next();
+  res.set('Allow', answeredMethods.join(', ')).set('Cache-Control', 'no-store').status(405).type('text/plain').send('This method is not allowed.');
+};
+
+/**
+ * Last resort for an error no route answered: logged, and a plain 500 without a stack trace (Express's
+ * own handler prints the stack unless NODE_ENV is "production" in the process environment).
+ */
+export const lastResortErrorHandler: express.ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  log.error('request failed outside the app', { method: req.method, path: req.path, ...describeError(error) });
+  if (res.headersSent) return res.destroy();
+  res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Something went wrong on our side. Please try again.');
+};
+
 function requestLogger(enabled: boolean): RequestHandler {
   return (req, res, next) => {
     if (!enabled || req.path.startsWith('/assets/')) return next();
@@ -129,6 +147,7 @@ export function createSiteApp({ services, clientDir, development = false }: Site
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(onlyAnsweredMethods);
   app.use(compression());
   app.use(requestLogger(services.config.logRequests));
   app.use(sameOriginWrites(services.config.publicUrl));
@@ -197,6 +216,7 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
   });
   const app = createSiteApp({ services, clientDir });
   app.use(reactRouterHandler(services));
+  app.use(lastResortErrorHandler);
 
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
