@@ -13,7 +13,7 @@ export const dashboardStaffText = {
   username: 'Username',
   usernameHint: 'Letters, digits, dots, dashes; e.g. “priya.office”.',
   password: 'Password',
-  passwordHint: 'At least 10 characters. A short sentence is easy to remember and hard to guess.',
+  passwordHint: 'At least 10 characters, not the username, not a common password. A short sentence is easy to remember and hard to guess.',
   confirmPassword: 'Type the password again',
   add: 'Add account',
   adding: 'Adding…',

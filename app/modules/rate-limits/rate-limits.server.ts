@@ -23,6 +23,11 @@ function stateOf(row: { count: number; windowStart: string } | undefined, rule: 
   return { count: Number(row.count), limited: Number(row.count) >= rule.limit, retryAfterSeconds: Math.ceil((endsAt - now.getTime()) / 1000) };
 }
 
+/** A counted hit, and the window it was counted in (so that it can be given back to that window only). */
+export interface RateLimitHit extends RateLimitState {
+  windowStart: string;
+}
+
 /** Where a key stands, without counting a hit. */
 export async function peekRateLimit(db: Kysely<Database>, key: string, rule: RateLimit, now = new Date()): Promise<RateLimitState> {
   const row = await db.selectFrom('rateLimits').select(['count', 'windowStart']).where('key', '=', key).executeTakeFirst();
@@ -33,7 +38,7 @@ export async function peekRateLimit(db: Kysely<Database>, key: string, rule: Rat
  * Counts one hit for the key in a fixed window, in one statement (an upsert), so that two app servers
  * counting at once never lose a hit. Returns the state after the hit.
  */
-export async function hitRateLimit(db: Kysely<Database>, key: string, rule: RateLimit, now = new Date()): Promise<RateLimitState> {
+export async function hitRateLimit(db: Kysely<Database>, key: string, rule: RateLimit, now = new Date()): Promise<RateLimitHit> {
   const nowIso = now.toISOString();
   const windowOpenedAfter = new Date(now.getTime() - rule.windowMs).toISOString();
   const row = await db
@@ -49,7 +54,22 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, rule: Rate
     .executeTakeFirstOrThrow();
   const state = stateOf(row, rule, now);
   // The hit that reaches the limit is still allowed; the next one is not.
-  return { ...state, limited: state.count > rule.limit };
+  return { ...state, limited: state.count > rule.limit, windowStart: row.windowStart };
+}
+
+/**
+ * Gives back one hit counted by `hitRateLimit`, in one statement (so parallel give-backs lose
+ * nothing), never below zero, and only to the window it was counted in: a window that has ended and
+ * been opened anew owes nothing to the old one.
+ */
+export async function giveBackRateLimitHit(db: Kysely<Database>, key: string, hit: Pick<RateLimitHit, 'windowStart'>): Promise<void> {
+  await db
+    .updateTable('rateLimits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('windowStart', '=', hit.windowStart)
+    .where('count', '>', 0)
+    .execute();
 }
 
 export async function clearRateLimit(db: Kysely<Database>, key: string): Promise<void> {

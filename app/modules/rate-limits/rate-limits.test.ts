@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { clearRateLimit, hitRateLimit, peekRateLimit, removeExpiredRateLimits } from './rate-limits.server';
+import { clearRateLimit, giveBackRateLimitHit, hitRateLimit, peekRateLimit, removeExpiredRateLimits } from './rate-limits.server';
 
 describe.each(testDialects)('rate limits on %s', (dialect) => {
   let env: TestEnvironment;
@@ -25,18 +25,34 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
     expect(await peekRateLimit(db, 'k', rule, at(10))).toEqual({ count: 2, limited: false, retryAfterSeconds: 50 });
     expect((await hitRateLimit(db, 'k', rule, at(20))).limited).toBe(false);
     expect((await peekRateLimit(db, 'k', rule, at(21))).limited).toBe(true);
-    expect(await hitRateLimit(db, 'k', rule, at(30))).toEqual({ count: 4, limited: true, retryAfterSeconds: 30 });
+    expect(await hitRateLimit(db, 'k', rule, at(30))).toEqual({ count: 4, limited: true, retryAfterSeconds: 30, windowStart: at(0).toISOString() });
     // Another key is counted on its own.
     expect((await peekRateLimit(db, 'other', rule, at(30))).count).toBe(0);
     // A new window starts from one.
     expect((await peekRateLimit(db, 'k', rule, at(60))).limited).toBe(false);
-    expect(await hitRateLimit(db, 'k', rule, at(61))).toEqual({ count: 1, limited: false, retryAfterSeconds: 60 });
+    expect(await hitRateLimit(db, 'k', rule, at(61))).toEqual({ count: 1, limited: false, retryAfterSeconds: 60, windowStart: at(61).toISOString() });
   });
 
   it('counts hits made at the same time without losing any', async () => {
     const { db } = database;
     await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(db, 'busy', { limit: 100, windowMs: 60_000 }, at(0))));
     expect((await peekRateLimit(db, 'busy', { limit: 100, windowMs: 60_000 }, at(1))).count).toBe(10);
+  });
+
+  it('gives hits back atomically, never below zero, and only to the window they were counted in', async () => {
+    const { db } = database;
+    const busy = { limit: 100, windowMs: 60_000 };
+    const hits = await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(db, 'k', busy, at(0))));
+    await Promise.all(hits.slice(0, 7).map((hit) => giveBackRateLimitHit(db, 'k', hit)));
+    expect((await peekRateLimit(db, 'k', busy, at(1))).count).toBe(3);
+    await Promise.all(hits.map((hit) => giveBackRateLimitHit(db, 'k', hit)));
+    expect((await peekRateLimit(db, 'k', busy, at(1))).count).toBe(0);
+
+    // A hit of a window that has ended is not taken from the next one.
+    const old = await hitRateLimit(db, 'w', rule, at(0));
+    await hitRateLimit(db, 'w', rule, at(70));
+    await giveBackRateLimitHit(db, 'w', old);
+    expect((await peekRateLimit(db, 'w', rule, at(71))).count).toBe(1);
   });
 
   it('clears a key, and sweeps old windows', async () => {

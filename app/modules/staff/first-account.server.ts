@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '~/config.server';
+import { ConfigError, type AppConfig } from '~/config.server';
 import type { Database } from '~/db/schema';
 import { log } from '~/lib/log.server';
+import { passwordProblem } from './password-policy.server';
 import { countStaff, createOrResetStaff } from './staff.server';
 
 /**
@@ -34,9 +35,10 @@ export function generatePassword(): string {
 }
 
 /**
- * ADMIN_USERNAME/ADMIN_PASSWORD create or reset that account at every start. Without them, a site with
- * no staff account at all gets `admin` with a one-time password, printed once on the console (never in
- * the JSON log), so that a new installation can be signed into.
+ * ADMIN_USERNAME/ADMIN_PASSWORD create or reset that account at every start; an ADMIN_PASSWORD the
+ * password rules refuse stops the start (`ConfigError` naming the variable) before the account is touched.
+ * Without them, a site with no staff account at all gets `admin` with a one-time password, printed once
+ * on the console (never in the JSON log), so that a new installation can be signed into.
  */
 export async function ensureStaffAccount(
   db: Kysely<Database>,
@@ -44,6 +46,8 @@ export async function ensureStaffAccount(
   print: (line: string) => void = (line) => process.stdout.write(line),
 ): Promise<void> {
   if (config.admin) {
+    const problem = passwordProblem(config.admin.password, { username: config.admin.username });
+    if (problem) throw new ConfigError([`ADMIN_PASSWORD: ${problem}`]);
     const { created } = await createOrResetStaff(db, config.admin.username, config.admin.password);
     log.info(created ? 'staff account created from ADMIN_USERNAME' : 'staff password reset from ADMIN_PASSWORD', {
       username: config.admin.username,

@@ -2,7 +2,8 @@ import { parseConfig, ConfigError } from '~/config.server';
 import { openDatabase } from '~/db/database.server';
 import { migrateToLatest } from '~/db/migrate.server';
 import { generatePassword } from './first-account.server';
-import { newPasswordSchema, usernameSchema } from './staff-schema';
+import { passwordProblem } from './password-policy.server';
+import { usernameSchema } from './staff-schema';
 import { createOrResetStaff, LastStaffAccountError, listStaff, removeStaff } from './staff.server';
 
 const usage = `Usage:
@@ -51,12 +52,10 @@ export async function staffCommand(args: string[], env: NodeJS.ProcessEnv = proc
       return 0;
     }
     const given = env.STAFF_PASSWORD;
-    if (given !== undefined) {
-      const valid = newPasswordSchema.safeParse(given);
-      if (!valid.success) {
-        print(valid.error.issues[0].message);
-        return 1;
-      }
+    const problem = given === undefined ? undefined : passwordProblem(given, { username: username.data });
+    if (problem) {
+      print(`STAFF_PASSWORD: ${problem}`);
+      return 1;
     }
     const password = given ?? generatePassword();
     const { created } = await createOrResetStaff(database.db, username.data, password);

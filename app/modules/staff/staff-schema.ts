@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordLength } from './password-length';
 
 /** Staff usernames: short, lower case, easy to type on a phone. */
 export const usernameSchema = z
@@ -9,11 +10,23 @@ export const usernameSchema = z
   .max(40, 'Keep the username under 40 characters')
   .regex(/^[a-z0-9._-]+$/, 'Use only letters, digits, dots, dashes and underscores in the username');
 
-/** OWASP: at least 8 characters, long passphrases allowed, no composition rules. */
+/**
+ * A new password's length. The rest of the rules (not the username, not the current password, not
+ * one character repeated, not a common password) need the server: `passwordProblem` in
+ * `password-policy.server.ts`, which every path that sets a password goes through.
+ */
 export const newPasswordSchema = z
   .string({ error: 'Enter a password' })
-  .min(10, 'Use at least 10 characters for the password')
-  .max(200, 'Keep the password under 200 characters');
+  .min(passwordLength.min, `Use at least ${passwordLength.min} characters for the password`)
+  .max(passwordLength.max, `Keep the password under ${passwordLength.max} characters`);
+
+/** What `passwordProblem` says, beside the schema's own messages. */
+export const passwordRuleMessages = {
+  sameAsUsername: 'Choose a password that is not the username.',
+  sameAsCurrent: 'Choose a new password: this one is the current password.',
+  oneCharacter: 'Choose a password that is harder to guess: one character repeated is easy to guess.',
+  common: 'Choose a password that is harder to guess: this one is among the most common passwords.',
+} as const;
 
 export const signInSchema = z.object({
   username: z

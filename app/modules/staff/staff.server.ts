@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import { endOtherSessions } from '~/modules/sessions/sessions.server';
+import { requireAllowedPassword } from './password-policy.server';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.server';
 
 /** A staff account as the dashboard shows it: never the password hash. */
@@ -14,6 +16,12 @@ export interface StaffView {
 export class StaffExistsError extends Error {
   constructor(readonly username: string) {
     super(`There is already a staff account called “${username}”.`);
+  }
+}
+
+export class WrongCurrentPasswordError extends Error {
+  constructor() {
+    super('The current password given is not the account’s password.');
   }
 }
 
@@ -36,13 +44,17 @@ export async function getStaff(db: Kysely<Database>, id: number): Promise<StaffV
   return db.selectFrom('staff').select(['id', 'username', 'createdAt', 'lastSignInAt']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Creates the account, or sets a new password on it when it exists (ADMIN_* at start-up, `npm run staff`). */
+/**
+ * Creates the account, or sets a new password on it when it exists (ADMIN_* at start-up, `npm run staff`).
+ * The password rules apply (`WeakPasswordError`); the callers name the variable the password came from.
+ */
 export async function createOrResetStaff(
   db: Kysely<Database>,
   username: string,
   password: string,
   now = new Date(),
 ): Promise<{ staff: StaffView; created: boolean }> {
+  requireAllowedPassword(password, { username });
   const passwordHash = await hashPassword(password);
   const timestamp = nowIso(now);
   const existing = await db.selectFrom('staff').select('id').where('username', '=', username).executeTakeFirst();
@@ -80,12 +92,27 @@ export async function verifyStaffCredentials(
   return staff;
 }
 
-export async function changeStaffPassword(db: Kysely<Database>, id: number, password: string, now = new Date()): Promise<void> {
-  await db
-    .updateTable('staff')
-    .set({ passwordHash: await hashPassword(password), updatedAt: nowIso(now) })
-    .where('id', '=', id)
-    .execute();
+/**
+ * Changing one's own password: the current one must be right (`WrongCurrentPasswordError`), the new
+ * one must pass the rules and differ from it (`WeakPasswordError`). The new hash and the end of every
+ * other session of the account (`keepToken` is the one the change came from) are one transaction, so
+ * a device signed in with the old password never outlives the change.
+ */
+export async function changeOwnPassword(
+  db: Kysely<Database>,
+  secret: string,
+  staff: Pick<StaffView, 'id' | 'username'>,
+  input: { currentPassword: string; password: string },
+  keepToken: string,
+  now = new Date(),
+): Promise<void> {
+  if (!(await verifyStaffCredentials(db, staff.username, input.currentPassword))) throw new WrongCurrentPasswordError();
+  requireAllowedPassword(input.password, { username: staff.username, currentPassword: input.currentPassword });
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('staff').set({ passwordHash, updatedAt: nowIso(now) }).where('id', '=', staff.id).execute();
+    await endOtherSessions(trx, secret, staff.id, keepToken);
+  });
 }
 
 /** Removes an account and its sessions; never the last account, or nobody could sign in. */
@@ -103,10 +130,12 @@ export async function removeStaff(db: Kysely<Database>, id: number): Promise<boo
 }
 
 /**
- * A new account from the dashboard. Unlike `createOrResetStaff` it never touches an existing one:
- * an office member must not reset a colleague's password by typing their username.
+ * A new account from the dashboard; the password rules apply (`WeakPasswordError`). Unlike
+ * `createOrResetStaff` it never touches an existing one: an office member must not reset a
+ * colleague's password by typing their username.
  */
 export async function addStaffAccount(db: Kysely<Database>, username: string, password: string, now = new Date()): Promise<StaffView> {
+  requireAllowedPassword(password, { username });
   const passwordHash = await hashPassword(password);
   const timestamp = nowIso(now);
   const exists = await db.selectFrom('staff').select('id').where('username', '=', username).executeTakeFirst();

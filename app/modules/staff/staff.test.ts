@@ -1,21 +1,36 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError } from '~/config.server';
 import type { AppDatabase } from '~/db/database.server';
+import { prepareApp } from '~/startup.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { ensureStaffAccount, generatePassword } from './first-account.server';
+import { passwordProblem, WeakPasswordError } from './password-policy.server';
 import { hashPassword, verifyPassword } from './passwords.server';
 import { staffCommand } from './staff-command.server';
 import { createSession, endOtherSessions, readSession } from '~/modules/sessions/sessions.server';
-import { newPasswordSchema, signInSchema, usernameSchema } from './staff-schema';
+import { newPasswordSchema, passwordRuleMessages, signInSchema, usernameSchema } from './staff-schema';
 import {
   addStaffAccount,
   StaffExistsError,
-  changeStaffPassword,
+  changeOwnPassword,
   createOrResetStaff,
   LastStaffAccountError,
   listStaff,
   removeStaff,
   verifyStaffCredentials,
+  WrongCurrentPasswordError,
 } from './staff.server';
+
+/** What a refused password is told, as the form shows it under the password field. */
+async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(WeakPasswordError);
+  expect((error as WeakPasswordError).status).toBe(400);
+  return (error as WeakPasswordError).fields?.password;
+}
 
 describe('passwords', () => {
   it('hash with scrypt at OWASP’s cost, salted, and verify only the same password', async () => {
@@ -39,6 +54,37 @@ describe('passwords', () => {
     expect(newPasswordSchema.safeParse('short').error?.issues[0].message).toBe('Use at least 10 characters for the password');
     const absent = signInSchema.safeParse({});
     expect(absent.error?.issues.map((i) => i.message)).toEqual(['Enter your username', 'Enter your password']);
+  });
+});
+
+describe('the password rules', () => {
+  const tooShort = 'Use at least 10 characters for the password';
+
+  it('refuse the username, one character repeated, a common password and a short one, each with its reason', () => {
+    const priya = { username: 'priya.office' };
+    expect(passwordProblem('priya.office', priya)).toBe(passwordRuleMessages.sameAsUsername);
+    expect(passwordProblem(' Priya.Office ', priya)).toBe(passwordRuleMessages.sameAsUsername);
+    expect(passwordProblem('aaaaaaaaaa', priya)).toBe(passwordRuleMessages.oneCharacter);
+    expect(passwordProblem('password123', priya)).toBe(
+      'Choose a password that is harder to guess: this one is among the most common passwords.',
+    );
+    // Case does not make a common password less common.
+    expect(passwordProblem('PassWord123', priya)).toBe(passwordRuleMessages.common);
+    expect(passwordProblem('qwertyuiop', priya)).toBe(passwordRuleMessages.common);
+    expect(passwordProblem('nine char', priya)).toBe(tooShort);
+    expect(passwordProblem('x'.repeat(201), priya)).toBe('Keep the password under 200 characters');
+  });
+
+  it('refuse the current password on a change, and accept a good new one', () => {
+    expect(passwordProblem('my old passphrase', { username: 'me', currentPassword: 'my old passphrase' })).toBe(
+      passwordRuleMessages.sameAsCurrent,
+    );
+    expect(passwordProblem('mango lassi at noon', { username: 'me', currentPassword: 'my old passphrase' })).toBeUndefined();
+    expect(passwordProblem('mango lassi at noon', { username: 'priya.office' })).toBeUndefined();
+  });
+
+  it('pass every generated password (the first account’s, and npm run staff’s)', () => {
+    for (let i = 0; i < 500; i += 1) expect(passwordProblem(generatePassword(), { username: 'admin' })).toBeUndefined();
   });
 });
 
@@ -67,7 +113,7 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
     expect(reset).toMatchObject({ created: false, staff: { id: staff.id } });
     expect(await verifyStaffCredentials(db, 'office', 'first password 1')).toBeUndefined();
 
-    await changeStaffPassword(db, staff.id, 'third password 3');
+    await changeOwnPassword(db, 'secret', staff, { currentPassword: 'second password 2', password: 'third password 3' }, '');
     expect(await verifyStaffCredentials(db, 'office', 'third password 3')).toBeDefined();
     expect(await listStaff(db)).toEqual([expect.objectContaining({ username: 'office' })]);
   });
@@ -100,6 +146,38 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
     expect(await readSession(db, 'secret', here.token)).toBeDefined();
     expect(await readSession(db, 'secret', phone.token)).toBeUndefined();
     expect(await readSession(db, 'secret', colleague.token)).toBeDefined();
+  });
+
+  it('adding an account refuses a weak password with its reason, and adds nothing', async () => {
+    const { db } = database;
+    expect(await refusal(addStaffAccount(db, 'priya.office', 'Priya.Office'))).toBe(passwordRuleMessages.sameAsUsername);
+    expect(await refusal(addStaffAccount(db, 'priya.office', 'aaaaaaaaaa'))).toBe(passwordRuleMessages.oneCharacter);
+    expect(await refusal(addStaffAccount(db, 'priya.office', 'password123'))).toBe(passwordRuleMessages.common);
+    expect(await refusal(addStaffAccount(db, 'priya.office', 'ninechars'))).toBe('Use at least 10 characters for the password');
+    expect(await listStaff(db)).toEqual([]);
+    await addStaffAccount(db, 'priya.office', 'mango lassi at noon');
+    expect(await verifyStaffCredentials(db, 'priya.office', 'mango lassi at noon')).toBeDefined();
+  });
+
+  it('changing one’s own password checks the current one, refuses it again or a weak one, and ends the other sessions', async () => {
+    const { db } = database;
+    const me = await addStaffAccount(db, 'me', 'my password 123');
+    const here = await createSession(db, 'secret', me.id);
+    const phone = await createSession(db, 'secret', me.id);
+    const change = (currentPassword: string, password: string) => changeOwnPassword(db, 'secret', me, { currentPassword, password }, here.token);
+
+    await expect(change('not my password', 'mango lassi at noon')).rejects.toBeInstanceOf(WrongCurrentPasswordError);
+    expect(await refusal(change('my password 123', 'my password 123'))).toBe(passwordRuleMessages.sameAsCurrent);
+    expect(await refusal(change('my password 123', 'password123'))).toBe(passwordRuleMessages.common);
+    // Nothing changed so far: the old password works and both devices are signed in.
+    expect(await verifyStaffCredentials(db, 'me', 'my password 123')).toBeDefined();
+    expect(await readSession(db, 'secret', phone.token)).toBeDefined();
+
+    await change('my password 123', 'mango lassi at noon');
+    expect(await verifyStaffCredentials(db, 'me', 'mango lassi at noon')).toBeDefined();
+    expect(await verifyStaffCredentials(db, 'me', 'my password 123')).toBeUndefined();
+    expect(await readSession(db, 'secret', here.token)).toBeDefined();
+    expect(await readSession(db, 'secret', phone.token)).toBeUndefined();
   });
 });
 
@@ -135,6 +213,25 @@ describe.each(testDialects)('the first staff account on %s', (dialect) => {
     expect((await listStaff(database.db)).map((s) => s.username)).toEqual(['head']);
     expect(generatePassword()).not.toBe(generatePassword());
   });
+
+  it('a weak ADMIN_PASSWORD stops the start with a message naming the variable, and sets nothing', async () => {
+    for (const [password, reason] of [
+      ['password123', passwordRuleMessages.common],
+      ['Headmaster', passwordRuleMessages.sameAsUsername],
+      ['aaaaaaaaaa', passwordRuleMessages.oneCharacter],
+    ]) {
+      const weak = await createTestEnvironment(dialect, { ADMIN_USERNAME: 'headmaster', ADMIN_PASSWORD: password });
+      try {
+        const start = prepareApp(weak.config);
+        await expect(start).rejects.toBeInstanceOf(ConfigError);
+        await expect(start).rejects.toThrow(`ADMIN_PASSWORD: ${reason}`);
+        const opened = await weak.open();
+        expect(await listStaff(opened.db)).toEqual([]);
+      } finally {
+        await weak.cleanup();
+      }
+    }
+  });
 });
 
 describe('npm run staff', () => {
@@ -158,6 +255,30 @@ describe('npm run staff', () => {
       const database = await env.open();
       expect(await verifyStaffCredentials(database.db, 'office', 'chosen password 1')).toBeDefined();
       expect(await verifyStaffCredentials(database.db, 'office', password)).toBeUndefined();
+    } finally {
+      await env.cleanup();
+    }
+  });
+
+  it('refuses a weak STAFF_PASSWORD, naming the variable, and changes nothing', async () => {
+    const env = await createTestEnvironment('sqlite');
+    try {
+      const processEnv = { DATA_DIR: env.config.dataDir, DATABASE_URL: `sqlite:${(env.config.database as { file: string }).file}` };
+      const out: string[] = [];
+      const print = (line: string) => out.push(line);
+      expect(await staffCommand(['add', 'office'], { ...processEnv, STAFF_PASSWORD: 'office password 1' }, print)).toBe(0);
+      expect(await staffCommand(['add', 'office'], { ...processEnv, STAFF_PASSWORD: 'password123' }, print)).toBe(1);
+      expect(out.at(-1)).toBe(`STAFF_PASSWORD: ${passwordRuleMessages.common}`);
+      expect(await staffCommand(['add', 'clerk'], { ...processEnv, STAFF_PASSWORD: 'aaaaaaaaaa' }, print)).toBe(1);
+      expect(out.at(-1)).toBe(`STAFF_PASSWORD: ${passwordRuleMessages.oneCharacter}`);
+      expect(await staffCommand(['add', 'accountant'], { ...processEnv, STAFF_PASSWORD: 'Accountant' }, print)).toBe(1);
+      expect(out.at(-1)).toBe(`STAFF_PASSWORD: ${passwordRuleMessages.sameAsUsername}`);
+      expect(await staffCommand(['add', 'clerk'], { ...processEnv, STAFF_PASSWORD: 'ninechars' }, print)).toBe(1);
+      expect(out.at(-1)).toBe('STAFF_PASSWORD: Use at least 10 characters for the password');
+
+      const database = await env.open();
+      expect((await listStaff(database.db)).map((s) => s.username)).toEqual(['office']);
+      expect(await verifyStaffCredentials(database.db, 'office', 'office password 1')).toBeDefined();
     } finally {
       await env.cleanup();
     }

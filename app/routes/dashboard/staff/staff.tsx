@@ -10,16 +10,16 @@ import { formatUploadDate } from '~/lib/dates';
 import { withFlash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { handleStaffForm, validFields } from '~/lib/staff-forms.server';
-import { endOtherSessions } from '~/modules/sessions/sessions.server';
+import { passwordLength } from '~/modules/staff/password-length';
 import { changePasswordSchema, newStaffAccountSchema } from '~/modules/staff/staff-schema';
 import {
   addStaffAccount,
-  changeStaffPassword,
+  changeOwnPassword,
   LastStaffAccountError,
   listStaff,
   removeStaff,
   StaffExistsError,
-  verifyStaffCredentials,
+  WrongCurrentPasswordError,
 } from '~/modules/staff/staff.server';
 import type { Route } from './+types/staff';
 
@@ -72,11 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(screenPath, withFlash(context, t.added(input.username)));
     }
     const input = validFields(changePasswordSchema, submission);
-    if (!(await verifyStaffCredentials(db, me.username, input.currentPassword))) {
-      throw new ApiError(400, 'Some details need correcting.', { currentPassword: t.wrongPassword });
+    try {
+      await changeOwnPassword(db, context.sessionSecret, me, input, readCookie(request, sessionCookieName) ?? '');
+    } catch (error) {
+      if (error instanceof WrongCurrentPasswordError) throw new ApiError(400, 'Some details need correcting.', { currentPassword: t.wrongPassword });
+      throw error;
     }
-    await changeStaffPassword(db, me.id, input.password);
-    await endOtherSessions(db, context.sessionSecret, me.id, readCookie(request, sessionCookieName) ?? '');
     log.info('staff password changed', { username: me.username });
     return redirect(screenPath, withFlash(context, t.changed));
   });
@@ -108,7 +109,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
           spellCheck={false}
           maxLength={40}
         />
-        <TextField id="new-account-password" name="password" type="password" label={t.password} hint={t.passwordHint} error={add?.error.fields.password} required autoComplete="new-password" minLength={10} />
+        <TextField id="new-account-password" name="password" type="password" label={t.password} hint={t.passwordHint} error={add?.error.fields.password} required autoComplete="new-password" minLength={passwordLength.min} />
         <TextField id="new-account-confirm" name="confirmPassword" type="password" label={t.confirmPassword} error={add?.error.fields.confirmPassword} required autoComplete="new-password" />
       </StaffForm>
 
@@ -123,7 +124,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
           required
           autoComplete="current-password"
         />
-        <TextField id="my-new-password" name="password" type="password" label={t.newPassword} hint={t.passwordHint} error={change?.error.fields.password} required autoComplete="new-password" minLength={10} />
+        <TextField id="my-new-password" name="password" type="password" label={t.newPassword} hint={t.passwordHint} error={change?.error.fields.password} required autoComplete="new-password" minLength={passwordLength.min} />
         <TextField id="my-new-confirm" name="confirmPassword" type="password" label={t.confirmNewPassword} error={change?.error.fields.confirmPassword} required autoComplete="new-password" />
       </StaffForm>
     </>
