@@ -211,7 +211,9 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
   }
 
   const services = await prepareServices(config).catch((error: unknown) => {
-    log.error('start-up failed', describeError(error));
+    // A setting found wrong during start-up (ADMIN_PASSWORD the password rules refuse) reads like any other.
+    if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+    else log.error('start-up failed', describeError(error));
     process.exit(1);
   });
   const app = createSiteApp({ services, clientDir });
