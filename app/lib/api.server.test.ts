@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, handleApi, parseId, parseOrThrow } from './api.server';
+import { ApiError, fieldErrors, handleApi, parseId, parseOrThrow } from './api.server';
 
 const request = new Request('http://localhost/api/things');
 
@@ -51,6 +51,26 @@ describe('handleApi', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { message: 'There is no notice with that id.' } });
+  });
+});
+
+describe('fieldErrors', () => {
+  it('names each field a strict schema does not know, one message per field, inside objects too', () => {
+    const schema = z.strictObject({ title: z.string().min(1, 'Enter a title'), social: z.strictObject({ x: z.string() }).optional() });
+    const result = schema.safeParse({ title: '', titel: 'x', colour: 'red', social: { x: '', tiktok: 'y' } });
+    expect(fieldErrors(result.error!)).toEqual({
+      title: 'Enter a title',
+      titel: 'There is no field called “titel”',
+      colour: 'There is no field called “colour”',
+      'social.tiktok': 'There is no field called “social.tiktok”',
+    });
+  });
+
+  it('names them as the form calls its fields, when the form’s names differ from the schema’s', () => {
+    const schema = z.strictObject({ phones: z.array(z.string().min(10, 'Too short')) });
+    const result = schema.safeParse({ phones: ['1'], fax: '2' });
+    const formName = (path: string) => (path.startsWith('phones.') ? `phone${Number(path.split('.')[1]) + 1}` : path);
+    expect(fieldErrors(result.error!, formName)).toEqual({ phone1: 'Too short', fax: 'There is no field called “fax”' });
   });
 });
 

@@ -25,19 +25,36 @@ export function jsonError(status: number, message: string, fields?: Record<strin
   return Response.json({ error: fields ? { message, fields } : { message } }, { status });
 }
 
-/** The first message for each field, keyed by the field's name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/** What a field that no schema knows is told (a typo such as "titel", or a field that cannot be written). */
+export function unknownFieldMessage(name: string): string {
+  return `There is no field called “${name}”`;
+}
+
+/**
+ * The first message for each field, keyed by the field's name ("social.x" inside an object), or by
+ * what `nameOf` makes of it (a form whose field names differ from the schema's). An unknown field
+ * (zod's `unrecognized_keys`, from the strict schemas of every write) is named on its own, one
+ * message per field, so that a misspelt field is refused and never silently ignored.
+ */
+export function fieldErrors(error: z.ZodError, nameOf: (path: string) => string = (path) => path): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    fields[key] ??= issue.message;
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const path = [...issue.path, key].join('.');
+        fields[nameOf(path)] ??= unknownFieldMessage(path);
+      }
+      continue;
+    }
+    const key = issue.path.join('.');
+    fields[key ? nameOf(key) : 'form'] ??= issue.message;
   }
   return fields;
 }
 
-export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown, nameOf?: (path: string) => string): z.infer<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ApiError(400, 'Some details need correcting.', fieldErrors(result.error));
+  if (!result.success) throw new ApiError(400, 'Some details need correcting.', fieldErrors(result.error, nameOf));
   return result.data;
 }
 

@@ -17,15 +17,25 @@ import { readRequestFields } from './request-fields.server';
  */
 
 export interface StaffSubmission {
-  /** Text fields as sent: strings from a form, any JSON value from the API. */
+  /**
+   * The item's fields as sent (strings from a form, any JSON value from the API), for the module's
+   * schema, which refuses any field it does not know; the fields about the request itself (below)
+   * are taken off first.
+   */
   fields: Record<string, unknown>;
   /** The photo, when the form carries one and a file was chosen. */
   photo?: UploadedFile;
+  /** `removePhoto` was sent as yes (a ticked box's "on", or JSON true); only where `photo: 'removable'`. */
+  removePhoto?: boolean;
 }
 
 export interface SubmissionOptions {
-  /** The form may carry one image in the field `photo` (multipart), up to `maxImageBytes`. */
-  photo?: boolean;
+  /**
+   * The form may carry one image in the field `photo` (multipart), up to `maxImageBytes`.
+   * `'removable'`: the photo is optional and an edit may take it off with `removePhoto`; anywhere
+   * else `removePhoto` is a field like any other, so the schema refuses it.
+   */
+  photo?: boolean | 'removable';
 }
 
 /** What a dashboard form answers when something needs correcting. */
@@ -35,11 +45,24 @@ export interface StaffFormFailure {
   values: Record<string, string>;
 }
 
-function readSubmission(request: Request, context: AppContext, options: SubmissionOptions) {
-  return readRequestFields(request, {
+/**
+ * The body, with the fields about the request rather than the item taken off. They are declared
+ * here and only here: `removePhoto` (below); `submissionKey` and the honeypot are the visitors'
+ * forms' (public-forms.server.ts, visitor-fields.ts); the delete and inbox buttons' `intent` and
+ * `id` are read by their own actions and never reach a schema.
+ */
+async function readSubmission(request: Request, context: AppContext, options: SubmissionOptions) {
+  const read = await readRequestFields(request, {
     uploadsDir: context.config.uploadsDir,
     file: options.photo ? { field: 'photo', maxBytes: maxImageBytes, label: 'photo' } : undefined,
   });
+  const submission: StaffSubmission & { cleanup(): Promise<void> } = { fields: read.fields, photo: read.file, cleanup: read.cleanup };
+  if (options.photo === 'removable') {
+    const { removePhoto, ...fields } = read.fields;
+    submission.fields = fields;
+    submission.removePhoto = removePhoto === true || removePhoto === 'on' || removePhoto === 'true';
+  }
+  return submission;
 }
 
 /** Form values to show again: text only, never a password. */
@@ -69,8 +92,7 @@ export async function handleStaffForm(
   await requireStaff(request, context);
   let submission: StaffSubmission & { cleanup(): Promise<void> };
   try {
-    const read = await readSubmission(request, context, options);
-    submission = { fields: read.fields, photo: read.file, cleanup: read.cleanup };
+    submission = await readSubmission(request, context, options);
   } catch (error) {
     if (error instanceof ApiError) return formFailure(error);
     throw error;
@@ -94,16 +116,19 @@ export async function handleStaffApi(
 ): Promise<Response> {
   return handleApi(request, async () => {
     await requireStaffApi(request, context);
-    const read = await readSubmission(request, context, options);
+    const submission = await readSubmission(request, context, options);
     try {
-      return await handle({ fields: read.fields, photo: read.file });
+      return await handle(submission);
     } finally {
-      await read.cleanup();
+      await submission.cleanup();
     }
   });
 }
 
-/** Validates the fields with a module's schema; a refusal names each field (400). */
+/**
+ * Validates the fields with a module's schema; a refusal names each field (400), and each field the
+ * schema does not know (every write's schema is strict; `fieldErrors` words it).
+ */
 export function validFields<T extends z.ZodType>(schema: T, submission: StaffSubmission): z.infer<T> {
   return parseOrThrow(schema, submission.fields);
 }
@@ -143,11 +168,9 @@ export async function handleDeleteForm(
 
 /**
  * What an edit does to the photo: a new one when one was chosen; otherwise, where the photo is
- * optional, take it off when `removePhoto` was ticked (a form's "on", or JSON true); otherwise keep it.
+ * optional (`photo: 'removable'`), take it off when `removePhoto` was ticked; otherwise keep it.
  */
-export function photoChangeFrom(submission: StaffSubmission, options: { canRemove: boolean }): PhotoChange {
+export function photoChangeFrom(submission: StaffSubmission): PhotoChange {
   if (submission.photo) return { kind: 'replace', uploadPath: submission.photo.path };
-  const remove = submission.fields.removePhoto;
-  if (options.canRemove && (remove === true || remove === 'on' || remove === 'true')) return { kind: 'remove' };
-  return { kind: 'keep' };
+  return submission.removePhoto ? { kind: 'remove' } : { kind: 'keep' };
 }

@@ -100,8 +100,8 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
           })
           .execute();
       }
-      for (const job of [...demoJobs].reverse()) {
-        await insertJob(trx, jobInputSchema.parse(job), new Date(now.getTime() - job.daysAgo * dayMs));
+      for (const { daysAgo, ...job } of [...demoJobs].reverse()) {
+        await insertJob(trx, jobInputSchema.parse(job), new Date(now.getTime() - daysAgo * dayMs));
       }
       // The demo list reads newest first, like the gallery: its first photo is written last.
       for (const [i, photo] of [...demoGallery.entries()].reverse()) {

@@ -4,7 +4,7 @@ import { emailAddress, indianPhone, personName, submissionKeyField } from '~/lib
 /** The job application form (SPEC.md §5, issue 5): who applies, for which post. The resume is checked apart. */
 export { maxResumeBytes, resumeAccept } from './application-limits';
 
-export const applicationInputSchema = z.object({
+export const applicationInputSchema = z.strictObject({
   name: personName('Enter your full name'),
   email: emailAddress,
   phone: indianPhone,

@@ -6,7 +6,7 @@ import { emailAddress, messageText, optionalIndianPhone, personName, submissionK
  * The contact page's message (SPEC.md §5): Full Name, Email Address and Message required, phone
  * optional, and the inquiry type (default general).
  */
-export const contactMessageInputSchema = z.object({
+export const contactMessageInputSchema = z.strictObject({
   name: personName('Enter your full name'),
   email: emailAddress,
   phone: optionalIndianPhone,

@@ -7,7 +7,7 @@ import { emailAddress, indianPhone, messageText, personName, submissionKeyField 
  * message, and the class sought (optional: a parent may not know yet; SPEC.md's own form had none).
  * Safe for the browser.
  */
-export const enquiryInputSchema = z.object({
+export const enquiryInputSchema = z.strictObject({
   parentName: personName('Enter your name'),
   childName: personName('Enter your child’s name'),
   email: emailAddress,

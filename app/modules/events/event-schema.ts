@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeSchemaOf } from '~/lib/change-schema';
 
 /**
  * Rules for an event's words, shared by the staff form, its action and the JSON API. Safe for the
@@ -25,6 +26,7 @@ const eventDate = z
   })
   .refine((value) => value === null || realDay(value), 'That date does not exist');
 
+/** The fields' rules, without defaults (see changeSchemaOf). */
 const eventFields = {
   title: text(150, 'Keep the title under 150 characters'),
   date: eventDate,
@@ -32,7 +34,7 @@ const eventFields = {
 };
 
 /** A new event: every word is optional (the photo is what is required); absent means empty, or no date. */
-export const eventInputSchema = z.object({
+export const eventInputSchema = z.strictObject({
   title: eventFields.title.optional().transform((value) => value ?? ''),
   date: eventFields.date.optional().transform((value) => value ?? null),
   description: eventFields.description.optional().transform((value) => value ?? ''),
@@ -45,5 +47,5 @@ export type EventInput = z.infer<typeof eventInputSchema>;
  * keeps its value, an empty one clears it (an empty date makes it "date to be announced"). The photo
  * is changed separately.
  */
-export const eventUpdateSchema = z.object(eventFields).partial();
+export const eventUpdateSchema = changeSchemaOf(eventFields);
 export type EventUpdateInput = z.infer<typeof eventUpdateSchema>;

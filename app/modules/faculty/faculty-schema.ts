@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { changeSchemaOf } from '~/lib/change-schema';
 
 /** Rules for a faculty member, shared by the staff form, its action and the JSON API. Safe for the browser. */
 const roleMessage = 'Enter the role, for example “Mathematics Teacher”';
 
+/** The fields' rules, without defaults (see changeSchemaOf). */
 const facultyFields = {
   name: z
     .string({ message: 'Enter the teacher’s name' })
@@ -15,12 +17,12 @@ const facultyFields = {
 };
 
 /** A new faculty member: name and role are required; details may be left empty. The photo is optional. */
-export const facultyInputSchema = z.object({ ...facultyFields, details: facultyFields.details.default('') });
+export const facultyInputSchema = z.strictObject({ ...facultyFields, details: facultyFields.details.default('') });
 export type FacultyInput = z.infer<typeof facultyInputSchema>;
 
 /**
  * A change to a faculty member's words (the editor and PATCH): the same fields and rules; a field
  * left out keeps its value, empty details clear them. The photo is changed separately.
  */
-export const facultyUpdateSchema = z.object(facultyFields).partial();
+export const facultyUpdateSchema = changeSchemaOf(facultyFields);
 export type FacultyUpdateInput = z.infer<typeof facultyUpdateSchema>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { changeSchemaOf } from '~/lib/change-schema';
 
 /**
  * Rules for a gallery photo's words, shared by the staff upload form, its action and the JSON API.
- * Safe for the browser. The photo itself is checked by the images module.
+ * Safe for the browser. The photo itself is checked by the images module. The fields' rules carry no
+ * defaults (see changeSchemaOf).
  */
 const galleryFields = {
   // The title is also the photo's alternative text, so it cannot be left out.
@@ -17,7 +19,7 @@ const galleryFields = {
     .max(1000, 'Keep the description under 1,000 characters'),
 };
 
-export const galleryPhotoInputSchema = z.object({
+export const galleryPhotoInputSchema = z.strictObject({
   title: galleryFields.title,
   description: galleryFields.description.optional().transform((value) => value ?? ''),
 });
@@ -28,7 +30,7 @@ export type GalleryPhotoInput = z.infer<typeof galleryPhotoInputSchema>;
  * A change to a photo's words (the editor and PATCH): the same fields and rules; a field left out
  * keeps its value, an empty description clears it. A new picture is a separate step.
  */
-export const galleryPhotoUpdateSchema = z.object(galleryFields).partial();
+export const galleryPhotoUpdateSchema = changeSchemaOf(galleryFields);
 export type GalleryPhotoUpdateInput = z.infer<typeof galleryPhotoUpdateSchema>;
 
 export const galleryListQuerySchema = z.object({

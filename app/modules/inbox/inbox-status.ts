@@ -12,6 +12,19 @@ export const inboxStatusSchema = z.enum(inboxStatuses, { error: 'Choose new, con
 /** PATCH /api/enquiries/:id and /api/contact-messages/:id, and the inbox's status buttons. */
 export const inboxStatusChangeSchema = z.object({ status: inboxStatusSchema }).strict();
 
-/** The inbox filter: a status, or every one. */
-export const inboxFilterSchema = z.enum([...inboxStatuses, 'all']).catch('all');
-export type InboxFilter = z.infer<typeof inboxFilterSchema>;
+const filterMessage = 'status must be new, contacted, closed or all';
+const inboxFilterValueSchema = z.enum([...inboxStatuses, 'all'], { error: filterMessage });
+export type InboxFilter = z.infer<typeof inboxFilterValueSchema>;
+
+/**
+ * GET /api/enquiries and /api/contact-messages: `?status=` narrows the list (every one without it).
+ * Any other value is refused (400 naming `status`) rather than read as "all": a client that asked
+ * for something else must not be handed everything.
+ */
+export const inboxListQuerySchema = z.object({ status: inboxFilterValueSchema.default('all') });
+
+/**
+ * The inbox page's own address (and its CSV link): a filter it does not know shows every item, as a
+ * page should for an old or mistyped link; the page then shows which filter is on.
+ */
+export const inboxFilterSchema = inboxFilterValueSchema.catch('all');

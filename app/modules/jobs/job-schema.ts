@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeSchemaOf } from '~/lib/change-schema';
 import { jobStatuses } from '~/db/schema';
 
 /**
@@ -8,6 +9,7 @@ import { jobStatuses } from '~/db/schema';
  */
 const roleMessage = 'Enter the role, for example “Science Teacher”';
 
+/** The fields' rules, without defaults (see changeSchemaOf). */
 const jobFields = {
   title: z.string({ message: roleMessage }).trim().min(1, roleMessage).max(120, 'Keep the role under 120 characters'),
   details: z
@@ -19,12 +21,12 @@ const jobFields = {
   status: z.enum(jobStatuses, { message: 'Choose whether the post is open or closed' }),
 };
 
-export const jobInputSchema = z.object({ ...jobFields, status: jobFields.status.default('open') });
+export const jobInputSchema = z.strictObject({ ...jobFields, status: jobFields.status.default('open') });
 export type JobInput = z.infer<typeof jobInputSchema>;
 
 /**
  * A change to a post (the editor, the close/reopen button and PATCH): the same fields and rules; a
  * field left out keeps its value, so `{ status: 'closed' }` closes a post and changes nothing else.
  */
-export const jobUpdateSchema = z.object(jobFields).partial();
+export const jobUpdateSchema = changeSchemaOf(jobFields);
 export type JobUpdateInput = z.infer<typeof jobUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeSchemaOf } from '~/lib/change-schema';
 import { noticeCategories, noticePriorities } from '~/db/schema';
 
 /** Rules for a notice, shared by the staff form, its action and the JSON API. Safe for the browser. */
@@ -12,6 +13,7 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'That date does not exist');
 
+/** The fields' rules, without defaults (see changeSchemaOf). */
 const noticeFields = {
   title: z
     .string({ message: 'Enter a title' })
@@ -29,7 +31,7 @@ const noticeFields = {
 };
 
 /** A new notice: title, details and date are required; category and priority have the spec's defaults. */
-export const noticeInputSchema = z.object({
+export const noticeInputSchema = z.strictObject({
   ...noticeFields,
   category: noticeFields.category.default('academic'),
   priority: noticeFields.priority.default('medium'),
@@ -39,7 +41,7 @@ export const noticeInputSchema = z.object({
  * A change to a notice (the editor and PATCH): the same fields and rules; a field left out keeps its
  * value (no defaults here, or a change of title would reset the priority).
  */
-export const noticeUpdateSchema = z.object(noticeFields).partial();
+export const noticeUpdateSchema = changeSchemaOf(noticeFields);
 export type NoticeUpdateInput = z.infer<typeof noticeUpdateSchema>;
 
 export type NoticeInput = z.infer<typeof noticeInputSchema>;

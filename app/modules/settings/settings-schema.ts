@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { changeSchemaOf } from '~/lib/change-schema';
 
 /**
  * The school's own details, editable by staff (DESIGN.md §5: one source for hours, phones, e-mail,
- * address and social links). Every field has a neutral default, so a site with no settings saved
- * still renders; empty values are hidden by the pages rather than shown blank.
+ * address and social links). Empty values are hidden by the pages rather than shown blank.
  */
 
 const webAddress = 'Enter a full web address starting with https://';
 const optionalUrl = z.union([z.literal(''), z.url({ message: webAddress, protocol: /^https?$/ })], { message: webAddress });
 
-export const hoursLineSchema = z.object({
+export const hoursLineSchema = z.strictObject({
   days: z.string().trim().min(1, 'Enter the days, e.g. “Monday – Friday”').max(60, 'Keep the days under 60 characters'),
   time: z.string().trim().min(1, 'Enter the time, e.g. “8:00 AM – 4:00 PM”').max(60, 'Keep the time under 60 characters'),
 });
@@ -32,17 +32,53 @@ const heroVideoSchema = z
   .max(500, 'Keep the address under 500 characters')
   .regex(/^((\/(?!\/)|https:\/\/)[^\s"'<>]*\.(mp4|webm)(\?[^\s"'<>]*)?)?$/i, 'Enter an address ending in .mp4 or .webm, starting with / or https://');
 
-export const siteSettingsSchema = z.object({
-  schoolName: z.string().trim().min(1, 'Enter the school’s name').max(100, 'Keep the name under 100 characters').default('Our School'),
-  tagline: z.string().trim().max(120, 'Keep the tagline under 120 characters').default(''),
-  phones: z.array(phoneSchema).max(3, 'At most three phone numbers').default([]),
+/** The social links' rules, without defaults (see changeSchemaOf). */
+const socialFields = { facebook: optionalUrl, instagram: optionalUrl, youtube: optionalUrl, x: optionalUrl };
+
+/**
+ * Each setting's rules, without defaults: the stored settings add them below, and a change is made
+ * from these (see changeSchemaOf), so that a change of one field never resets another.
+ */
+const settingsFields = {
+  schoolName: z.string().trim().min(1, 'Enter the school’s name').max(100, 'Keep the name under 100 characters'),
+  tagline: z.string().trim().max(120, 'Keep the tagline under 120 characters'),
+  phones: z.array(phoneSchema).max(3, 'At most three phone numbers'),
   email: z.union([z.literal(''), z.email({ message: 'Enter an e-mail address such as office@school.in' })], {
     message: 'Enter an e-mail address such as office@school.in',
-  }).default(''),
-  address: z.string().trim().max(300, 'Keep the address under 300 characters').default(''),
-  mapLatitude: z.number({ message: 'Enter the latitude as a number, e.g. 25.61' }).min(-90, 'A latitude is between -90 and 90').max(90, 'A latitude is between -90 and 90').nullable().default(null),
-  mapLongitude: z.number({ message: 'Enter the longitude as a number, e.g. 85.14' }).min(-180, 'A longitude is between -180 and 180').max(180, 'A longitude is between -180 and 180').nullable().default(null),
-  hours: z.array(hoursLineSchema).max(7, 'At most seven lines of hours').default([]),
+  }),
+  address: z.string().trim().max(300, 'Keep the address under 300 characters'),
+  mapLatitude: z.number({ message: 'Enter the latitude as a number, e.g. 25.61' }).min(-90, 'A latitude is between -90 and 90').max(90, 'A latitude is between -90 and 90').nullable(),
+  mapLongitude: z.number({ message: 'Enter the longitude as a number, e.g. 85.14' }).min(-180, 'A longitude is between -180 and 180').max(180, 'A longitude is between -180 and 180').nullable(),
+  hours: z.array(hoursLineSchema).max(7, 'At most seven lines of hours'),
+  // social: its links' rules are socialFields above.
+  /** A WhatsApp number in international form, digits only (e.g. 919876543210). */
+  whatsapp: z
+    .string()
+    .trim()
+    .regex(/^(\d{10,15})?$/, 'Enter the WhatsApp number in international form, digits only, e.g. 919876543210'),
+  /** The home hero's poster: an uploaded image's row id, or null for the built-in picture. */
+  heroPosterImageId: z.number().int().positive().nullable(),
+  heroVideoUrl: heroVideoSchema,
+  foundedYear: z.number().int().min(1800).max(2100),
+  /** Set while the demo content seeded at first start is still in place. */
+  showsDemoContent: z.boolean(),
+};
+
+/**
+ * The settings as stored and shown. Every field has a neutral default, so a site with no settings
+ * saved still renders; a stored field that is missing (after an upgrade, say) takes its default, and
+ * one that is no longer known is dropped.
+ */
+export const siteSettingsSchema = z.object({
+  ...settingsFields,
+  schoolName: settingsFields.schoolName.default('Our School'),
+  tagline: settingsFields.tagline.default(''),
+  phones: settingsFields.phones.default([]),
+  email: settingsFields.email.default(''),
+  address: settingsFields.address.default(''),
+  mapLatitude: settingsFields.mapLatitude.default(null),
+  mapLongitude: settingsFields.mapLongitude.default(null),
+  hours: settingsFields.hours.default([]),
   social: z
     .object({
       facebook: optionalUrl.default(''),
@@ -51,40 +87,58 @@ export const siteSettingsSchema = z.object({
       x: optionalUrl.default(''),
     })
     .default({ facebook: '', instagram: '', youtube: '', x: '' }),
-  /** A WhatsApp number in international form, digits only (e.g. 919876543210). */
-  whatsapp: z
-    .string()
-    .trim()
-    .regex(/^(\d{10,15})?$/, 'Enter the WhatsApp number in international form, digits only, e.g. 919876543210')
-    .default(''),
-  /** The home hero's poster: an uploaded image's row id, or null for the built-in picture. */
-  heroPosterImageId: z.number().int().positive().nullable().default(null),
-  heroVideoUrl: heroVideoSchema.default(''),
-  foundedYear: z.number().int().min(1800).max(2100).default(2020),
-  /** Set while the demo content seeded at first start is still in place. */
-  showsDemoContent: z.boolean().default(false),
+  whatsapp: settingsFields.whatsapp.default(''),
+  heroPosterImageId: settingsFields.heroPosterImageId.default(null),
+  heroVideoUrl: settingsFields.heroVideoUrl.default(''),
+  foundedYear: settingsFields.foundedYear.default(2020),
+  showsDemoContent: settingsFields.showsDemoContent.default(false),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const defaultSiteSettings: SiteSettings = siteSettingsSchema.parse({});
 
 /**
- * What staff may change (the settings screen and PATCH /api/settings): every field but the ones the
- * system keeps (the demo marker, the poster's image id, which changes only through an upload).
+ * What staff may change (the settings screen and PATCH /api/settings): any of the fields but the ones
+ * the system keeps (the demo marker; the poster's image id, which changes only through an upload). A
+ * field left out keeps its value, and so does a social link left out of `social`.
  */
-export const siteSettingsChangeSchema = siteSettingsSchema
-  .omit({ showsDemoContent: true, heroPosterImageId: true })
-  .partial()
-  .strict();
+const { showsDemoContent: _systemKept, heroPosterImageId: _uploadKept, ...changeableFields } = settingsFields;
+export const siteSettingsChangeSchema = changeSchemaOf({ ...changeableFields, social: changeSchemaOf(socialFields) });
 export type SiteSettingsChange = z.infer<typeof siteSettingsChangeSchema>;
 
 const hoursLines = 7;
 export const settingsFormHoursLines = hoursLines;
+const lines = Array.from({ length: hoursLines }, (_, i) => i + 1);
+
+/** The settings screen's flat form fields, by the setting they make up. */
+const settingsFormFields = {
+  schoolName: ['schoolName'],
+  tagline: ['tagline'],
+  phones: ['phone1', 'phone2', 'phone3'],
+  email: ['email'],
+  address: ['address'],
+  mapLatitude: ['mapLatitude'],
+  mapLongitude: ['mapLongitude'],
+  hours: lines.flatMap((line) => [`hoursDays${line}`, `hoursTime${line}`]),
+  social: ['facebook', 'instagram', 'youtube', 'x'],
+  whatsapp: ['whatsapp'],
+  heroVideoUrl: ['heroVideoUrl'],
+} as const satisfies Partial<Record<keyof SiteSettingsChange, readonly string[]>>;
+
+/**
+ * The settings screen's form as it is sent: text fields of the names above and no others (a field
+ * the screen does not have is refused by name, as on every write). Their rules are the settings'
+ * own, applied once `settingsFromForm` has put them into shape.
+ */
+export const settingsFormSchema = z.strictObject(
+  Object.fromEntries(Object.values(settingsFormFields).flat().map((name) => [name, z.string().optional()])),
+);
 
 /**
  * The settings screen's flat form fields (phone1…3, hoursDays1…7/hoursTime1…7, facebook…) turned
- * into the settings' shape; empty phones and empty hours lines are left out. Numbers stay text when
- * they are not numbers, so the rules above name them.
+ * into the settings' shape; empty phones and empty hours lines are left out. A setting none of whose
+ * fields were sent is left out too, so it keeps its value. Numbers stay text when they are not
+ * numbers, so the rules above name them.
  */
 export function settingsFromForm(fields: Record<string, unknown>): Record<string, unknown> {
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '');
@@ -95,12 +149,12 @@ export function settingsFromForm(fields: Record<string, unknown>): Record<string
     return Number.isFinite(parsed) ? parsed : value;
   };
   const hours: { days: string; time: string }[] = [];
-  for (let line = 1; line <= hoursLines; line += 1) {
+  for (const line of lines) {
     const days = text(`hoursDays${line}`);
     const time = text(`hoursTime${line}`);
     if (days || time) hours.push({ days, time });
   }
-  return {
+  const settings: Record<keyof typeof settingsFormFields, unknown> = {
     schoolName: text('schoolName'),
     tagline: text('tagline'),
     phones: [text('phone1'), text('phone2'), text('phone3')].filter(Boolean),
@@ -109,10 +163,13 @@ export function settingsFromForm(fields: Record<string, unknown>): Record<string
     mapLatitude: number('mapLatitude'),
     mapLongitude: number('mapLongitude'),
     hours,
-    social: { facebook: text('facebook'), instagram: text('instagram'), youtube: text('youtube'), x: text('x') },
+    // Each link on its own: a change keeps the links it does not name.
+    social: Object.fromEntries(settingsFormFields.social.filter((name) => name in fields).map((name) => [name, text(name)])),
     whatsapp: text('whatsapp').replace(/[\s+-]/g, ''),
     heroVideoUrl: text('heroVideoUrl'),
   };
+  const sent = (setting: keyof typeof settingsFormFields) => settingsFormFields[setting].some((name) => name in fields);
+  return Object.fromEntries(Object.entries(settings).filter(([setting]) => sent(setting as keyof typeof settingsFormFields)));
 }
 
 /** A settings error's path ("phones.1", "hours.0.time", "social.x") as the form field it came from. */

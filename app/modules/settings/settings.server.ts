@@ -25,12 +25,16 @@ export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSetting
   return siteSettingsSchema.parse(fallback);
 }
 
+/**
+ * Writes the fields given over the stored ones; every other field keeps its value, and so does each
+ * social link that `social` leaves out.
+ */
 export async function saveSiteSettings(
   db: Kysely<Database>,
-  changes: Partial<SiteSettings>,
+  changes: SiteSettingsChange & { heroPosterImageId?: number | null },
 ): Promise<SiteSettings> {
   const current = await getSiteSettings(db);
-  const next = siteSettingsSchema.parse({ ...current, ...changes });
+  const next = siteSettingsSchema.parse({ ...current, ...changes, social: { ...current.social, ...changes.social } });
   const value = JSON.stringify(next);
   const updatedAt = nowIso();
   await db

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { filesOnDisk, imageRows, testJpeg } from '~/test/images';
 import { fallbackSiteSettings } from './settings-fallback';
-import { defaultSiteSettings, formFieldOfSettingsPath, settingsFromForm, siteSettingsChangeSchema, siteSettingsSchema } from './settings-schema';
+import {
+  defaultSiteSettings,
+  formFieldOfSettingsPath,
+  settingsFormSchema,
+  settingsFromForm,
+  siteSettingsChangeSchema,
+  siteSettingsSchema,
+} from './settings-schema';
 import { changeSiteSettings, getHeroPoster, getSiteSettings } from './settings.server';
 
 describe('site settings', () => {
@@ -42,15 +49,28 @@ describe('the settings screen’s form', () => {
       mapLatitude: 25.61,
       mapLongitude: null,
       whatsapp: '919876543210',
-      social: { facebook: 'https://facebook.com/x', instagram: '', youtube: '', x: '' },
+      social: { facebook: 'https://facebook.com/x' },
     });
     expect(siteSettingsChangeSchema.safeParse(settingsFromForm(fields)).success).toBe(true);
   });
 
   it('names the form field of each problem', () => {
-    const result = siteSettingsChangeSchema.safeParse(settingsFromForm({ phone1: '123', hoursDays1: 'Sat', mapLatitude: 'north', x: 'x.com' }));
+    const result = siteSettingsChangeSchema.safeParse(
+      settingsFromForm({ schoolName: '', phone1: '123', hoursDays1: 'Sat', mapLatitude: 'north', x: 'x.com' }),
+    );
     const fields = result.error!.issues.map((issue) => formFieldOfSettingsPath(issue.path.join('.'))).sort();
     expect(fields).toEqual(['hoursTime1', 'mapLatitude', 'phone1', 'schoolName', 'x']);
+  });
+
+  it('refuses a field the screen does not have, and turns a form with some fields into a change of only those', () => {
+    expect(settingsFormSchema.safeParse({ tagline: 'x', phone1: '', hoursDays7: '', x: '' }).success).toBe(true);
+    const unknown = settingsFormSchema.safeParse({ tagline: 'x', phone4: '1', phones: '2' });
+    expect(unknown.error!.issues).toMatchObject([{ code: 'unrecognized_keys', keys: ['phone4', 'phones'] }]);
+    expect(settingsFromForm({ tagline: ' New ' })).toEqual({ tagline: 'New' });
+    expect(settingsFromForm({ instagram: 'https://instagram.com/s', hoursDays2: 'Sat', hoursTime2: '9 – 1' })).toEqual({
+      social: { instagram: 'https://instagram.com/s' },
+      hours: [{ days: 'Sat', time: '9 – 1' }],
+    });
   });
 
   it('takes a hero video only as an MP4 or WebM address on this site or over https', () => {
@@ -103,5 +123,37 @@ describe.each(testDialects)('the hero poster on %s', (dialect) => {
     expect(await getHeroPoster(db, builtIn)).toBeNull();
     expect(filesOnDisk(uploads)).toEqual([]);
     expect(await imageRows(db)).toEqual([]);
+  });
+});
+
+describe.each(testDialects)('settings changes on %s', (dialect) => {
+  let env: TestEnvironment;
+  afterEach(() => env.cleanup());
+
+  it('a change of one field keeps every other setting, and a change to one social link keeps the others (finding 5)', async () => {
+    env = await createTestEnvironment(dialect);
+    const { db } = await env.open();
+    const uploads = env.config.uploadsDir;
+    const change = (input: unknown) => changeSiteSettings(db, uploads, siteSettingsChangeSchema.parse(input));
+    await change({
+      schoolName: 'Sunrise Mission School',
+      tagline: 'Excellence since 2020',
+      phones: ['+91 98765 43210'],
+      email: 'office@sunrise.example',
+      address: 'Boring Road, Patna',
+      mapLatitude: 25.61,
+      mapLongitude: 85.14,
+      hours: [{ days: 'Monday – Friday', time: '8:00 AM – 4:00 PM' }],
+      social: { facebook: 'https://facebook.com/sunrise', instagram: '', youtube: 'https://youtube.com/@sunrise', x: '' },
+      whatsapp: '919876543210',
+      heroVideoUrl: '/media/hero.mp4',
+      foundedYear: 1998,
+    });
+    const before = await getSiteSettings(db);
+
+    expect(await change({ tagline: 'x' })).toEqual({ ...before, tagline: 'x' });
+    expect(await getSiteSettings(db)).toEqual({ ...before, tagline: 'x' });
+    await change({ social: { x: 'https://x.com/sunrise' } });
+    expect(await getSiteSettings(db)).toEqual({ ...before, tagline: 'x', social: { ...before.social, x: 'https://x.com/sunrise' } });
   });
 });

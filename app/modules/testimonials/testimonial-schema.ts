@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { changeSchemaOf } from '~/lib/change-schema';
 
 /**
  * A parent's testimonial as staff enter it, shared by the staff form, its action and the JSON API.
  * SPEC.md leaves the words optional, but a card with no words says nothing: they are required
  * (docs/decisions/0022-staff-edits.md). The photo is optional (initials are shown without one).
  */
+/** The fields' rules, without defaults (see changeSchemaOf). */
 const testimonialFields = {
   name: z
     .string({ message: 'Enter the parent’s name' })
@@ -20,12 +22,12 @@ const testimonialFields = {
     .max(1000, 'Keep the words under 1,000 characters'),
 };
 
-export const testimonialInputSchema = z.object({ ...testimonialFields, relation: testimonialFields.relation.default('') });
+export const testimonialInputSchema = z.strictObject({ ...testimonialFields, relation: testimonialFields.relation.default('') });
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 
 /**
  * A change to a testimonial's words (the editor and PATCH): the same fields and rules; a field left
  * out keeps its value, an empty relation clears it. The photo is changed separately.
  */
-export const testimonialUpdateSchema = z.object(testimonialFields).partial();
+export const testimonialUpdateSchema = changeSchemaOf(testimonialFields);
 export type TestimonialUpdateInput = z.infer<typeof testimonialUpdateSchema>;

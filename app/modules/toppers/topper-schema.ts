@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeSchemaOf } from '~/lib/change-schema';
 
 const marksMessage = 'Enter the percentage, a number from 0 to 100';
 const classMessage = 'Enter the class, for example “Class 8”';
@@ -6,6 +7,7 @@ const classMessage = 'Enter the class, for example “Class 8”';
 /**
  * Rules for a topper's result, shared by the staff form, its action and the JSON API.
  * Marks are a percentage of the full marks, 0 to 100 (docs/decisions/0011-faculty-and-toppers.md).
+ * The rules carry no defaults (see changeSchemaOf).
  */
 const topperFields = {
   name: z
@@ -32,12 +34,12 @@ const topperFields = {
 };
 
 /** A new topper: name, marks and class are required; the exam year may be left empty. The photo is optional. */
-export const topperInputSchema = z.object({ ...topperFields, examYear: topperFields.examYear.default('') });
+export const topperInputSchema = z.strictObject({ ...topperFields, examYear: topperFields.examYear.default('') });
 export type TopperInput = z.infer<typeof topperInputSchema>;
 
 /**
  * A change to a topper's result (the editor and PATCH): the same fields and rules; a field left out
  * keeps its value, an empty exam year clears it. The photo is changed separately.
  */
-export const topperUpdateSchema = z.object(topperFields).partial();
+export const topperUpdateSchema = changeSchemaOf(topperFields);
 export type TopperUpdateInput = z.infer<typeof topperUpdateSchema>;

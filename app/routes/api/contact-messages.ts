@@ -1,16 +1,16 @@
-import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { handleApi, jsonData, jsonError, parseOrThrow } from '~/lib/api.server';
 import { requireStaffApi } from '~/lib/auth.server';
 import { handlePublicApi } from '~/lib/public-forms.server';
 import { listContactMessages, receiveContactMessage } from '~/modules/contact-messages/contact-messages.server';
-import { inboxFilterSchema } from '~/modules/inbox/inbox-status';
+import { inboxListQuerySchema } from '~/modules/inbox/inbox-status';
 import { notifyTarget } from '~/modules/notifications/outbox.server';
 import type { Route } from './+types/contact-messages';
 
-/** GET /api/contact-messages (staff): newest first; `?status=new|contacted|closed` narrows the list. */
+/** GET /api/contact-messages (staff): newest first; `?status=new|contacted|closed|all` narrows the list; another value is a 400. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     await requireStaffApi(request, context);
-    const status = inboxFilterSchema.parse(new URL(request.url).searchParams.get('status') ?? 'all');
+    const { status } = parseOrThrow(inboxListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     return jsonData(await listContactMessages(context.database.db, { status }));
   });
 }

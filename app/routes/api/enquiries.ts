@@ -1,16 +1,16 @@
-import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { handleApi, jsonData, jsonError, parseOrThrow } from '~/lib/api.server';
 import { requireStaffApi } from '~/lib/auth.server';
 import { handlePublicApi } from '~/lib/public-forms.server';
 import { listEnquiries, receiveEnquiry } from '~/modules/enquiries/enquiries.server';
-import { inboxFilterSchema } from '~/modules/inbox/inbox-status';
+import { inboxListQuerySchema } from '~/modules/inbox/inbox-status';
 import { notifyTarget } from '~/modules/notifications/outbox.server';
 import type { Route } from './+types/enquiries';
 
-/** GET /api/enquiries (staff): newest first; `?status=new|contacted|closed` narrows the list. */
+/** GET /api/enquiries (staff): newest first; `?status=new|contacted|closed|all` narrows the list; another value is a 400. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     await requireStaffApi(request, context);
-    const status = inboxFilterSchema.parse(new URL(request.url).searchParams.get('status') ?? 'all');
+    const { status } = parseOrThrow(inboxListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     return jsonData(await listEnquiries(context.database.db, { status }));
   });
 }

@@ -13,6 +13,9 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** Every write: a field's problem, or a field it does not take (never silently ignored). */
+const badFields = 'Some fields need correcting, or one is not a field of this call; `fields` names each';
+
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } } as const;
 
 const listResponse = (description: string, schema: string) => ({
@@ -62,7 +65,7 @@ const staffWrite = (
       : method === 'patch'
         ? { 200: itemResponse('Changed', schema) }
         : { 204: { description: 'Deleted, with the files it owned' } }),
-    ...(method === 'delete' ? {} : { 400: errorResponse('Some fields need correcting; `fields` names each') }),
+    ...(method === 'delete' ? {} : { 400: errorResponse(badFields) }),
     401: errorResponse('Not signed in as staff'),
     403: errorResponse('Sent from another site'),
     ...(method === 'post' ? {} : { 404: errorResponse('No item has that id') }),
@@ -77,8 +80,12 @@ const inboxPaths = (path: string, { noun, schema, fields }: { noun: string; sche
   [path]: {
     get: {
       summary: `${noun}s, newest first: staff only`,
-      parameters: [{ name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...inboxStatuses, 'all'] } }],
-      responses: { 200: listResponse(`The ${noun.toLowerCase()}s`, schema), 401: errorResponse('Not signed in as staff') },
+      parameters: [{ name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...inboxStatuses, 'all'], default: 'all' } }],
+      responses: {
+        200: listResponse(`The ${noun.toLowerCase()}s`, schema),
+        400: errorResponse('A status other than new, contacted, closed or all; `fields.status` says so'),
+        401: errorResponse('Not signed in as staff'),
+      },
     },
     post: {
       summary: `Send ${noun.startsWith('E') ? 'an' : 'a'} ${noun.toLowerCase()} (JSON or a form; names up to 100 characters, messages up to 5,000)`,
@@ -99,7 +106,7 @@ const inboxPaths = (path: string, { noun, schema, fields }: { noun: string; sche
       },
       responses: {
         201: { description: 'Received' },
-        400: errorResponse('Some fields need correcting; `fields` names each'),
+        400: errorResponse(badFields),
         429: errorResponse('Too many forms from one address in a minute'),
       },
     },
@@ -347,7 +354,7 @@ const describedCalls = {
         },
         responses: {
           201: { description: 'Received' },
-          400: errorResponse('Some fields need correcting; `fields` names each'),
+          400: errorResponse(badFields),
           413: errorResponse('The file is larger than 5 MB'),
           415: errorResponse('Not a PDF, DOC or DOCX file'),
           429: errorResponse('Too many forms from one address in a minute'),
@@ -390,7 +397,7 @@ const describedCalls = {
         },
         responses: {
           200: { description: 'The settings as saved' },
-          400: errorResponse('Some fields need correcting; `fields` names each'),
+          400: errorResponse(badFields),
           401: errorResponse('Not signed in as staff'),
           403: errorResponse('Sent from another site'),
           413: errorResponse('The poster is larger than 10 MB'),

@@ -14,20 +14,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * PATCH /api/settings (staff): JSON with the fields to change (in the shape GET answers); or multipart
- * with a new poster in `photo`; `removePhoto: true` goes back to the built-in poster.
+ * PATCH /api/settings (staff): JSON with the fields to change (in the shape GET answers), each one
+ * changed and nothing else (an unknown field is refused, 400); or multipart with a new poster in
+ * `photo`; `removePhoto: true` goes back to the built-in poster.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'PATCH') return jsonError(405, 'Use PATCH to change the settings.');
-  return handleStaffApi(request, context, { photo: true }, async (submission) => {
+  return handleStaffApi(request, context, { photo: 'removable' }, async (submission) => {
     const { db } = context.database;
-    const { removePhoto: _remove, ...fields } = submission.fields;
-    // A change to one social link keeps the others.
-    if (typeof fields.social === 'object' && fields.social !== null && !Array.isArray(fields.social)) {
-      fields.social = { ...(await getSiteSettings(db)).social, ...fields.social };
-    }
-    const change = validFields(siteSettingsChangeSchema, { fields });
-    const saved = await changeSiteSettings(db, context.config.uploadsDir, change, photoChangeFrom(submission, { canRemove: true }));
+    // Only the fields given change; a change to one social link keeps the others (the module merges).
+    const change = validFields(siteSettingsChangeSchema, submission);
+    const saved = await changeSiteSettings(db, context.config.uploadsDir, change, photoChangeFrom(submission));
     return jsonData({ ...publicSiteSettings(saved), heroPoster: await getHeroPoster(db, saved) });
   });
 }

@@ -24,9 +24,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const missing = () => new ApiError(404, 'There is no topper with that id.');
   const id = parseId(params.id);
   if (request.method === 'PATCH') {
-    return handleStaffApi(request, context, { photo: true }, async (submission) => {
+    return handleStaffApi(request, context, { photo: 'removable' }, async (submission) => {
       const { input } = validWithPhoto(topperUpdateSchema, submission, { required: false });
-      const photo = photoChangeFrom(submission, { canRemove: true });
+      const photo = photoChangeFrom(submission);
       const changed = id === undefined ? undefined : await editTopper(db, uploadsDir, id, input, photo);
       if (!changed) throw missing();
       return jsonData(changed);

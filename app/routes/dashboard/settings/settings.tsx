@@ -5,10 +5,16 @@ import { PhotoField, RemovePhotoField, TextAreaField, TextField } from '~/compon
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardSettingsText as t } from '~/i18n/en/dashboard-settings';
 import { staffText } from '~/i18n/en/staff';
-import { ApiError } from '~/lib/api.server';
+import { parseOrThrow } from '~/lib/api.server';
 import { withFlash } from '~/lib/flash.server';
-import { handleStaffForm, photoChangeFrom } from '~/lib/staff-forms.server';
-import { formFieldOfSettingsPath, settingsFormHoursLines, settingsFromForm, siteSettingsChangeSchema } from '~/modules/settings/settings-schema';
+import { handleStaffForm, photoChangeFrom, validFields } from '~/lib/staff-forms.server';
+import {
+  formFieldOfSettingsPath,
+  settingsFormHoursLines,
+  settingsFormSchema,
+  settingsFromForm,
+  siteSettingsChangeSchema,
+} from '~/modules/settings/settings-schema';
 import { changeSiteSettings, getHeroPoster, getSiteSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/settings';
 
@@ -19,14 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleStaffForm(request, context, { photo: true }, async (submission) => {
-    const parsed = siteSettingsChangeSchema.safeParse(settingsFromForm(submission.fields));
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[formFieldOfSettingsPath(issue.path.join('.'))] ??= issue.message;
-      throw new ApiError(400, 'Some details need correcting.', fields);
-    }
-    await changeSiteSettings(context.database.db, context.config.uploadsDir, parsed.data, photoChangeFrom(submission, { canRemove: true }));
+  return handleStaffForm(request, context, { photo: 'removable' }, async (submission) => {
+    const form = validFields(settingsFormSchema, submission);
+    const change = parseOrThrow(siteSettingsChangeSchema, settingsFromForm(form), formFieldOfSettingsPath);
+    await changeSiteSettings(context.database.db, context.config.uploadsDir, change, photoChangeFrom(submission));
     return redirect('/dashboard/settings', withFlash(context, t.saved));
   });
 }

@@ -19,10 +19,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return handleStaffForm(request, context, { photo: true }, async (submission) => {
+  return handleStaffForm(request, context, { photo: 'removable' }, async (submission) => {
     const id = parseId(params.id);
     const { input } = validWithPhoto(topperUpdateSchema.required(), submission, { required: false });
-    const photo = photoChangeFrom(submission, { canRemove: true });
+    const photo = photoChangeFrom(submission);
     const changed = id === undefined ? undefined : await editTopper(context.database.db, context.config.uploadsDir, id, input, photo);
     if (!changed) throw new ApiError(404, staffText.forms.notFound);
     return redirect('/dashboard/deltopperlist', withFlash(context, staffText.forms.changesSaved));

@@ -1,0 +1,304 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '~/db/database.server';
+import { apiCaller, type ApiCaller } from '~/test/api-calls';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testJpeg } from '~/test/images';
+import * as applications from './applications';
+import * as contactMessage from './contact-message';
+import * as contactMessages from './contact-messages';
+import * as enquiries from './enquiries';
+import * as enquiry from './enquiry';
+import * as event from './event';
+import * as events from './events';
+import * as facultyList from './faculty';
+import * as facultyMember from './faculty-member';
+import * as job from './job';
+import * as jobs from './jobs';
+import * as notice from './notice';
+import * as notices from './notices';
+import * as photo from './photo';
+import * as photos from './photos';
+import * as settings from './settings';
+import * as testimonial from './testimonial';
+import * as testimonials from './testimonials';
+import * as topper from './topper';
+import * as toppers from './toppers';
+
+/**
+ * Writes change what they name and nothing else (security review, findings 5, 6 and 11): through
+ * each API route, on each database, a change of one field leaves every other field as it was; a
+ * field nobody knows is refused by name (400) and changes or stores nothing; a list's query with a
+ * value it cannot mean is refused by naming the parameter.
+ */
+
+type Item = Record<string, unknown> & { id: number };
+type Body = Record<string, unknown> | FormData;
+
+const unknownField = (name: string) => `There is no field called “${name}”`;
+
+/** FormData with the fields and, when given, a photo. */
+async function multipart(fields: Record<string, string>, withPhoto = true): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (withPhoto) form.append('photo', new Blob([new Uint8Array(await testJpeg())], { type: 'image/jpeg' }), 'photo.jpg');
+  return form;
+}
+
+interface ContentResource {
+  name: string;
+  path: string;
+  collection: { loader: unknown; action: unknown };
+  item: { loader: unknown; action: unknown };
+  /** A new item, every field given a value that is not its default. */
+  create: () => Promise<Body>;
+  /** One field to change, with its new value. */
+  change: Record<string, unknown>;
+}
+
+const contentResources: ContentResource[] = [
+  {
+    name: 'notices',
+    path: '/api/notices',
+    collection: notices,
+    item: notice,
+    create: async () => ({ title: 'Sports day', details: 'On the ground', date: '2026-03-05', category: 'sports', priority: 'high' }),
+    change: { title: 'Sports day moved' },
+  },
+  {
+    name: 'jobs',
+    path: '/api/jobs',
+    collection: jobs,
+    item: job,
+    create: async () => ({ title: 'Science Teacher', details: 'B.Ed. needed', status: 'open' }),
+    change: { details: 'B.Ed. and two years' },
+  },
+  {
+    name: 'photos',
+    path: '/api/photos',
+    collection: photos,
+    item: photo,
+    create: () => multipart({ title: 'Assembly', description: 'Morning prayer' }),
+    change: { title: 'Morning assembly' },
+  },
+  {
+    name: 'events',
+    path: '/api/events',
+    collection: events,
+    item: event,
+    create: () => multipart({ title: 'Annual Day', date: '2099-12-01', description: 'Songs and a play' }),
+    change: { description: 'Songs, dances and a play' },
+  },
+  {
+    name: 'faculty',
+    path: '/api/faculty',
+    collection: facultyList,
+    item: facultyMember,
+    create: () => multipart({ name: 'Mrs. Jha', role: 'Primary Teacher', details: 'B.A., D.El.Ed.' }),
+    change: { role: 'Class Teacher' },
+  },
+  {
+    name: 'toppers',
+    path: '/api/toppers',
+    collection: toppers,
+    item: topper,
+    create: () => multipart({ name: 'Aarav Kumar', marks: '98.4', std: 'Class 8', examYear: '2026' }),
+    change: { marks: 97.5 },
+  },
+  {
+    name: 'testimonials',
+    path: '/api/testimonials',
+    collection: testimonials,
+    item: testimonial,
+    create: () => multipart({ name: 'Mr. Gupta', relation: 'Father of Riya', details: 'Teachers know every child.' }),
+    change: { details: 'The teachers know every child by name.' },
+  },
+];
+
+/** The item without the field that changed and its time of change. */
+function without(item: Item, changed: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !changed.includes(key) && key !== 'updatedAt'));
+}
+
+describe.each(testDialects)('API writes on %s', (dialect) => {
+  let environment: TestEnvironment;
+  let database: AppDatabase;
+  let api: ApiCaller;
+
+  beforeEach(async () => {
+    environment = await createTestEnvironment(dialect);
+    database = await environment.open();
+    api = await apiCaller(environment, database);
+  });
+  afterEach(() => environment.cleanup());
+
+  for (const resource of contentResources) {
+    it(`${resource.name}: a change of one field keeps every other; an unknown field is refused by name, on PATCH and POST, and changes or stores nothing`, async () => {
+      const { collection, item, path } = resource;
+      const created = await api.call(collection.action as never, { method: 'POST', path, body: await resource.create() });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = String((created.body.data as Item).id);
+      const read = async () => (await api.call(item.loader as never, { method: 'GET', path: `${path}/${id}`, params: { id } })).body.data as Item;
+      const before = await read();
+
+      const changed = await api.call(item.action as never, { method: 'PATCH', path: `${path}/${id}`, params: { id }, body: resource.change });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      const after = await read();
+      const [field, value] = Object.entries(resource.change)[0];
+      expect(after[field]).toEqual(value);
+      expect(without(after, [field])).toEqual(without(before, [field]));
+
+      const misspelt = await api.call(item.action as never, { method: 'PATCH', path: `${path}/${id}`, params: { id }, body: { titel: 'x' } });
+      expect(misspelt.status).toBe(400);
+      expect(misspelt.body.error?.fields).toEqual({ titel: unknownField('titel') });
+      // Beside an unknown field, a good one is not written either.
+      const mixed = await api.call(item.action as never, { method: 'PATCH', path: `${path}/${id}`, params: { id }, body: { [field]: before[field], colour: 'red' } });
+      expect(mixed.status).toBe(400);
+      expect(mixed.body.error?.fields).toEqual({ colour: unknownField('colour') });
+      expect(await read()).toEqual(after);
+
+      const count = async () => ((await api.call(collection.loader as never, { method: 'GET', path })).body.data as Item[]).length;
+      const items = await count();
+      const body = await resource.create();
+      if (body instanceof FormData) body.append('titel', 'x');
+      else body.titel = 'x';
+      const refused = await api.call(collection.action as never, { method: 'POST', path, body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.fields).toEqual({ titel: unknownField('titel') });
+      expect(await count()).toBe(items);
+    });
+  }
+
+  it('faculty, toppers and testimonials take their photo off with removePhoto, which no other write knows', async () => {
+    const created = await api.call(facultyList.action as never, { method: 'POST', path: '/api/faculty', body: await multipart({ name: 'Mr. Kumar', role: 'Mathematics Teacher' }) });
+    const id = String((created.body.data as Item).id);
+    expect((created.body.data as Item).image).not.toBeNull();
+    const removed = await api.call(facultyMember.action as never, { method: 'PATCH', path: `/api/faculty/${id}`, params: { id }, body: { removePhoto: true } });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toMatchObject({ name: 'Mr. Kumar', role: 'Mathematics Teacher', image: null });
+
+    // A gallery photo cannot be without its picture, and a notice has none: the field is unknown there.
+    const photoId = String(((await api.call(photos.action as never, { method: 'POST', path: '/api/photos', body: await multipart({ title: 'Gate' }) })).body.data as Item).id);
+    const refused = await api.call(photo.action as never, { method: 'PATCH', path: `/api/photos/${photoId}`, params: { id: photoId }, body: { removePhoto: true } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.fields).toEqual({ removePhoto: unknownField('removePhoto') });
+  });
+
+  describe('visitors’ forms and the inbox', () => {
+    const enquiryBody = { parentName: 'Asha Devi', childName: 'Riya', email: 'asha@example.in', phone: '98765 43210', classSought: 'Class 6', message: 'Admission?' };
+    const messageBody = { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '91234 56780', inquiryType: 'admissions', message: 'Fees?' };
+    const inboxes = [
+      { name: 'enquiries', path: '/api/enquiries', collection: enquiries, item: enquiry, body: enquiryBody },
+      { name: 'contact messages', path: '/api/contact-messages', collection: contactMessages, item: contactMessage, body: messageBody },
+    ];
+
+    for (const inbox of inboxes) {
+      it(`${inbox.name}: a visitor's unknown field is refused by name and nothing is stored; a status change keeps every other field; an unknown field beside it changes nothing`, async () => {
+        const list = async (query = '') => (await api.call(inbox.collection.loader as never, { method: 'GET', path: `${inbox.path}${query}` })).body.data as Item[];
+
+        const refused = await api.call(inbox.collection.action as never, { method: 'POST', path: inbox.path, visitor: true, body: { ...inbox.body, colour: 'red' } });
+        expect(refused.status).toBe(400);
+        expect(refused.body.error?.fields).toEqual({ colour: unknownField('colour') });
+        expect(await list()).toEqual([]);
+        // The honeypot and the submission key are the forms' own, and pass.
+        const stored = await api.call(inbox.collection.action as never, { method: 'POST', path: inbox.path, visitor: true, body: { ...inbox.body, website: '', submissionKey: 'k'.repeat(24) } });
+        expect(stored.status, JSON.stringify(stored.body)).toBe(201);
+
+        const [before] = await list();
+        const id = String(before.id);
+        const changed = await api.call(inbox.item.action as never, { method: 'PATCH', path: `${inbox.path}/${id}`, params: { id }, body: { status: 'contacted' } });
+        expect(changed.status).toBe(200);
+        const [after] = await list();
+        expect(after.status).toBe('contacted');
+        expect(without(after, ['status'])).toEqual(without(before, ['status']));
+
+        const mixed = await api.call(inbox.item.action as never, { method: 'PATCH', path: `${inbox.path}/${id}`, params: { id }, body: { status: 'closed', notes: 'called back' } });
+        expect(mixed.status).toBe(400);
+        expect(mixed.body.error?.fields).toEqual({ notes: unknownField('notes') });
+        expect(await list()).toEqual([after]);
+      });
+
+      it(`${inbox.name}: a status filter outside new, contacted, closed and all is refused by naming status, never read as all`, async () => {
+        await api.call(inbox.collection.action as never, { method: 'POST', path: inbox.path, visitor: true, body: inbox.body });
+        const query = async (status: string) => api.call(inbox.collection.loader as never, { method: 'GET', path: `${inbox.path}?status=${encodeURIComponent(status)}` });
+        for (const bad of ["' OR 1=1--", 'NEW', '', 'open']) {
+          const answer = await query(bad);
+          expect(answer.status, bad).toBe(400);
+          expect(answer.body.error?.fields, bad).toEqual({ status: 'status must be new, contacted, closed or all' });
+          expect(answer.body.data, bad).toBeUndefined();
+        }
+        expect(((await query('new')).body.data as Item[]).length).toBe(1);
+        expect(((await query('closed')).body.data as Item[]).length).toBe(0);
+        expect(((await query('all')).body.data as Item[]).length).toBe(1);
+      });
+    }
+
+    it('a job application with an unknown field is refused by name and nothing is stored', async () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ name: 'Meera', email: 'meera@example.in', phone: '98765 43210', job: 'general', colour: 'red' })) form.append(name, value);
+      form.append('resume', new Blob([Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
+      const refused = await api.call(applications.action as never, { method: 'POST', path: '/api/applications', visitor: true, body: form });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.fields).toEqual({ colour: unknownField('colour') });
+      expect((await api.call(applications.loader as never, { method: 'GET', path: '/api/applications' })).body.data).toEqual([]);
+    });
+  });
+
+  it('the content lists refuse a bad limit by naming it', async () => {
+    for (const [loader, path] of [
+      [notices.loader, '/api/notices'],
+      [photos.loader, '/api/photos'],
+    ] as const) {
+      for (const bad of ['0', '101', 'lots', '2.5']) {
+        const answer = await api.call(loader as never, { method: 'GET', path: `${path}?limit=${bad}` });
+        expect(answer.status, `${path} ${bad}`).toBe(400);
+        expect(answer.body.error?.fields, `${path} ${bad}`).toEqual({ limit: 'limit must be a whole number from 1 to 100' });
+      }
+    }
+  });
+
+  describe('settings', () => {
+    const patch = (body: Body) => api.call(settings.action as never, { method: 'PATCH', path: '/api/settings', body });
+    const read = async () => (await api.call(settings.loader as never, { method: 'GET', path: '/api/settings' })).body.data as Record<string, unknown>;
+    const full = {
+      schoolName: 'Sunrise Mission School',
+      tagline: 'Excellence since 2020',
+      phones: ['+91 98765 43210', '0612 234 5678'],
+      email: 'office@sunrise.example',
+      address: 'Boring Road, Patna',
+      mapLatitude: 25.61,
+      mapLongitude: 85.14,
+      hours: [{ days: 'Monday – Friday', time: '8:00 AM – 4:00 PM' }],
+      social: { facebook: 'https://facebook.com/sunrise', instagram: 'https://instagram.com/sunrise', youtube: '', x: 'https://x.com/sunrise' },
+      whatsapp: '919876543210',
+      heroVideoUrl: '/media/hero.mp4',
+      foundedYear: 1998,
+    };
+
+    it('a PATCH of one field keeps every other setting, and a change to one social link keeps the others', async () => {
+      expect((await patch(full)).status).toBe(200);
+      const before = await read();
+      expect(before).toMatchObject(full);
+
+      const changed = await patch({ tagline: 'x' });
+      expect(changed.status).toBe(200);
+      expect(await read()).toEqual({ ...before, tagline: 'x' });
+
+      expect((await patch({ social: { youtube: 'https://youtube.com/@sunrise' } })).status).toBe(200);
+      expect(await read()).toEqual({ ...before, tagline: 'x', social: { ...full.social, youtube: 'https://youtube.com/@sunrise' } });
+    });
+
+    it('an unknown field, at the top or inside social, is refused by name and nothing changes', async () => {
+      expect((await patch(full)).status).toBe(200);
+      const before = await read();
+      const top = await patch({ tagline: 'y', titel: 'x', showsDemoContent: true });
+      expect(top.status).toBe(400);
+      expect(top.body.error?.fields).toEqual({ titel: unknownField('titel'), showsDemoContent: unknownField('showsDemoContent') });
+      const inside = await patch({ social: { tiktok: 'https://tiktok.com/@sunrise' } });
+      expect(inside.status).toBe(400);
+      expect(inside.body.error?.fields).toEqual({ 'social.tiktok': unknownField('social.tiktok') });
+      const hours = await patch({ hours: [{ days: 'Saturday', time: '9 – 1', note: 'half day' }] });
+      expect(hours.body.error?.fields).toEqual({ 'hours.0.note': unknownField('hours.0.note') });
+      expect(await read()).toEqual(before);
+    });
+  });
+});

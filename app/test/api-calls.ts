@@ -1,0 +1,66 @@
+import { RouterContextProvider } from 'react-router';
+import type { AppDatabase } from '~/db/database.server';
+import { sessionCookieName } from '~/lib/auth.server';
+import type { AppContext } from '~/lib/context';
+import { createSession } from '~/modules/sessions/sessions.server';
+import { addStaffAccount } from '~/modules/staff/staff.server';
+import type { TestEnvironment } from './databases';
+
+/**
+ * Calls the JSON API's route modules (their `loader` and `action`) as React Router would, against a
+ * real database and with a real staff session, without starting a server: the whole path a request
+ * takes below the router (body reading, validation, the module, the answer) is the code under test.
+ * The API's access middleware is not run here; e2e/ covers it.
+ */
+
+/** What a route module's loader or action takes; the tests build it as the router does. */
+interface RouteArgs {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: AppContext;
+}
+// Each route's generated `Route.ActionArgs` is a wider type of the same shape; a parameter typed as
+// `never` accepts any of them, so one helper can call every route without a cast at each call.
+type RouteHandler = (args: never) => Promise<Response> | Response;
+
+export interface ApiCaller {
+  context: AppContext;
+  /** Sends `body` (JSON when an object, as is when FormData) to `handler`, signed in as staff unless `visitor`. */
+  call(
+    handler: RouteHandler,
+    options: { method: string; path: string; params?: Record<string, string>; body?: unknown; visitor?: boolean },
+  ): Promise<{ status: number; body: { data?: unknown; error?: { message: string; fields?: Record<string, string> } } }>;
+}
+
+export async function apiCaller(environment: TestEnvironment, database: AppDatabase): Promise<ApiCaller> {
+  const sessionSecret = 'test session secret';
+  const staff = await addStaffAccount(database.db, 'office', 'a long test password');
+  const { token } = await createSession(database.db, sessionSecret, staff.id);
+  const context = Object.assign(new RouterContextProvider(), {
+    config: environment.config,
+    database,
+    sessionSecret,
+    notifier: { kick: () => undefined, stop: async () => undefined },
+    nonce: '',
+    failure: { database: false },
+    clientAddress: '203.0.113.50',
+  });
+  return {
+    context,
+    async call(handler, { method, path, params = {}, body, visitor = false }) {
+      const headers = new Headers();
+      if (!visitor) headers.set('Cookie', `${sessionCookieName}=${token}`);
+      let payload: BodyInit | undefined;
+      if (body instanceof FormData) payload = body;
+      else if (body !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        payload = JSON.stringify(body);
+      }
+      const request = new Request(`http://school.test${path}`, { method, headers, body: payload });
+      const args: RouteArgs = { request, params, context };
+      const response = await (handler as (args: RouteArgs) => Promise<Response> | Response)(args);
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : {} };
+    },
+  };
+}
