@@ -35,6 +35,13 @@ const environmentSchema = z.object({
     .min(20, 'must be at least 20 (parents share addresses behind mobile carriers)')
     .max(100_000)
     .default(30),
+  // The largest valid form today (a 5,000-character notice in Hindi, url-encoded) is about 45 KB.
+  BODY_LIMIT_KB: z.coerce
+    .number({ message: 'must be a whole number of kilobytes' })
+    .int('must be a whole number of kilobytes')
+    .min(64, 'must be at least 64 (a long notice in Hindi, sent as a form, is about 45 KB)')
+    .max(10_240, 'must be at most 10240 (10 MB); files come as uploads, which have their own limits')
+    .default(64),
 });
 
 export type DatabaseTarget =
@@ -57,6 +64,8 @@ export interface AppConfig {
   logRequests: boolean;
   /** Public form submissions (enquiries, messages, applications) per client address per minute. */
   formRateLimit: number;
+  /** The largest JSON or url-encoded form body, in bytes (BODY_LIMIT_KB); uploads have their own limits. */
+  bodyLimitBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -110,5 +119,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     notifyEmail: e.NOTIFY_EMAIL,
     logRequests: e.LOG_REQUESTS,
     formRateLimit: e.FORM_RATE_LIMIT,
+    bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
   };
 }

@@ -70,7 +70,11 @@ async function run<T>(
   options: PublicFormOptions,
   handle: (submission: PublicSubmission) => Promise<T>,
 ): Promise<{ outcome: 'stored'; result: T } | { outcome: 'ignored' }> {
-  const read = await readRequestFields(request, { uploadsDir: context.config.uploadsDir, file: options.file });
+  const read = await readRequestFields(request, {
+    uploadsDir: context.config.uploadsDir,
+    maxBodyBytes: context.config.bodyLimitBytes,
+    file: options.file,
+  });
   const { [honeypotField]: honeypot, ...fields } = read.fields;
   try {
     await checkRateLimit(context, options.kind);
