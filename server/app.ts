@@ -13,6 +13,7 @@ import { imagesDir } from '~/modules/images/images.server';
 import { startNotifier } from '~/modules/notifications/mailer.server';
 import { resolveSessionSecret } from '~/modules/staff/first-account.server';
 import { prepareApp } from '~/startup.server';
+import { bodyLimit } from './body-limit';
 
 /**
  * The Express host: security headers, compression, static files, uploaded images, and React Router's
@@ -115,6 +116,7 @@ export function createSiteApp({ services, clientDir, development = false }: Site
     }),
   );
   app.use(compression());
+  app.use(bodyLimit(services.config.bodyLimitBytes));
   app.use(requestLogger(services.config.logRequests));
   app.use(sameOriginForStaff);
 

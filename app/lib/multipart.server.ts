@@ -84,6 +84,25 @@ const defaultMaxFieldBytes = 64 * 1024;
 /** Room for boundaries and part headers on top of the fields and files. */
 const envelopeBytes = 64 * 1024;
 
+/**
+ * The most a valid multipart request can be: its files at their limit, every text field at its
+ * limit, and the envelope. More than this is refused unread (here, and at the door by
+ * server/body-limit.ts).
+ */
+export function maxMultipartBodyBytes({
+  maxFileBytes,
+  fileCount = 1,
+  maxFields = defaultMaxFields,
+  maxFieldBytes = defaultMaxFieldBytes,
+}: {
+  maxFileBytes: number;
+  fileCount?: number;
+  maxFields?: number;
+  maxFieldBytes?: number;
+}): number {
+  return fileCount * maxFileBytes + maxFields * maxFieldBytes + envelopeBytes;
+}
+
 export function uploadTempDir(uploadsDir: string): string {
   return path.join(uploadsDir, 'tmp');
 }
@@ -93,7 +112,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
   const maxFields = options.maxFields ?? defaultMaxFields;
   const maxFieldBytes = options.maxFieldBytes ?? defaultMaxFieldBytes;
   const label = options.fileLabel ?? 'file';
-  const maxBodyBytes = fileFields.length * maxFileBytes + maxFields * maxFieldBytes + envelopeBytes;
+  const maxBodyBytes = maxMultipartBodyBytes({ maxFileBytes, fileCount: fileFields.length, maxFields, maxFieldBytes });
   const discardLimitBytes = options.discardLimitBytes ?? 2 * maxBodyBytes;
   const fileTooLarge = (field: string | undefined) => {
     const message = `The ${label} is larger than ${formatMegabytes(maxFileBytes)}. Please choose a smaller one.`;
