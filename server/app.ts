@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { parseConfig, ConfigError, type AppConfig } from '~/config.server';
 import { sessionCookieName } from '~/lib/auth.server';
 import type { AppServices, RequestServices } from '~/lib/context';
+import { startLeftoverSweep } from '~/lib/leftover-files.server';
 import { log, describeError } from '~/lib/log.server';
 import { imagesDir } from '~/modules/images/images.server';
 import { startNotifier } from '~/modules/notifications/mailer.server';
@@ -181,6 +182,7 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
   });
   const app = createSiteApp({ services, clientDir });
   app.use(reactRouterHandler(services));
+  const sweep = startLeftoverSweep(services.database.db, config);
 
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -198,8 +200,7 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
     stopping = true;
     log.info('stopping', { signal });
     server.close(() => {
-      void services.notifier
-        .stop()
+      void Promise.all([services.notifier.stop(), sweep.stop()])
         .then(() => services.database.close())
         .finally(() => process.exit(0));
     });

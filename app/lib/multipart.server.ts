@@ -300,12 +300,13 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRea
 }
 
 /**
- * Start-up clean-up: temporary upload files a crash left behind. Only files older than
- * `olderThanMs` go: another app server sharing the folder may be receiving an upload right now.
+ * Temporary upload files a crash or a lost request left behind (app/lib/leftover-files.server.ts).
+ * `olderThanMs: 0` removes them all (at start-up nothing can be arriving yet); a running server
+ * passes an age that no upload in flight can reach.
  */
 export async function removeStaleUploadFiles(
   uploadsDir: string,
-  { olderThanMs = 15 * 60 * 1000, now = Date.now() }: { olderThanMs?: number; now?: number } = {},
+  { olderThanMs, now = Date.now() }: { olderThanMs: number; now?: number },
 ): Promise<number> {
   const dir = uploadTempDir(uploadsDir);
   let names: string[];
@@ -317,8 +318,10 @@ export async function removeStaleUploadFiles(
   let removed = 0;
   for (const name of names) {
     const file = path.join(dir, name);
-    const stat = await fsp.stat(file).catch(() => undefined);
-    if (!stat || now - stat.mtimeMs < olderThanMs) continue;
+    if (olderThanMs > 0) {
+      const stat = await fsp.stat(file).catch(() => undefined);
+      if (!stat || now - stat.mtimeMs < olderThanMs) continue;
+    }
     await fsp.rm(file, { force: true, recursive: true });
     removed += 1;
   }
