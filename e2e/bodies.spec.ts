@@ -99,6 +99,24 @@ for (const backend of staffBackends) {
       expect(streamed.body.replaceAll('&#x27;', "'")).toContain(tooLong);
     });
 
+    test(`a dashboard form whose body runs past 64 KB shows the refusal above the form, with 413 @desktop`, async ({ playwright }) => {
+      const staff = await staffRequest(playwright, backend.url);
+      const cookies = (await staff.storageState()).cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+      await staff.dispose();
+      const title = uniqueName('Too long notice');
+      const answer = await rawRequest(backend.url, {
+        path: '/dashboard/add-notice',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookies },
+        chunked: { opening: `title=${encodeURIComponent(title)}&date=2026-01-15&details=`, totalBytes: 1024 * 1024, chunkBytes: 16 * 1024, everyMs: 5 },
+      });
+      expect(answer.status).toBe(413);
+      // The dashboard page itself, with the message where a form's refusal goes (role="alert").
+      expect(answer.body.replaceAll('&#x27;', "'")).toMatch(new RegExp(`role="alert"[^>]*>[^<]*${tooLong.replace(/[.()]/g, '\\$&')}`));
+      const after = await staffRequest(playwright, backend.url);
+      expect(((await (await after.get('/api/notices')).json()).data as { title: string }[]).map((notice) => notice.title)).not.toContain(title);
+      await after.dispose();
+    });
+
     test(`a body just under 64 KB is accepted and one just over it is refused @desktop`, async ({ playwright }) => {
       const visitor = await playwright.request.newContext({ baseURL: backend.url, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
       const under = uniqueName('Just under');
