@@ -116,6 +116,10 @@ export function rawRequest(
 
     async function sendChunks({ opening, closing = '', fill = 'a', totalBytes, chunkBytes = 64 * 1024, everyMs = 0 }: ChunkedBody) {
       const writeChunk = async (payload: Buffer) => {
+        // Let pending reads run first: once the server has answered and closed, a write fails (EPIPE) and
+        // Node drops the socket with the answer still unread in it.
+        await new Promise((resolveTurn) => setImmediate(resolveTurn));
+        if (done || answeredAt !== null) return;
         const ok = socket.write(Buffer.concat([Buffer.from(`${payload.length.toString(16)}\r\n`), payload, Buffer.from('\r\n')]));
         sent += payload.length;
         if (!ok) await new Promise<void>((resolveDrain) => socket.once('drain', () => resolveDrain()));
@@ -128,6 +132,7 @@ export function rawRequest(
       }
       if (done || answeredAt !== null) return;
       if (closing) await writeChunk(Buffer.from(closing));
+      if (done || answeredAt !== null) return;
       sentAll = true;
       socket.write('0\r\n\r\n');
     }
