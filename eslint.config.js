@@ -16,6 +16,30 @@ export default tseslint.config(
     },
   },
   {
+    // A request's body is read only by the bounded readers (readLimitedBody and the multipart parser):
+    // the Fetch API's own readers hold a body of any size in memory before anything can refuse it.
+    // The rule goes by the names the code gives a request (`request`, `req`, `args.request`, a clone).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['app/lib/request-fields.server.ts', 'app/lib/multipart.server.ts', '**/*.test.ts', 'app/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "[callee.object.name=/^req(uest)?$/i]",
+          "[callee.object.property.name=/^req(uest)?$/i]",
+          "[callee.object.callee.property.name='clone']",
+        ].map((target) => ({
+          selector: `CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob|bytes)$/]${target}`,
+          message: 'Read a request body with readJsonBody/readFormBody/readRequestFields (app/lib/request-fields.server.ts): they stop at BODY_LIMIT_KB.',
+        })),
+        {
+          selector: "MemberExpression[property.name='body'][object.name=/^req(uest)?$/i]",
+          message: 'Read a request body with readJsonBody/readFormBody/readRequestFields (app/lib/request-fields.server.ts): they stop at BODY_LIMIT_KB.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' },

@@ -31,6 +31,13 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SEED_DEMO: 'maybe' })).toThrowError(/SEED_DEMO/);
   });
 
+  it('bounds JSON and form bodies at 64 KB unless BODY_LIMIT_KB says otherwise, and names it when wrong', () => {
+    expect(parseConfig({}).bodyLimitBytes).toBe(64 * 1024);
+    expect(parseConfig({ BODY_LIMIT_KB: '256' }).bodyLimitBytes).toBe(256 * 1024);
+    expect(() => parseConfig({ BODY_LIMIT_KB: 'lots' })).toThrowError(/BODY_LIMIT_KB must be a whole number of kilobytes/);
+    expect(() => parseConfig({ BODY_LIMIT_KB: '8' })).toThrowError(/BODY_LIMIT_KB must be at least 64/);
+  });
+
   it('asks for both halves of the admin account', () => {
     try {
       parseConfig({ ADMIN_USERNAME: 'office' });

@@ -45,6 +45,13 @@ const environmentSchema = z.object({
       message: 'must be "none" or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges',
     })
     .default(['loopback']),
+  // The largest valid form today (a 5,000-character notice in Hindi, url-encoded) is about 45 KB.
+  BODY_LIMIT_KB: z.coerce
+    .number({ message: 'must be a whole number of kilobytes' })
+    .int('must be a whole number of kilobytes')
+    .min(64, 'must be at least 64 (a long notice in Hindi, sent as a form, is about 45 KB)')
+    .max(10_240, 'must be at most 10240 (10 MB); files come as uploads, which have their own limits')
+    .default(64),
 });
 
 /** An entry of TRUST_PROXY as Express's `trust proxy` setting understands it. */
@@ -82,6 +89,8 @@ export interface AppConfig {
   formRateLimit: number;
   /** Proxies whose X-Forwarded-For names the client (Express `trust proxy`); empty: none. */
   trustProxy: string[];
+  /** The largest JSON or url-encoded form body, in bytes (BODY_LIMIT_KB); uploads have their own limits. */
+  bodyLimitBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -136,5 +145,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     logRequests: e.LOG_REQUESTS,
     formRateLimit: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY.includes('none') ? [] : e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
   };
 }

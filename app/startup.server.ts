@@ -4,9 +4,7 @@ import { openDatabase, type AppDatabase } from './db/database.server';
 import { migrateToLatest } from './db/migrate.server';
 import { seedDemoContent } from './db/seed/seed.server';
 import { log } from './lib/log.server';
-import { removeStaleUploadFiles } from './lib/multipart.server';
-import { removeOrphanResumes } from './modules/applications/applications.server';
-import { removeOrphanImageFiles } from './modules/images/images.server';
+import { removeLeftoverFiles } from './lib/leftover-files.server';
 import { ensureStaffAccount } from './modules/staff/first-account.server';
 
 /**
@@ -19,11 +17,8 @@ export async function prepareApp(config: AppConfig): Promise<AppDatabase> {
   try {
     const applied = await migrateToLatest(database);
     if (applied.length > 0) log.info('migrations applied', { migrations: applied });
-    const removed =
-      (await removeOrphanImageFiles(database.db, config.uploadsDir)) +
-      (await removeStaleUploadFiles(config.uploadsDir)) +
-      (await removeOrphanResumes(database.db, config.dataDir));
-    if (removed > 0) log.info('orphan upload files removed', { count: removed });
+    // Before the server listens nothing can be in flight: every leftover goes, whatever its age.
+    await removeLeftoverFiles(database.db, config, { olderThanMs: 0, when: 'start-up' });
     if (config.seedDemo && (await seedDemoContent(database.db, config.uploadsDir))) {
       log.info('demo content seeded into the empty database');
     }

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { uploadTempDir } from './lib/multipart.server';
-import { imagesDir } from './modules/images/images.server';
+import { resumesDir, submitApplication } from './modules/applications/applications.server';
+import { imagesDir, insertWithImage } from './modules/images/images.server';
 import { countNotices } from './modules/notices/notices.server';
 import { getSiteSettings } from './modules/settings/settings.server';
 import { prepareApp } from './startup.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from './test/databases';
 import { demoNotices } from './db/seed/demo-content';
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 
 describe.each(testDialects)('start-up on %s', (dialect) => {
   let env: TestEnvironment;
@@ -51,17 +55,39 @@ describe.each(testDialects)('start-up on %s', (dialect) => {
     await database.close();
   });
 
-  it('removes temporary upload files a crash left behind, and keeps one still arriving', async () => {
+  it('removes every file a crash left, however fresh, and keeps the files that rows own', async () => {
     env = await createTestEnvironment(dialect, { SEED_DEMO: '0' });
-    const tmp = uploadTempDir(env.config.uploadsDir);
-    fs.mkdirSync(tmp, { recursive: true });
-    fs.writeFileSync(path.join(tmp, 'upload-crashed'), 'half a photo');
-    fs.writeFileSync(path.join(tmp, 'upload-arriving'), 'another server is receiving this one');
-    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-    fs.utimesSync(path.join(tmp, 'upload-crashed'), hourAgo, hourAgo);
+    const { uploadsDir, dataDir } = env.config;
+    const first = await prepareApp(env.config);
+    // One picture and one resume stored the normal way: their rows own their files.
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+    await insertWithImage(first.db, uploadsDir, photo, async () => undefined);
+    const arrived = path.join(dataDir, 'arrived.pdf');
+    fs.writeFileSync(arrived, pdf);
+    await submitApplication(
+      first.db,
+      dataDir,
+      { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', job: 'general', submissionKey: null },
+      { path: arrived, size: pdf.length, originalName: 'cv.pdf' },
+    );
+    await first.close();
+    const ownedImages = fs.readdirSync(imagesDir(uploadsDir)).sort();
+    const ownedResumes = fs.readdirSync(resumesDir(dataDir));
+    expect(ownedImages.length).toBeGreaterThan(0);
+    expect(ownedResumes).toHaveLength(1);
 
-    const database = await prepareApp(env.config);
-    expect(fs.readdirSync(tmp)).toEqual(['upload-arriving']);
-    await database.close();
+    // What kill -9 during uploads leaves, all of it written a moment ago.
+    const tmp = uploadTempDir(uploadsDir);
+    fs.mkdirSync(tmp, { recursive: true });
+    fs.writeFileSync(path.join(tmp, 'upload-0123456789abcdef0123456789abcdef'), 'half a photo');
+    fs.writeFileSync(path.join(imagesDir(uploadsDir), '.tmp-0123456789abcdef'), 'half a variant');
+    fs.writeFileSync(path.join(imagesDir(uploadsDir), 'deadbeefdeadbeef-320.webp'), 'a variant whose row was never committed');
+    fs.writeFileSync(path.join(resumesDir(dataDir), '0123456789abcdef0123456789abcdef.pdf'), pdf);
+
+    const second = await prepareApp(env.config);
+    expect(fs.readdirSync(tmp)).toEqual([]);
+    expect(fs.readdirSync(imagesDir(uploadsDir)).sort()).toEqual(ownedImages);
+    expect(fs.readdirSync(resumesDir(dataDir))).toEqual(ownedResumes);
+    await second.close();
   });
 });

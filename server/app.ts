@@ -7,11 +7,13 @@ import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { parseConfig, ConfigError, type AppConfig } from '~/config.server';
 import type { AppServices, RequestServices } from '~/lib/context';
+import { startLeftoverSweep } from '~/lib/leftover-files.server';
 import { log, describeError } from '~/lib/log.server';
 import { imagesDir } from '~/modules/images/images.server';
 import { startNotifier } from '~/modules/notifications/mailer.server';
 import { resolveSessionSecret } from '~/modules/staff/first-account.server';
 import { prepareApp } from '~/startup.server';
+import { bodyLimit } from './body-limit';
 
 /**
  * The Express host: security headers, compression, static files, uploaded images, and React Router's
@@ -149,6 +151,7 @@ export function createSiteApp({ services, clientDir, development = false }: Site
   );
   app.use(onlyAnsweredMethods);
   app.use(compression());
+  app.use(bodyLimit(services.config.bodyLimitBytes));
   app.use(requestLogger(services.config.logRequests));
   app.use(sameOriginWrites(services.config.publicUrl));
 
@@ -219,6 +222,7 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
   const app = createSiteApp({ services, clientDir });
   app.use(reactRouterHandler(services));
   app.use(lastResortErrorHandler);
+  const sweep = startLeftoverSweep(services.database.db, config);
 
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -236,8 +240,7 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
     stopping = true;
     log.info('stopping', { signal });
     server.close(() => {
-      void services.notifier
-        .stop()
+      void Promise.all([services.notifier.stop(), sweep.stop()])
         .then(() => services.database.close())
         .finally(() => process.exit(0));
     });

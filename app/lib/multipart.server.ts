@@ -84,6 +84,25 @@ const defaultMaxFieldBytes = 64 * 1024;
 /** Room for boundaries and part headers on top of the fields and files. */
 const envelopeBytes = 64 * 1024;
 
+/**
+ * The most a valid multipart request can be: its files at their limit, every text field at its
+ * limit, and the envelope. More than this is refused unread (here, and at the door by
+ * server/body-limit.ts).
+ */
+export function maxMultipartBodyBytes({
+  maxFileBytes,
+  fileCount = 1,
+  maxFields = defaultMaxFields,
+  maxFieldBytes = defaultMaxFieldBytes,
+}: {
+  maxFileBytes: number;
+  fileCount?: number;
+  maxFields?: number;
+  maxFieldBytes?: number;
+}): number {
+  return fileCount * maxFileBytes + maxFields * maxFieldBytes + envelopeBytes;
+}
+
 export function uploadTempDir(uploadsDir: string): string {
   return path.join(uploadsDir, 'tmp');
 }
@@ -93,7 +112,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
   const maxFields = options.maxFields ?? defaultMaxFields;
   const maxFieldBytes = options.maxFieldBytes ?? defaultMaxFieldBytes;
   const label = options.fileLabel ?? 'file';
-  const maxBodyBytes = fileFields.length * maxFileBytes + maxFields * maxFieldBytes + envelopeBytes;
+  const maxBodyBytes = maxMultipartBodyBytes({ maxFileBytes, fileCount: fileFields.length, maxFields, maxFieldBytes });
   const discardLimitBytes = options.discardLimitBytes ?? 2 * maxBodyBytes;
   const fileTooLarge = (field: string | undefined) => {
     const message = `The ${label} is larger than ${formatMegabytes(maxFileBytes)}. Please choose a smaller one.`;
@@ -281,12 +300,13 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRea
 }
 
 /**
- * Start-up clean-up: temporary upload files a crash left behind. Only files older than
- * `olderThanMs` go: another app server sharing the folder may be receiving an upload right now.
+ * Temporary upload files a crash or a lost request left behind (app/lib/leftover-files.server.ts).
+ * `olderThanMs: 0` removes them all (at start-up nothing can be arriving yet); a running server
+ * passes an age that no upload in flight can reach.
  */
 export async function removeStaleUploadFiles(
   uploadsDir: string,
-  { olderThanMs = 15 * 60 * 1000, now = Date.now() }: { olderThanMs?: number; now?: number } = {},
+  { olderThanMs, now = Date.now() }: { olderThanMs: number; now?: number },
 ): Promise<number> {
   const dir = uploadTempDir(uploadsDir);
   let names: string[];
@@ -298,8 +318,10 @@ export async function removeStaleUploadFiles(
   let removed = 0;
   for (const name of names) {
     const file = path.join(dir, name);
-    const stat = await fsp.stat(file).catch(() => undefined);
-    if (!stat || now - stat.mtimeMs < olderThanMs) continue;
+    if (olderThanMs > 0) {
+      const stat = await fsp.stat(file).catch(() => undefined);
+      if (!stat || now - stat.mtimeMs < olderThanMs) continue;
+    }
     await fsp.rm(file, { force: true, recursive: true });
     removed += 1;
   }

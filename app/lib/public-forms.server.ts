@@ -9,8 +9,9 @@ import { typedValues } from './staff-forms.server';
 
 /**
  * The one way visitors' forms come in (admission enquiry, contact message, job application), for
- * the pages and the JSON API alike: the body (a plain form, JSON, or multipart with one file, within
- * its limits), a per-address rate limit, the honeypot, then the module's own validation and write.
+ * the pages and the JSON API alike: a per-address rate limit (before the body is read), the body (a
+ * plain form, JSON, or multipart with one file, within its limits), the honeypot, then the module's
+ * own validation and write.
  * DESIGN.md §6: limits stay generous (parents share addresses behind carrier NAT); the honeypot does
  * most of the work against bots.
  */
@@ -70,10 +71,15 @@ async function run<T>(
   options: PublicFormOptions,
   handle: (submission: PublicSubmission) => Promise<T>,
 ): Promise<{ outcome: 'stored'; result: T } | { outcome: 'ignored' }> {
-  const read = await readRequestFields(request, { uploadsDir: context.config.uploadsDir, file: options.file });
+  // Before the body: an address over its limit is refused without reading (or storing) what it sends.
+  await checkRateLimit(context, options.kind);
+  const read = await readRequestFields(request, {
+    uploadsDir: context.config.uploadsDir,
+    maxBodyBytes: context.config.bodyLimitBytes,
+    file: options.file,
+  });
   const { [honeypotField]: honeypot, ...fields } = read.fields;
   try {
-    await checkRateLimit(context, options.kind);
     if (isHoneypotFilled({ [honeypotField]: honeypot })) {
       // Looks accepted to the sender; nothing is stored or sent on.
       log.info('public form honeypot filled', { kind: options.kind, address: context.clientAddress });

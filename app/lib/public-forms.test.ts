@@ -79,4 +79,60 @@ describe.each(testDialects)('public forms on %s', (dialect) => {
     // Another parent behind another address is not affected.
     expect((await send({ ...context, clientAddress: '203.0.113.5' } as AppContext)).data).toEqual({ ok: true });
   });
+
+  it('refuse a limited address before reading its body: nothing of it is read', async () => {
+    const context = await contextFor('203.0.113.6');
+    for (let i = 0; i < 20; i += 1) {
+      await handlePublicForm(formRequest({ name: 'Parent' }), context, { kind: 'enquiry' }, async () => undefined);
+    }
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(16 * 1024).fill(0x61));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request('http://school.test/api/enquiries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const api = await handlePublicApi(request, context, { kind: 'enquiry' }, async () => undefined, () => ({}));
+    expect(api.status).toBe(429);
+    expect(api.headers.get('Retry-After')).toBe('60');
+    expect(pulled).toBe(0);
+  });
+
+  it('answer a form whose body runs past the limit with 413 and a message the page can show', async () => {
+    const context = await contextFor('203.0.113.7');
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (sent >= 1024 * 1024) return controller.close();
+          sent += 16 * 1024;
+          controller.enqueue(new Uint8Array(16 * 1024).fill(0x61));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request('http://school.test/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    let called = false;
+    const response = await handlePublicForm(request, context, { kind: 'contact' }, async () => {
+      called = true;
+    });
+    expect(response.init?.status).toBe(413);
+    expect(response.data).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^This form is too long to send/) } });
+    expect(called).toBe(false);
+    expect(sent).toBeLessThan(1024 * 1024);
+  });
 });

@@ -7,7 +7,7 @@ import { ApiError, fieldErrors, handleApi, parseId, parseOrThrow } from './api.s
 import { requireStaff, requireStaffApi } from './auth.server';
 import { withFlash } from './flash.server';
 import type { UploadedFile } from './multipart.server';
-import { readRequestFields } from './request-fields.server';
+import { readFormBody, readRequestFields } from './request-fields.server';
 
 /**
  * The one way staff changes come in, for dashboard forms and the JSON API alike: the session is
@@ -54,6 +54,7 @@ export interface StaffFormFailure {
 async function readSubmission(request: Request, context: AppContext, options: SubmissionOptions) {
   const read = await readRequestFields(request, {
     uploadsDir: context.config.uploadsDir,
+    maxBodyBytes: context.config.bodyLimitBytes,
     file: options.photo ? { field: 'photo', maxBytes: maxImageBytes, label: 'photo' } : undefined,
   });
   const submission: StaffSubmission & { cleanup(): Promise<void> } = { fields: read.fields, photo: read.file, cleanup: read.cleanup };
@@ -160,7 +161,14 @@ export async function handleDeleteForm(
   options: { listPath: string; deleted: string; alreadyGone: string; remove: (id: number) => Promise<boolean> },
 ): Promise<Response> {
   await requireStaff(request, context);
-  const form = await request.formData();
+  let form: URLSearchParams;
+  try {
+    form = await readFormBody(request, context.config.bodyLimitBytes);
+  } catch (error) {
+    // Only a hand-made request can be refused here (the form is one hidden id): say so on the list.
+    if (error instanceof ApiError) return redirect(options.listPath, withFlash(context, error.message, 'error'));
+    throw error;
+  }
   const id = parseId(String(form.get('id') ?? ''));
   const removed = id === undefined ? false : await options.remove(id);
   return redirect(options.listPath, withFlash(context, removed ? options.deleted : options.alreadyGone, removed ? 'success' : 'error'));

@@ -260,13 +260,14 @@ export async function countApplications(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * Start-up clean-up: resume files no row owns (a crash between the move and the commit). Only files
- * older than `olderThanMs`: another app server may be between the two right now.
+ * Resume files no row owns (a crash between the move and the commit), for
+ * app/lib/leftover-files.server.ts. `olderThanMs: 0` removes them all (at start-up no application can
+ * be between the two); a running server passes an age no application in flight can reach.
  */
 export async function removeOrphanResumes(
   db: Kysely<Database>,
   dataDir: string,
-  { olderThanMs = 15 * 60 * 1000, now = Date.now() }: { olderThanMs?: number; now?: number } = {},
+  { olderThanMs, now = Date.now() }: { olderThanMs: number; now?: number },
 ): Promise<number> {
   const dir = resumesDir(dataDir);
   let names: string[];
@@ -279,8 +280,10 @@ export async function removeOrphanResumes(
   let removed = 0;
   for (const name of names) {
     if (owned.has(name)) continue;
-    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
-    if (!stat || now - stat.mtimeMs < olderThanMs) continue;
+    if (olderThanMs > 0) {
+      const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+      if (!stat || now - stat.mtimeMs < olderThanMs) continue;
+    }
     await fs.rm(path.join(dir, name), { force: true });
     removed += 1;
   }

@@ -140,8 +140,8 @@ describe.each(testDialects)('applications on %s', (dialect) => {
     const kept = await submitApplication(database.db, env.config.dataDir, input, await upload(pdf));
     const dir = resumesDir(env.config.dataDir);
     await fsp.writeFile(path.join(dir, 'orphan.pdf'), pdf);
-    expect(await removeOrphanResumes(database.db, env.config.dataDir)).toBe(0);
-    expect(await removeOrphanResumes(database.db, env.config.dataDir, { olderThanMs: 0, now: Date.now() + 1000 })).toBe(1);
+    expect(await removeOrphanResumes(database.db, env.config.dataDir, { olderThanMs: 60 * 60 * 1000 })).toBe(0);
+    expect(await removeOrphanResumes(database.db, env.config.dataDir, { olderThanMs: 60 * 60 * 1000, now: Date.now() + 2 * 60 * 60 * 1000 })).toBe(1);
     expect(fs.existsSync((await resumeFile(database.db, env.config.dataDir, kept.id))!.path)).toBe(true);
   });
 });

@@ -250,14 +250,15 @@ export function toImageSource(image: Pick<Image, 'key' | 'width' | 'height' | 'v
 }
 
 /**
- * Start-up clean-up: temporary files left by a crash, and image files that no row owns
- * (a process killed between writing the files and committing the row).
+ * Half-written files (`.tmp-*`, a crash inside `writeDurably`) and image files that no row owns (a
+ * crash between writing the files and committing the row, or after a delete's commit), for
+ * app/lib/leftover-files.server.ts. `olderThanMs: 0` removes them all (at start-up no upload can be
+ * between its files and its row); a running server passes an age no upload in flight can reach.
  */
 export async function removeOrphanImageFiles(
   db: Kysely<Database>,
   uploadsDir: string,
-  // Another app server sharing the folder may be between writing a file and committing its row.
-  { olderThanMs = 15 * 60 * 1000, now = Date.now() }: { olderThanMs?: number; now?: number } = {},
+  { olderThanMs, now = Date.now() }: { olderThanMs: number; now?: number },
 ): Promise<number> {
   const dir = imagesDir(uploadsDir);
   let names: string[];
@@ -272,8 +273,10 @@ export async function removeOrphanImageFiles(
   for (const name of names) {
     if (owned.has(name)) continue;
     const file = path.join(dir, name);
-    const stat = await fs.stat(file).catch(() => undefined);
-    if (!stat || now - stat.mtimeMs < olderThanMs) continue;
+    if (olderThanMs > 0) {
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat || now - stat.mtimeMs < olderThanMs) continue;
+    }
     await fs.rm(file, { force: true, recursive: true });
     removed += 1;
   }

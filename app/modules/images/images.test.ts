@@ -129,19 +129,24 @@ describe.each(testDialects)('images on %s', (dialect) => {
     expect(storedFiles()).toEqual(image.variantWidths.split(',').map((w) => `${image.key}-${w}.webp`).sort());
   });
 
-  it('at start-up removes stale files that no row owns, and keeps the rest', async () => {
+  it('removes half-written and unowned files older than the age it is given, every one with age 0, and keeps owned ones', async () => {
     await insertWithImage(database.db, uploads, await photoWithLocation(400, 300), async () => undefined);
     const owned = storedFiles();
     const dir = imagesDir(uploads);
     fs.writeFileSync(path.join(dir, '.tmp-crashed-upload'), 'half a file');
     fs.writeFileSync(path.join(dir, 'deadbeef-320.webp'), 'orphan');
-    fs.writeFileSync(path.join(dir, 'cafe-320.webp'), 'being written by another server right now');
-    const old = new Date(Date.now() - 60 * 60 * 1000);
+    fs.writeFileSync(path.join(dir, 'cafe-320.webp'), 'written a moment ago, its row not yet committed');
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
     fs.utimesSync(path.join(dir, '.tmp-crashed-upload'), old, old);
     fs.utimesSync(path.join(dir, 'deadbeef-320.webp'), old, old);
+    for (const name of owned) fs.utimesSync(path.join(dir, name), old, old);
 
-    expect(await removeOrphanImageFiles(database.db, uploads)).toBe(2);
+    // A running server's sweep spares what may be an upload in flight.
+    expect(await removeOrphanImageFiles(database.db, uploads, { olderThanMs: 60 * 60 * 1000 })).toBe(2);
     expect(storedFiles()).toEqual([...owned, 'cafe-320.webp'].sort());
+    // At start-up nothing is in flight: every file no row owns goes.
+    expect(await removeOrphanImageFiles(database.db, uploads, { olderThanMs: 0 })).toBe(1);
+    expect(storedFiles()).toEqual(owned);
   });
 
   describe('from an upload', () => {

@@ -1,6 +1,7 @@
 import { staffText } from '~/i18n/en/staff';
 import { ApiError, handleApi, jsonData, parseOrThrow } from '~/lib/api.server';
 import { readCookie, sessionCookie, sessionCookieName } from '~/lib/auth.server';
+import { BodyTooLargeError, readJsonBody } from '~/lib/request-fields.server';
 import { signIn } from '~/modules/sessions/sign-in.server';
 import { signInSchema } from '~/modules/staff/staff-schema';
 import type { Route } from './+types/auth-login';
@@ -8,7 +9,8 @@ import type { Route } from './+types/auth-login';
 /** POST /api/auth/login { username, password }: sets the session cookie; 401 wrong, 429 too many failures. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    const body: unknown = await request.json().catch(() => {
+    const body = await readJsonBody(request, context.config.bodyLimitBytes).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) throw error;
       throw new ApiError(400, 'Send the username and password as JSON.');
     });
     const input = parseOrThrow(signInSchema, body);

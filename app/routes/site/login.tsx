@@ -1,8 +1,9 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { staffText } from '~/i18n/en/staff';
-import { fieldErrors } from '~/lib/api.server';
+import { ApiError, fieldErrors } from '~/lib/api.server';
 import { getStaffSession, readCookie, safeNextPath, sessionCookie, sessionCookieName } from '~/lib/auth.server';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { readFormBody } from '~/lib/request-fields.server';
 import { signIn } from '~/modules/sessions/sign-in.server';
 import { signInSchema } from '~/modules/staff/staff-schema';
 import type { Route } from './+types/login';
@@ -17,7 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: URLSearchParams;
+  try {
+    form = await readFormBody(request, context.config.bodyLimitBytes);
+  } catch (error) {
+    if (error instanceof ApiError) return data({ fields: {}, formError: error.message }, { status: error.status });
+    throw error;
+  }
   const next = safeNextPath(String(form.get('next') ?? ''));
   const parsed = signInSchema.safeParse({ username: form.get('username') ?? '', password: form.get('password') ?? '' });
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), formError: null }, { status: 400 });

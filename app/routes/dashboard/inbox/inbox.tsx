@@ -4,12 +4,13 @@ import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { dashboardInboxText as t } from '~/i18n/en/dashboard-inbox';
 import { staffText } from '~/i18n/en/staff';
-import { parseId } from '~/lib/api.server';
+import { ApiError, parseId } from '~/lib/api.server';
 import { requireStaff } from '~/lib/auth.server';
 import { telHref, whatsappHref } from '~/lib/contact-links';
 import { formatReceivedAt } from '~/lib/dates';
 import { formatIndianPhone } from '~/lib/phone';
 import { withFlash } from '~/lib/flash.server';
+import { readFormBody } from '~/lib/request-fields.server';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
 import { countContactMessages, deleteContactMessage, listContactMessages, setContactMessageStatus } from '~/modules/contact-messages/contact-messages.server';
 import { inquiryTypeLabels } from '~/modules/contact-messages/inquiry-types';
@@ -100,7 +101,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.database;
   const view = inboxView(new URL(request.url));
   const listPath = inboxPath(view);
-  const form = await request.clone().formData();
+  let form: URLSearchParams;
+  try {
+    // A copy: a delete hands the request itself on to handleDeleteForm, which reads it again.
+    form = await readFormBody(request.clone(), context.config.bodyLimitBytes);
+  } catch (error) {
+    // Only a hand-made request can be refused here (the forms are hidden fields and a button).
+    if (error instanceof ApiError) return redirect(listPath, withFlash(context, error.message, 'error'));
+    throw error;
+  }
   if (form.get('intent') === 'delete') {
     return handleDeleteForm(request, context, {
       listPath,

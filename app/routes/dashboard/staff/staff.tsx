@@ -41,25 +41,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.database;
-  const intent = String((await request.clone().formData()).get('intent') ?? '');
-  if (intent === 'delete') {
-    const { staff: me } = await requireStaff(request, context);
-    const id = parseId(String((await request.formData()).get('id') ?? ''));
-    try {
-      const removed = id !== undefined && (await removeStaff(db, id));
-      if (removed) log.info('staff account removed', { by: me.username, id });
-      if (removed && id === me.id) {
-        // Removing oneself signs one out: the session went with the account.
-        return redirect('/login?signed-out', { headers: { 'Set-Cookie': clearedSessionCookie(context) } });
-      }
-      return redirect(screenPath, withFlash(context, removed ? t.removed : staffText.manage.alreadyGone, removed ? 'success' : 'error'));
-    } catch (error) {
-      if (error instanceof LastStaffAccountError) return redirect(screenPath, withFlash(context, t.onlyAccount, 'error'));
-      throw error;
-    }
-  }
+  // One read of the body for every intent: the delete step too goes through handleStaffForm.
   return handleStaffForm(request, context, {}, async (submission) => {
     const { staff: me } = await requireStaff(request, context);
+    const intent = submission.fields.intent;
+    if (intent === 'delete') {
+      const id = parseId(String(submission.fields.id ?? ''));
+      try {
+        const removed = id !== undefined && (await removeStaff(db, id));
+        if (removed) log.info('staff account removed', { by: me.username, id });
+        if (removed && id === me.id) {
+          // Removing oneself signs one out: the session went with the account.
+          return redirect('/login?signed-out', { headers: { 'Set-Cookie': clearedSessionCookie(context) } });
+        }
+        return redirect(screenPath, withFlash(context, removed ? t.removed : staffText.manage.alreadyGone, removed ? 'success' : 'error'));
+      } catch (error) {
+        if (error instanceof LastStaffAccountError) return redirect(screenPath, withFlash(context, t.onlyAccount, 'error'));
+        throw error;
+      }
+    }
     if (intent === 'add') {
       const input = validFields(newStaffAccountSchema, submission);
       try {
@@ -86,7 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${staffText.dashboard.title}` }];
 
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
-  const failureOf = (intent: string) => (actionData?.values.intent === intent ? actionData : undefined);
+  // A refusal of the whole body (too long) carries no intent: it is shown at the first form.
+  const failureOf = (intent: string) => ((actionData?.values.intent ?? 'add') === intent ? actionData : undefined);
   const add = failureOf('add');
   const change = failureOf('password');
   return (

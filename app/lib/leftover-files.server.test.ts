@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppDatabase } from '~/db/database.server';
+import { resumesDir } from '~/modules/applications/applications.server';
+import { imagesDir } from '~/modules/images/images.server';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { removeLeftoverFiles, startLeftoverSweep, sweepOlderThanMs } from './leftover-files.server';
+import { uploadTempDir } from './multipart.server';
+
+describe.each(testDialects)('leftover files on %s', (dialect) => {
+  let env: TestEnvironment;
+  let database: AppDatabase;
+  afterEach(() => env.cleanup());
+
+  /** A leftover of each kind, written `minutesAgo` ago; answers their paths. */
+  function leave(minutesAgo: number, tag: string): string[] {
+    const { uploadsDir, dataDir } = env.config;
+    const files = [
+      path.join(uploadTempDir(uploadsDir), `upload-${tag}`),
+      path.join(imagesDir(uploadsDir), `.tmp-${tag}`),
+      path.join(imagesDir(uploadsDir), `${tag}-320.webp`),
+      path.join(resumesDir(dataDir), `${tag}.pdf`),
+    ];
+    const when = new Date(Date.now() - minutesAgo * 60 * 1000);
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, tag);
+      fs.utimesSync(file, when, when);
+    }
+    return files;
+  }
+
+  it('a running server’s sweep spares what may be an upload in flight and removes older leftovers', async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+    const fresh = leave(0, 'fresh');
+    const recent = leave(50, 'recent');
+    const old = leave(61, 'old');
+
+    const counts = await removeLeftoverFiles(database.db, env.config, { olderThanMs: sweepOlderThanMs, when: 'sweep' });
+    expect(counts).toEqual({ temporaryUploads: 1, images: 2, resumes: 1 });
+    for (const file of [...fresh, ...recent]) expect(fs.existsSync(file)).toBe(true);
+    for (const file of old) expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('the sweep runs on its timer until it is stopped', async () => {
+    env = await createTestEnvironment(dialect);
+    database = await env.open();
+    const sweep = startLeftoverSweep(database.db, env.config, { everyMs: 20 });
+    try {
+      const old = leave(120, 'old');
+      const fresh = leave(0, 'fresh');
+      await vi.waitFor(() => expect(old.filter((file) => fs.existsSync(file))).toEqual([]), { timeout: 5000 });
+      for (const file of fresh) expect(fs.existsSync(file)).toBe(true);
+    } finally {
+      await sweep.stop();
+    }
+    // Stopped: a leftover left now stays.
+    const later = leave(120, 'later');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const file of later) expect(fs.existsSync(file)).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '~/config.server';
+import type { Database } from '~/db/schema';
+import { removeOrphanResumes } from '~/modules/applications/applications.server';
+import { removeOrphanImageFiles } from '~/modules/images/images.server';
+import { describeError, log } from './log.server';
+import { removeStaleUploadFiles } from './multipart.server';
+
+/**
+ * Files that no request will ever finish: temporary uploads, half-written image files (`.tmp-*`),
+ * image files and resumes that no row owns. A killed process leaves them (DESIGN.md §6: "at start-up,
+ * temporary files and files that no row owns are removed"), and so, rarely, does a running one (a
+ * full disk after a delete's commit).
+ *
+ * - At start-up every one goes, whatever its age: the files are this server's own (DATA_DIR on local
+ *   storage, one server), and before it listens no upload can be arriving. Until then an orphan image
+ *   would be served publicly at its URL.
+ * - While the server runs, a sweep every 15 minutes removes those older than an hour: a younger one
+ *   may be an upload in flight (a temporary file still arriving, or image files written a moment
+ *   before their row is committed).
+ */
+
+export interface LeftoverCounts {
+  temporaryUploads: number;
+  /** Half-written and unowned image files. */
+  images: number;
+  resumes: number;
+}
+
+type FileDirs = Pick<AppConfig, 'uploadsDir' | 'dataDir'>;
+
+export async function removeLeftoverFiles(
+  db: Kysely<Database>,
+  config: FileDirs,
+  { olderThanMs, when, now = Date.now() }: { olderThanMs: number; when: 'start-up' | 'sweep'; now?: number },
+): Promise<LeftoverCounts> {
+  const age = { olderThanMs, now };
+  const counts: LeftoverCounts = {
+    temporaryUploads: await removeStaleUploadFiles(config.uploadsDir, age),
+    images: await removeOrphanImageFiles(db, config.uploadsDir, age),
+    resumes: await removeOrphanResumes(db, config.dataDir, age),
+  };
+  if (counts.temporaryUploads + counts.images + counts.resumes > 0) log.info('leftover files removed', { when, ...counts });
+  return counts;
+}
+
+export const sweepEveryMs = 15 * 60 * 1000;
+/** Far longer than an upload can take: Node ends a request that has not arrived in 5 minutes. */
+export const sweepOlderThanMs = 60 * 60 * 1000;
+
+export interface LeftoverSweep {
+  /** Stops the timer and waits for a sweep under way (before the database closes). */
+  stop(): Promise<void>;
+}
+
+export function startLeftoverSweep(
+  db: Kysely<Database>,
+  config: FileDirs,
+  { everyMs = sweepEveryMs, olderThanMs = sweepOlderThanMs }: { everyMs?: number; olderThanMs?: number } = {},
+): LeftoverSweep {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = removeLeftoverFiles(db, config, { olderThanMs, when: 'sweep' })
+      .then(() => undefined)
+      .catch((error: unknown) => log.error('leftover file sweep failed', describeError(error)))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  // The sweep never keeps the process alive on its own.
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
