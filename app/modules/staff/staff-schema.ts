@@ -28,7 +28,7 @@ export const passwordRuleMessages = {
   common: 'Choose a password that is harder to guess: this one is among the most common passwords.',
 } as const;
 
-export const signInSchema = z.object({
+export const signInSchema = z.strictObject({
   username: z
     .string({ error: 'Enter your username' })
     .trim()
@@ -41,7 +41,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 /** Adding an account from the dashboard: the password typed twice. */
 export const newStaffAccountSchema = z
-  .object({
+  .strictObject({
     username: usernameSchema,
     password: newPasswordSchema,
     confirmPassword: z.string(),
@@ -53,7 +53,7 @@ export const newStaffAccountSchema = z
 
 /** Changing one's own password: the current one, and the new one typed twice. */
 export const changePasswordSchema = z
-  .object({
+  .strictObject({
     currentPassword: z.string().min(1, 'Enter your current password'),
     password: newPasswordSchema,
     confirmPassword: z.string(),

@@ -15,7 +15,3 @@ export async function action({ request, context }: Route.ActionArgs) {
     return response;
   });
 }
-
-export function loader() {
-  return Response.json({ error: { message: 'Sign out with POST.' } }, { status: 405, headers: { Allow: 'POST' } });
-}

@@ -44,7 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // One read of the body for every intent: the delete step too goes through handleStaffForm.
   return handleStaffForm(request, context, {}, async (submission) => {
     const { staff: me } = await requireStaff(request, context);
-    const intent = submission.fields.intent;
+    // Which of the screen's forms was sent: the button's, not the account's, so no schema sees it.
+    const { intent, ...accountFields } = submission.fields;
+    const account = { fields: accountFields };
     if (intent === 'delete') {
       const id = parseId(String(submission.fields.id ?? ''));
       try {
@@ -61,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
     if (intent === 'add') {
-      const input = validFields(newStaffAccountSchema, submission);
+      const input = validFields(newStaffAccountSchema, account);
       try {
         await addStaffAccount(db, input.username, input.password);
       } catch (error) {
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       log.info('staff account added', { by: me.username, username: input.username });
       return redirect(screenPath, withFlash(context, t.added(input.username)));
     }
-    const input = validFields(changePasswordSchema, submission);
+    const input = validFields(changePasswordSchema, account);
     try {
       await changeOwnPassword(db, context.sessionSecret, me, input, readCookie(request, sessionCookieName) ?? '');
     } catch (error) {
