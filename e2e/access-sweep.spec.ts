@@ -281,3 +281,25 @@ for (const backend of staffBackends) {
     });
   });
 }
+
+test('no source, secret, data file or folder listing is served @desktop', async ({ request }) => {
+  for (const address of [
+    '/.git/config',
+    '/.env',
+    '/package.json',
+    '/server/app.ts',
+    '/app/config.server.ts',
+    '/build/server/index.js',
+    '/data/school.sqlite',
+    '/session-secret',
+    '/private/resumes/',
+    '/uploads/',
+    '/uploads/images/',
+    '/uploads/tmp/',
+    '/assets/',
+  ]) {
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBe(404);
+    expect(await response.text(), address).not.toMatch(/\[core\]|"dependencies"|import |SQLite format|Index of/);
+  }
+});

@@ -21,6 +21,14 @@ test.describe('staff sign-in', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the sign-in form masks the password and lets password managers fill it in @desktop', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Username')).toHaveAttribute('autocomplete', 'username');
+    await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+    await expect(page.getByLabel('Password')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(page.getByLabel('Password')).not.toHaveAttribute('maxlength', /^([0-5]?\d|6[0-3])$/);
+  });
+
   test('signing in opens the dashboard with real counts; the top bar then offers Dashboard', async ({ page, context }) => {
     await signInThroughTheForm(page, '/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);

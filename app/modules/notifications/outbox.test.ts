@@ -37,6 +37,15 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
     expect(row!.sentAt).not.toBeNull();
   });
 
+  it('keep what a visitor typed out of the headers: a line break in a name adds no header (ASVS 1.3.11)', async () => {
+    const injected = { subject: 'Admission enquiry: Diya\r\nBcc: thief@evil.example', body: 'Parent: x', replyTo: 'sunita@example.com\r\nBcc: thief@evil.example' };
+    await queueNotification(database.db, target, injected);
+    await deliverDueNotifications(database.db, smtpSender(sink.url, 'office@school.example'));
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received.flatMap((mail) => mail.to)).not.toContain('thief@evil.example');
+    for (const mail of sink.received) expect(mail.data).not.toMatch(/^Bcc:/im);
+  });
+
   it('log and keep a notification the mail server refused, and send it on a later try', async () => {
     await queueNotification(database.db, target, notification);
     const down = smtpSender(`smtp://127.0.0.1:${await closedPort()}`, 'office@school.example');

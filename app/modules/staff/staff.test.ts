@@ -1,9 +1,11 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '~/config.server';
 import type { AppDatabase } from '~/db/database.server';
 import { prepareApp } from '~/startup.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { ensureStaffAccount, generatePassword } from './first-account.server';
+import { ensureStaffAccount, generatePassword, resolveSessionSecret } from './first-account.server';
 import { passwordProblem, WeakPasswordError } from './password-policy.server';
 import { hashPassword, verifyPassword } from './passwords.server';
 import { staffCommand } from './staff-command.server';
@@ -73,6 +75,18 @@ describe('the password rules', () => {
     expect(passwordProblem('qwertyuiop', priya)).toBe(passwordRuleMessages.common);
     expect(passwordProblem('nine char', priya)).toBe(tooShort);
     expect(passwordProblem('x'.repeat(201), priya)).toBe('Keep the password under 200 characters');
+  });
+
+  it('accept long passphrases of any characters, verified exactly as typed (ASVS 6.2.5, 6.2.8, 6.2.9)', async () => {
+    const passphrase = '  हमारा विद्यालय पटना में है, और यह वाक्य चौंसठ अक्षरों से लंबा है!  ';
+    expect(passphrase.length).toBeGreaterThanOrEqual(64);
+    expect(passwordProblem(passphrase, { username: 'office' })).toBeUndefined();
+    expect(passwordProblem('x'.repeat(63) + 'y', { username: 'office' })).toBeUndefined();
+    const hash = await hashPassword(passphrase, { log2N: 10, r: 8, p: 1 });
+    expect(await verifyPassword(passphrase, hash)).toBe(true);
+    // Neither trimmed nor cut short nor folded in case.
+    expect(await verifyPassword(passphrase.trim(), hash)).toBe(false);
+    expect(await verifyPassword(passphrase.slice(0, 60), hash)).toBe(false);
   });
 
   it('refuse the current password on a change, and accept a good new one', () => {
@@ -191,6 +205,14 @@ describe.each(testDialects)('the first staff account on %s', (dialect) => {
   });
   afterEach(async () => {
     await env.cleanup();
+  });
+
+  it('keeps a generated session secret in a file only its owner can read, and reuses it (ASVS 13.3.2)', async () => {
+    const secret = await resolveSessionSecret(env.config);
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    const file = path.join(env.config.dataDir, 'session-secret');
+    expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+    expect(await resolveSessionSecret(env.config)).toBe(secret);
   });
 
   it('a new site gets “admin” with a one-time password printed once; a later start prints nothing', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessOf, apiMethods } from '~/lib/api-access.server';
 import { apiAccess } from './access';
-import { openApiDocument, routePatternOf } from './openapi';
+import { openApiDocument, routePatternOf } from './openapi-document.server';
 
 /** The access table, the OpenAPI document and the route table describe one API. */
 describe('the API access table', () => {
