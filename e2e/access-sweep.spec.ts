@@ -136,8 +136,17 @@ for (const backend of staffBackends) {
       staff = await playwright.request.newContext({ baseURL: backend.url, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
       expect((await staff.post('/api/auth/login', { data: staffAccount })).status()).toBe(200);
       const visitor = await playwright.request.newContext({ baseURL: backend.url, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
+      // The canary staff member signs in (and out) in a context of its own: the outsider's cookie jar
+      // stays empty, so "no cookie" means no cookie at all.
+      const canarySigner = await playwright.request.newContext({ baseURL: backend.url });
+      canaries = await plantCanaries(backend, staff, visitor, canarySigner);
+      await canarySigner.dispose();
       outsider = await playwright.request.newContext({ baseURL: backend.url, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
-      canaries = await plantCanaries(backend, staff, visitor, outsider);
+    });
+
+    test.afterEach(async () => {
+      // Nothing the outsider asked gave it a cookie to carry into the next request.
+      expect((await outsider.storageState()).cookies.filter((cookie) => cookie.name === 'school_session')).toEqual([]);
     });
 
     test.afterAll(async () => {
@@ -258,6 +267,21 @@ for (const backend of staffBackends) {
       expect(signOut.headers()['location']).toBe('/login?signed-out');
       const session = await outsider.get('/api/auth/session', { headers: damaged });
       expect(await session.json()).toEqual({ data: { signedIn: false } });
+    });
+
+    test(`a sign-in posted from another site is refused and starts no session, even with the right password @desktop`, async () => {
+      for (const headers of <Record<string, string>[]>[
+        { Origin: 'http://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+        { Origin: 'http://evil.example' },
+        { 'Sec-Fetch-Site': 'cross-site' },
+      ]) {
+        const login = await outsider.post('/api/auth/login', { headers: { ...headers, 'Content-Type': 'text/plain' }, data: JSON.stringify(staffAccount) });
+        expect(login.status(), JSON.stringify(headers)).toBe(403);
+        expect(login.headers()['set-cookie'], JSON.stringify(headers)).toBeUndefined();
+        const page = await outsider.post('/login', { headers, form: staffAccount, maxRedirects: 0 });
+        expect(page.status(), JSON.stringify(headers)).toBe(403);
+        expect(page.headers()['set-cookie'], JSON.stringify(headers)).toBeUndefined();
+      }
     });
 
     test(`no staff answer and no answer about a session may be stored by a cache @desktop`, async () => {
