@@ -14,6 +14,7 @@ import { startNotifier } from '~/modules/notifications/mailer.server';
 import { resolveSessionSecret } from '~/modules/staff/first-account.server';
 import { prepareApp } from '~/startup.server';
 import { bodyLimit } from './body-limit';
+import { refuse } from './refuse';
 
 /**
  * The Express host: security headers, compression, static files, uploaded images, and React Router's
@@ -67,10 +68,8 @@ function sameOriginWrites(publicUrl: string): RequestHandler {
       origin: req.get('origin') ?? null,
       site: req.get('sec-fetch-site') ?? null,
     });
-    const message = 'This request came from another site and was refused.';
     res.set('Cache-Control', 'no-store');
-    if (req.path.startsWith('/api/')) res.status(403).json({ error: { message } });
-    else res.status(403).type('text/plain').send(message);
+    refuse(req, res, 403, 'This request came from another site and was refused.');
   };
 }
 

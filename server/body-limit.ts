@@ -4,6 +4,7 @@ import { maxMultipartBodyBytes } from '~/lib/multipart.server';
 import { BodyTooLargeError } from '~/lib/request-fields.server';
 import { maxResumeBytes } from '~/modules/applications/application-limits';
 import { maxImageBytes } from '~/modules/images/image-limits';
+import { refuse } from './refuse';
 
 /**
  * Request bodies are refused at the door, for every route, when their declared length is more than
@@ -38,8 +39,7 @@ export function bodyLimit(maxBodyBytes: number): RequestHandler {
 
     log.warn('request body too large', { method: req.method, path: req.path, declaredBytes: Number(declared), limitBytes });
     const message = multipart ? uploadTooLarge : new BodyTooLargeError(maxBodyBytes).message;
-    res.status(413).set('Connection', 'close');
-    if (req.path.startsWith('/api/')) res.json({ error: { message } });
-    else res.type('text/plain').send(message);
+    res.set('Connection', 'close');
+    refuse(req, res, 413, message);
   };
 }

@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ApiError } from './api.server';
+import { oldEnoughToRemove, type LeftoverAge } from './file-age.server';
 import { formatMegabytes } from './file-size';
 
 /**
@@ -306,7 +307,7 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRea
  */
 export async function removeStaleUploadFiles(
   uploadsDir: string,
-  { olderThanMs, now = Date.now() }: { olderThanMs: number; now?: number },
+  age: LeftoverAge,
 ): Promise<number> {
   const dir = uploadTempDir(uploadsDir);
   let names: string[];
@@ -318,10 +319,7 @@ export async function removeStaleUploadFiles(
   let removed = 0;
   for (const name of names) {
     const file = path.join(dir, name);
-    if (olderThanMs > 0) {
-      const stat = await fsp.stat(file).catch(() => undefined);
-      if (!stat || now - stat.mtimeMs < olderThanMs) continue;
-    }
+    if (!(await oldEnoughToRemove(file, age))) continue;
     await fsp.rm(file, { force: true, recursive: true });
     removed += 1;
   }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { ApiError, fieldErrors } from '~/lib/api.server';
+import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
 import { describeError, log } from '~/lib/log.server';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
 import { applicationInputSchema, type ApplicationInput } from './application-schema';
@@ -267,7 +268,7 @@ export async function countApplications(db: Kysely<Database>): Promise<number> {
 export async function removeOrphanResumes(
   db: Kysely<Database>,
   dataDir: string,
-  { olderThanMs, now = Date.now() }: { olderThanMs: number; now?: number },
+  age: LeftoverAge,
 ): Promise<number> {
   const dir = resumesDir(dataDir);
   let names: string[];
@@ -280,11 +281,9 @@ export async function removeOrphanResumes(
   let removed = 0;
   for (const name of names) {
     if (owned.has(name)) continue;
-    if (olderThanMs > 0) {
-      const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
-      if (!stat || now - stat.mtimeMs < olderThanMs) continue;
-    }
-    await fs.rm(path.join(dir, name), { force: true });
+    const file = path.join(dir, name);
+    if (!(await oldEnoughToRemove(file, age))) continue;
+    await fs.rm(file, { force: true });
     removed += 1;
   }
   return removed;

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { nowIso } from '~/db/database.server';
 import type { Database, Image } from '~/db/schema';
 import { ApiError } from '~/lib/api.server';
+import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
 
 /**
  * The one path every image takes, whether a member of staff uploads it or the demo seed makes it:
@@ -258,7 +259,7 @@ export function toImageSource(image: Pick<Image, 'key' | 'width' | 'height' | 'v
 export async function removeOrphanImageFiles(
   db: Kysely<Database>,
   uploadsDir: string,
-  { olderThanMs, now = Date.now() }: { olderThanMs: number; now?: number },
+  age: LeftoverAge,
 ): Promise<number> {
   const dir = imagesDir(uploadsDir);
   let names: string[];
@@ -273,10 +274,7 @@ export async function removeOrphanImageFiles(
   for (const name of names) {
     if (owned.has(name)) continue;
     const file = path.join(dir, name);
-    if (olderThanMs > 0) {
-      const stat = await fs.stat(file).catch(() => undefined);
-      if (!stat || now - stat.mtimeMs < olderThanMs) continue;
-    }
+    if (!(await oldEnoughToRemove(file, age))) continue;
     await fs.rm(file, { force: true, recursive: true });
     removed += 1;
   }
