@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { brokenDataDir, staffAccount, staffDataDir } from './e2e/support/site';
+import { brokenDataDir, clockFile, staffAccount, staffDataDir } from './e2e/support/site';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built site.
- * Three servers: one with the demo content, one empty, and, when TEST_DATABASE_URL is set, one on
- * PostgreSQL. CI sets REQUIRE_BROWSER=1 so that a missing Chromium fails instead of skipping.
+ * Servers: one with the demo content, one empty, one whose database breaks, staff servers, one whose
+ * clock moves and, when TEST_DATABASE_URL is set, PostgreSQL ones (two of them sharing one database).
+ * CI sets REQUIRE_BROWSER=1 so that a missing Chromium fails instead of skipping.
  */
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const hasChrome = fs.existsSync(chromePath);
@@ -25,6 +26,11 @@ export const ports = {
   // tests keep seeing exactly the demo content.
   staff: portBase + 4,
   postgresStaff: portBase + 5,
+  // Two app servers on one PostgreSQL database (the render cache's invalidation between servers).
+  postgresPairFirst: portBase + 6,
+  postgresPairSecond: portBase + 7,
+  // A server whose clock a test moves (e2e/render-cache.spec.ts).
+  clock: portBase + 8,
 };
 
 const server = (port: number, env: Record<string, string>) => ({
@@ -85,7 +91,13 @@ export default defineConfig({
     server(ports.broken, { SEED_DEMO: '0', E2E_DATA_DIR: brokenDataDir }),
     server(ports.staff, { SEED_DEMO: '1', E2E_DATA_DIR: staffDataDir }),
     ...(postgresUrl
-      ? [server(ports.postgres, { SEED_DEMO: '1', E2E_POSTGRES: '1' }), server(ports.postgresStaff, { SEED_DEMO: '1', E2E_POSTGRES: '1' })]
+      ? [
+          server(ports.postgres, { SEED_DEMO: '1', E2E_POSTGRES: '1' }),
+          server(ports.postgresStaff, { SEED_DEMO: '1', E2E_POSTGRES: '1' }),
+          server(ports.postgresPairFirst, { SEED_DEMO: '1', E2E_POSTGRES: '1' }),
+          server(ports.postgresPairSecond, { SEED_DEMO: '1', E2E_POSTGRES: '1', E2E_SHARE_DATABASE_WITH: String(ports.postgresPairFirst) }),
+        ]
       : []),
+    server(ports.clock, { SEED_DEMO: '1', E2E_CLOCK_FILE: clockFile }),
   ],
 });

@@ -13,7 +13,7 @@ app.use(vite.middlewares);
 app.use(async (req, res, next) => {
   try {
     const fresh = await load();
-    await fresh.reactRouterHandler(services)(req, res, next);
+    await fresh.reactRouterHandler(services, fresh.loadServerBuild)(req, res, next);
   } catch (error) {
     if (error instanceof Error) vite.ssrFixStacktrace(error);
     next(error);

@@ -52,6 +52,19 @@ const environmentSchema = z.object({
     .min(64, 'must be at least 64 (a long notice in Hindi, sent as a form, is about 45 KB)')
     .max(10_240, 'must be at most 10240 (10 MB); files come as uploads, which have their own limits')
     .default(64),
+  // DESIGN.md §7: anonymous pages come from memory. 0 turns the render cache off (a benchmark's "uncached").
+  RENDER_CACHE_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(0)
+    .max(4096, 'must be at most 4096')
+    .default(64),
+  RENDER_CACHE_ENTRIES: z.coerce
+    .number({ message: 'must be a whole number of pages' })
+    .int('must be a whole number of pages')
+    .min(1, 'must be at least 1 (set RENDER_CACHE_MB=0 to turn the cache off)')
+    .max(1_000_000)
+    .default(2000),
 });
 
 /** An entry of TRUST_PROXY as Express's `trust proxy` setting understands it. */
@@ -91,6 +104,8 @@ export interface AppConfig {
   trustProxy: string[];
   /** The largest JSON or url-encoded form body, in bytes (BODY_LIMIT_KB); uploads have their own limits. */
   bodyLimitBytes: number;
+  /** The render cache's bounds (DESIGN.md §7): bytes of kept answers and their number; 0 bytes turns it off. */
+  renderCache: { maxBytes: number; maxEntries: number };
 }
 
 export class ConfigError extends Error {
@@ -146,5 +161,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     formRateLimit: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY.includes('none') ? [] : e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+    renderCache: { maxBytes: e.RENDER_CACHE_MB * 1024 * 1024, maxEntries: e.RENDER_CACHE_ENTRIES },
   };
 }

@@ -1,20 +1,29 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
-import { RouterContextProvider } from 'react-router';
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
+import onHeaders from 'on-headers';
 import { parseConfig, ConfigError, type AppConfig } from '~/config.server';
+import { sessionCookieName } from '~/lib/auth.server';
 import type { AppServices, RequestServices } from '~/lib/context';
+import { schoolDayClock } from '~/lib/dates';
+import { flashCookieName } from '~/lib/flash.server';
 import { startLeftoverSweep } from '~/lib/leftover-files.server';
 import { log, describeError } from '~/lib/log.server';
+import { contentVersionReader, raiseContentVersion } from '~/modules/content-version/content-version.server';
 import { imagesDir } from '~/modules/images/images.server';
 import { startNotifier } from '~/modules/notifications/mailer.server';
 import { resolveSessionSecret } from '~/modules/staff/first-account.server';
 import { prepareApp } from '~/startup.server';
 import { bodyLimit } from './body-limit';
+import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from './content-security-policy';
+import { freshReader } from './fresh-read';
 import { refuse } from './refuse';
+import { RenderCache, type RenderedPage } from './render-cache';
 
 /**
  * The Express host: security headers, compression, static files, uploaded images, and React Router's
@@ -27,8 +36,32 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const nonceMiddleware: RequestHandler = (_req, res, next) => {
-  res.locals.nonce = crypto.randomBytes(16).toString('base64');
+/** A fresh nonce for this answer's inline scripts, and the policy that allows them (server/content-security-policy.ts). */
+function nonceAndPolicy(development: boolean): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString('base64');
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ scripts: [nonceSource(res.locals.nonce)], development }));
+    next();
+  };
+}
+
+/** The site's own cookies that make a request someone's: a staff session, a flash message. */
+const personalCookies = [sessionCookieName, flashCookieName];
+
+export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => personalCookies.includes(part.split('=', 1)[0]!.trim()));
+}
+
+/**
+ * An answer to a request with a staff session or a flash message is that person's: unless the route
+ * said otherwise, a proxy or CDN in front of the site is told not to keep it (DESIGN.md §7).
+ */
+const personalAnswersStayPrivate: RequestHandler = (req, res, next) => {
+  if (hasPersonalCookie(req.headers.cookie)) {
+    onHeaders(res, () => {
+      if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-store');
+    });
+  }
   next();
 };
 
@@ -120,28 +153,10 @@ export function createSiteApp({ services, clientDir, development = false }: Site
   app.disable('x-powered-by');
   // Only the proxies named in TRUST_PROXY (default: this machine) may say who the client is.
   app.set('trust proxy', services.config.trustProxy.length > 0 ? services.config.trustProxy : false);
-  app.use(nonceMiddleware);
+  app.use(nonceAndPolicy(development));
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': development
-            ? ["'self'", "'unsafe-inline'"]
-            : ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
-          'font-src': ["'self'"],
-          'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
-          'media-src': ["'self'"],
-          'frame-src': ['https://www.youtube-nocookie.com'],
-          'object-src': ["'none'"],
-          'base-uri': ["'self'"],
-          'form-action': ["'self'"],
-          'frame-ancestors': ["'none'"],
-        },
-      },
+      contentSecurityPolicy: false,
       // HSTS only makes sense once the site is served over HTTPS.
       strictTransportSecurity: services.config.publicUrl.startsWith('https://'),
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -149,6 +164,7 @@ export function createSiteApp({ services, clientDir, development = false }: Site
     }),
   );
   app.use(onlyAnsweredMethods);
+  app.use(personalAnswersStayPrivate);
   app.use(compression());
   app.use(bodyLimit(services.config.bodyLimitBytes));
   app.use(requestLogger(services.config.logRequests));
@@ -179,21 +195,82 @@ export function createSiteApp({ services, clientDir, development = false }: Site
 /** React Router's build of the app; its route manifest is also what the access sweeps walk (e2e/access-sweep.spec.ts). */
 export const loadServerBuild = () => import('virtual:react-router/server-build');
 
-export function reactRouterHandler(services: AppServices): RequestHandler {
-  return createRequestHandler({
-    build: loadServerBuild,
-    getLoadContext: (req, res) => {
-      const request: RequestServices = { nonce: res.locals.nonce, failure: { database: false }, clientAddress: req.ip ?? 'unknown' };
-      // React Router's documented bridge from a host's values to middleware's context (app/lib/context.ts).
-      return Object.assign(new RouterContextProvider(), services, request);
-    },
+/** What React Router serves: the build itself in production, or (development) a function that reloads it. */
+type Build = ServerBuild | (() => Promise<ServerBuild>);
+
+function loadContext(services: AppServices, req: express.Request, nonce: string | undefined) {
+  const request: RequestServices = { nonce, failure: { database: false }, clientAddress: req.ip ?? 'unknown' };
+  // React Router's documented bridge from a host's values to middleware's context (app/lib/context.ts).
+  return Object.assign(new RouterContextProvider(), services, request);
+}
+
+/**
+ * Every request the render cache does not answer. Given the build itself, React Router derives its
+ * routes once; given a function, it derives them again for every request (issue 13's profile).
+ */
+export function reactRouterHandler(services: AppServices, build: Build): RequestHandler {
+  return createRequestHandler({ build, getLoadContext: (req, res) => loadContext(services, req, res.locals.nonce) });
+}
+
+/**
+ * The render cache's way in (DESIGN.md §7): a candidate GET (no personal cookie, not the dashboard)
+ * that memory could not answer is rendered here, without a nonce and without the request's cookies,
+ * so that what is kept cannot belong to anyone; the cache decides whether it is kept.
+ */
+export function renderCacheRenderer(services: AppServices, build: ServerBuild, cache: RenderCache): RequestHandler {
+  const handle = createFetchHandler(build, process.env.NODE_ENV);
+  const origin = new URL(services.config.publicUrl).origin;
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !cache.isCandidate(req.method, req.originalUrl, req.headers.cookie)) return next();
+    const renderPage = async (): Promise<RenderedPage | undefined> => {
+      const controller = new AbortController();
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined || name === 'cookie' || name === 'authorization') continue;
+        for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+      }
+      // The configured address, never the Host header: nothing a client sends can reach a kept page.
+      const request = new Request(`${origin}${req.originalUrl}`, { method: 'GET', headers, signal: controller.signal });
+      const response = await handle(request, loadContext(services, req, undefined));
+      const body = Buffer.from(await response.arrayBuffer());
+      if (controller.signal.aborted) return undefined;
+      const hostHeaders: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value !== undefined && name !== 'content-security-policy') hostHeaders[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      }
+      return { response, body, hostHeaders };
+    };
+    cache.renderAndServe(req, res, { url: req.originalUrl, renderPage, withoutCache: () => next() }).catch(next);
+  };
+}
+
+/** Dashboard pages and staff sign-out are never kept, whatever they answer. */
+const neverKept = (pathname: string) => {
+  const lower = pathname.toLowerCase();
+  return lower.startsWith('/dashboard') || lower.startsWith('/logout');
+};
+
+export function createRenderCache(services: AppServices): RenderCache {
+  return new RenderCache({
+    ...services.config.renderCache,
+    readVersion: freshReader(contentVersionReader(services.database.db)),
+    today: schoolDayClock(),
+    isPersonal: hasPersonalCookie,
+    neverKept,
+    policyFor: (html) => contentSecurityPolicy({ scripts: inlineScriptHashes(html) }),
   });
 }
 
 export async function prepareServices(config: AppConfig): Promise<AppServices> {
   const database = await prepareApp(config);
   const sessionSecret = await resolveSessionSecret(config);
-  return { config, database, sessionSecret, notifier: startNotifier(database.db, config) };
+  const publicPages = { changed: () => raiseContentVersion(database.db) };
+  // A start may follow a restore, a seed or an upgrade: pages other servers keep are stale.
+  await publicPages.changed();
+  return { config, database, sessionSecret, notifier: startNotifier(database.db, config), publicPages };
 }
 
 /**
@@ -218,12 +295,24 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
     else log.error('start-up failed', describeError(error));
     process.exit(1);
   });
+  const build = await loadServerBuild();
+  const cache = createRenderCache(services);
   const app = createSiteApp({ services, clientDir });
-  app.use(reactRouterHandler(services));
+  app.use(renderCacheRenderer(services, build, cache));
+  app.use(reactRouterHandler(services, build));
   app.use(lastResortErrorHandler);
   const sweep = startLeftoverSweep(services.database.db, config);
+  const cacheReport = setInterval(() => log.info('render cache', { ...cache.stats() }), 15 * 60_000).unref();
 
-  const server = app.listen(config.port, config.host, () => {
+  // Kept pages are answered before Express sees the request: that is what makes them fast.
+  const server = http.createServer((req, res) => {
+    const served = cache.serve(req, res);
+    if (served === false) return void app(req, res);
+    void served.then((done) => {
+      if (!done) app(req, res);
+    });
+  });
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     log.info('listening', {
@@ -238,6 +327,7 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
     if (stopping) return;
     stopping = true;
     log.info('stopping', { signal });
+    clearInterval(cacheReport);
     server.close(() => {
       void Promise.all([services.notifier.stop(), sweep.stop()])
         .then(() => services.database.close())

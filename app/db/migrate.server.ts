@@ -3,6 +3,7 @@ import type { AppDatabase } from './database.server';
 import * as initial from './migrations/0001-initial';
 import * as rateLimits from './migrations/0002-rate-limits';
 import * as inbox from './migrations/0003-inbox';
+import * as contentVersion from './migrations/0004-content-version';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-rate-limits': rateLimits,
   '0003-inbox': inbox,
+  '0004-content-version': contentVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -192,6 +192,12 @@ export interface SiteSettingsTable {
   updatedAt: string;
 }
 
+/** One row (id 1): the version of what visitors see, raised by every staff change (DESIGN.md §7). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   notices: NoticesTable;
   jobPosts: JobPostsTable;
@@ -209,6 +215,7 @@ export interface Database {
   siteSettings: SiteSettingsTable;
   outbox: OutboxTable;
   rateLimits: RateLimitsTable;
+  contentVersion: ContentVersionTable;
 }
 
 export type Notice = Selectable<NoticesTable>;

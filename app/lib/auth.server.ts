@@ -96,13 +96,28 @@ export function neverStore(response: Response): Response {
  */
 export const staffPagesGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   context.set(gateSession, await requireStaff(request, context));
-  return neverStore(await next());
+  return neverStore(await afterStaffChange(request, context, next));
 };
+
+/**
+ * A staff request that may have changed something (any method but GET and HEAD) tells the render
+ * caches before its answer leaves, so the page staff see next, and every visitor's, is fresh on every
+ * app server (DESIGN.md §7). Both staff gates pass here: a new staff route is covered without anyone
+ * remembering. A failed change costs no more than a few fresh renders.
+ */
+async function afterStaffChange(request: Request, context: AppContext, next: () => Promise<Response>): Promise<Response> {
+  if (request.method === 'GET' || request.method === 'HEAD') return next();
+  try {
+    return await next();
+  } finally {
+    await context.publicPages.changed();
+  }
+}
 
 /** The gate of one staff API call: 401 without a session; the answer is never stored. */
 export async function passStaffApiGate(request: Request, context: AppContext, next: () => Promise<Response>): Promise<Response> {
   const session = await getStaffSession(request, context);
   if (!session) return neverStore(jsonError(401, signInNeededMessage));
   context.set(gateSession, session);
-  return neverStore(await next());
+  return neverStore(await afterStaffChange(request, context, next));
 }

@@ -11,12 +11,22 @@ export interface AppServices {
   sessionSecret: string;
   /** Sends the outbox's e-mails (idle when SMTP_URL and NOTIFY_EMAIL are not set). */
   notifier: Notifier;
+  /** What visitors see, as every app server's render cache knows it (DESIGN.md §7). */
+  publicPages: PublicPages;
+}
+
+export interface PublicPages {
+  /** Something visitors could see may have changed: no server serves a page rendered before this. */
+  changed(): Promise<void>;
 }
 
 /** What one request adds to the services. */
 export interface RequestServices {
-  /** This response's Content-Security-Policy nonce, for React Router's inline scripts. */
-  nonce: string;
+  /**
+   * This response's Content-Security-Policy nonce, for React Router's inline scripts; absent when the
+   * page may be kept by the render cache and served to others, whose policy lists the scripts' hashes.
+   */
+  nonce: string | undefined;
   /** Set by `handleError` when a loader failed to reach the database, so the page answers 503. */
   failure: { database: boolean };
   /** The client's address (behind a trusted proxy, from X-Forwarded-For), for rate limits. */

@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { daysBetween, formatEventDate, formatNoticeDate, formatPostedDate, formatUploadDate, shiftDay, todayInSchool, yearsSince } from './dates';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  daysBetween,
+  formatEventDate,
+  formatNoticeDate,
+  formatPostedDate,
+  formatUploadDate,
+  schoolDayClock,
+  schoolDayStartsAt,
+  shiftDay,
+  todayInSchool,
+  yearsSince,
+} from './dates';
 
 describe('date formats', () => {
   it('shows notice dates in the British style', () => {
@@ -42,5 +53,30 @@ describe('date formats', () => {
     expect(yearsSince(2020, new Date('2026-11-22T00:00:00.000Z'))).toBe(6);
     expect(yearsSince(2020, new Date('2026-12-31T18:30:00.000Z'))).toBe(7);
     expect(yearsSince(2027, new Date('2026-11-22T00:00:00.000Z'))).toBe(0);
+  });
+});
+
+describe('the school day', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('begins at midnight in India, 18:30 UTC the evening before', () => {
+    expect(new Date(schoolDayStartsAt('2026-11-24')).toISOString()).toBe('2026-11-23T18:30:00.000Z');
+  });
+
+  it('turns over at midnight in India, and back when the clock is set back', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const today = schoolDayClock();
+    vi.setSystemTime(new Date('2026-11-23T18:29:59.999Z'));
+    expect(today()).toBe('2026-11-23');
+    vi.setSystemTime(new Date('2026-11-23T18:30:00.000Z'));
+    expect(today()).toBe('2026-11-24');
+    vi.setSystemTime(new Date('2026-11-22T10:00:00.000Z'));
+    expect(today()).toBe('2026-11-22');
+    for (const instant of ['2026-03-01T00:00:00.000Z', '2026-12-31T18:30:00.000Z', '2027-06-15T23:59:00.000Z']) {
+      vi.setSystemTime(new Date(instant));
+      expect(today(), instant).toBe(todayInSchool(new Date(instant)));
+    }
   });
 });

@@ -48,12 +48,41 @@ export function formatPostedDate(isoInstant: string): string {
   return britishLongDateInSchool.format(new Date(isoInstant));
 }
 
+const isoDayInSchool = new Intl.DateTimeFormat('en-CA', { timeZone: schoolTimeZone });
+
 /** Today's calendar day in the school's time zone, "YYYY-MM-DD". */
 export function todayInSchool(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: schoolTimeZone }).format(now);
+  return isoDayInSchool.format(now);
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant the school's day `isoDay` begins. India has kept one offset, +05:30, without summer
+ * time, since 1945, so the boundary is a fixed hour of UTC.
+ */
+export function schoolDayStartsAt(isoDay: string): number {
+  return Date.parse(`${isoDay.slice(0, 10)}T00:00:00+05:30`);
+}
+
+/**
+ * `todayInSchool()` for a caller that asks on every request: the day is worked out again only when
+ * the clock leaves it (at midnight in India, or when the clock is set back).
+ */
+export function schoolDayClock(): () => string {
+  let day = '';
+  let from = 0;
+  let until = 0;
+  return () => {
+    const now = Date.now();
+    if (now < from || now >= until) {
+      day = todayInSchool(new Date(now));
+      from = schoolDayStartsAt(day);
+      until = schoolDayStartsAt(shiftDay(day, 1));
+    }
+    return day;
+  };
+}
 
 /** A calendar day moved by whole days: shiftDay("2026-03-01", -1) is "2026-02-28". */
 export function shiftDay(isoDay: string, days: number): string {

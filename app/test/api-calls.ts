@@ -2,6 +2,7 @@ import { RouterContextProvider } from 'react-router';
 import type { AppDatabase } from '~/db/database.server';
 import { sessionCookieName } from '~/lib/auth.server';
 import type { AppContext } from '~/lib/context';
+import { raiseContentVersion } from '~/modules/content-version/content-version.server';
 import { createSession } from '~/modules/sessions/sessions.server';
 import { addStaffAccount } from '~/modules/staff/staff.server';
 import type { TestEnvironment } from './databases';
@@ -41,7 +42,8 @@ export async function apiCaller(environment: TestEnvironment, database: AppDatab
     database,
     sessionSecret,
     notifier: { kick: () => undefined, stop: async () => undefined },
-    nonce: '',
+    publicPages: { changed: () => raiseContentVersion(database.db) },
+    nonce: undefined,
     failure: { database: false },
     clientAddress: '203.0.113.50',
   });

@@ -15,16 +15,46 @@ if (process.env.E2E_DATA_DIR) {
 }
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+// E2E_CLOCK_FILE: this server's clock runs as far ahead as the file says (milliseconds), so a test can
+// move a day on without waiting for one (e2e/render-cache.spec.ts). Only this test server has it.
+if (process.env.E2E_CLOCK_FILE) {
+  const clockFile = process.env.E2E_CLOCK_FILE;
+  fs.writeFileSync(clockFile, '0');
+  const RealDate = Date;
+  const offset = () => Number(fs.readFileSync(clockFile, 'utf8')) || 0;
+  globalThis.Date = class ShiftedDate extends RealDate {
+    constructor(...args) {
+      if (args.length === 0) super(RealDate.now() + offset());
+      else super(...args);
+    }
+    static now() {
+      return RealDate.now() + offset();
+    }
+  };
+}
+
 const env = { ...process.env, DATA_DIR: dataDir, LOG_REQUESTS: '0' };
 if (process.env.E2E_POSTGRES === '1') {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('E2E_POSTGRES=1 needs TEST_DATABASE_URL');
-  const schema = `e2e_${process.env.PORT}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${schema} cascade`);
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  // E2E_SHARE_DATABASE_WITH=<port>: a second app server on the first one's schema (two servers, one
+  // database), started once the first is serving; the first made the schema and owns it.
+  const sharedWith = process.env.E2E_SHARE_DATABASE_WITH;
+  const schema = `e2e_${sharedWith ?? process.env.PORT}`;
+  if (sharedWith) {
+    for (let attempt = 0; ; attempt += 1) {
+      const up = await fetch(`http://127.0.0.1:${sharedWith}/robots.txt`).then((r) => r.ok, () => false);
+      if (up) break;
+      if (attempt > 1200) throw new Error(`The server on port ${sharedWith} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } else {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+  }
   const withSchema = new URL(url);
   withSchema.searchParams.set('options', `-c search_path=${schema}`);
   env.DATABASE_URL = withSchema.toString();

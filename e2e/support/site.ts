@@ -13,6 +13,12 @@ export const staffAccount = { username: 'office', password: 'e2e office password
 /** A server (empty SQLite) whose database e2e/unavailable.spec.ts breaks on purpose, in this folder. */
 export const brokenSiteURL = `http://127.0.0.1:${portBase + 3}`;
 export const brokenDataDir = path.join(os.tmpdir(), `school-e2e-broken-${portBase + 3}`);
+/** A server whose clock the test moves: the file holds how far ahead it runs, in milliseconds. */
+export const clockSiteURL = `http://127.0.0.1:${portBase + 8}`;
+export const clockFile = path.join(os.tmpdir(), `school-e2e-clock-${portBase + 8}`);
+/** Two servers on one PostgreSQL database (when TEST_DATABASE_URL is set). */
+export const postgresPairURLs = [`http://127.0.0.1:${portBase + 6}`, `http://127.0.0.1:${portBase + 7}`] as const;
+
 /** The SQLite staff server's data folder: the access sweep reaches its database to expire a session. */
 export const staffDataDir = path.join(os.tmpdir(), `school-e2e-staff-${portBase + 4}`);
 

@@ -9,6 +9,7 @@ import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
 import { describeError, log } from '~/lib/log.server';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
 import { applicationInputSchema, type ApplicationInput } from './application-schema';
+import { storedSubmissionKey } from '~/lib/submission-key.server';
 
 /**
  * Job applications and their resumes (DESIGN.md §6): a resume is checked from its bytes (PDF, DOC or
@@ -102,7 +103,7 @@ function notification(application: ApplicationView, target: NotifyTarget) {
   };
 }
 
-async function applicationWithKey(db: Kysely<Database>, { submissionKey, email }: ApplicationInput): Promise<ApplicationView | undefined> {
+async function applicationWithKey(db: Kysely<Database>, submissionKey: string | null, email: string): Promise<ApplicationView | undefined> {
   if (submissionKey === null) return undefined;
   const row = await db.selectFrom('applications').select('id').where('submissionKey', '=', submissionKey).where('email', '=', email).executeTakeFirst();
   return row ? getApplication(db, row.id) : undefined;
@@ -127,7 +128,9 @@ export async function submitApplication(
     log.warn('resume refused', { reason: 'type', size: resume.size });
     throw wrongType();
   }
-  const earlier = await applicationWithKey(db, input);
+  const { submissionKey: formKey, ...fields } = input;
+  const submissionKey = storedSubmissionKey(formKey, { ...fields, resume: [resume.originalName, resume.size] });
+  const earlier = await applicationWithKey(db, submissionKey, input.email);
   if (earlier) return earlier;
   let jobId: number | null = null;
   if (input.job !== 'general') {
@@ -161,7 +164,7 @@ export async function submitApplication(
           fileType: resumeTypes[kind].mime,
           fileSize: resume.size,
           status: 'new',
-          submissionKey: input.submissionKey,
+          submissionKey,
           createdAt: nowIso(now),
         })
         .onConflict((conflict) => conflict.columns(['submissionKey', 'email']).doNothing())
@@ -180,7 +183,7 @@ export async function submitApplication(
   }
   if (stored) return stored;
   await fs.rm(finalPath, { force: true });
-  const first = await applicationWithKey(db, input);
+  const first = await applicationWithKey(db, submissionKey, input.email);
   if (!first) throw new Error('An application with this submission key was neither stored nor found');
   return first;
 }

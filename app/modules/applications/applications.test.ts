@@ -110,6 +110,16 @@ describe.each(testDialects)('applications on %s', (dialect) => {
     expect(await fsp.readdir(resumesDir(env.config.dataDir))).toHaveLength(1);
   });
 
+  it('store a second application from the same page for another post (a kept page shows one key to all)', async () => {
+    const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open' });
+    const key = 'cached-page-key-0123456789';
+    const general = await submitApplication(database.db, env.config.dataDir, { ...input, submissionKey: key }, await upload(pdf));
+    const science = await submitApplication(database.db, env.config.dataDir, { ...input, submissionKey: key, job: String(job.id) }, await upload(pdf));
+    expect(science.id).not.toBe(general.id);
+    expect(await countApplications(database.db)).toBe(2);
+    expect(await fsp.readdir(resumesDir(env.config.dataDir))).toHaveLength(2);
+  });
+
   it('queue an application’s e-mail only when e-mail is set up', async () => {
     await submitApplication(database.db, env.config.dataDir, input, await upload(pdf));
     expect(await outboxState(database.db)).toEqual([]);

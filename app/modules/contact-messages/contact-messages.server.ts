@@ -6,6 +6,7 @@ import type { InboxFilter } from '~/modules/inbox/inbox-status';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
 import { contactMessageInputSchema, type ContactMessageInput } from './contact-message-schema';
 import { inquiryTypeLabels } from './inquiry-types';
+import { storedSubmissionKey } from '~/lib/submission-key.server';
 
 /** Messages from the contact page (issue 5): stored once, told to staff by e-mail, worked through in the inbox. */
 
@@ -43,7 +44,8 @@ export async function submitContactMessage(
   now = new Date(),
 ): Promise<{ message: ContactMessage; duplicate: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const { submissionKey, ...fields } = input;
+    const { submissionKey: formKey, ...fields } = input;
+    const submissionKey = storedSubmissionKey(formKey, fields);
     const inserted = await trx
       .insertInto('contactMessages')
       .values({ ...fields, submissionKey, status: 'new', createdAt: nowIso(now), updatedAt: nowIso(now) })

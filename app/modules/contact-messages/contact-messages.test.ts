@@ -74,6 +74,14 @@ describe.each(testDialects)('contact messages on %s', (dialect) => {
     expect(await outboxState(database.db)).toHaveLength(200);
   });
 
+  it('store a second, different message sent from the same page (a kept page shows one key to all)', async () => {
+    const key = 'cached-page-key-0123456789';
+    await submitContactMessage(database.db, input({ submissionKey: key, message: 'When do admissions open?' }), undefined);
+    const second = await submitContactMessage(database.db, input({ submissionKey: key, message: 'And what are the fees?' }), undefined);
+    expect(second.duplicate).toBe(false);
+    expect(await countContactMessages(database.db)).toBe(2);
+  });
+
   it('store a message once per form, queue its e-mail, and let staff work through it', async () => {
     const once = input({ inquiryType: 'fees', submissionKey: 'contact-form-key-0123456789' });
     const [first, again] = await Promise.all([submitContactMessage(database.db, once, target), submitContactMessage(database.db, once, target)]);

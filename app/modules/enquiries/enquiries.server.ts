@@ -7,6 +7,7 @@ import { formatSortableInSchool } from '~/lib/dates';
 import type { InboxFilter } from '~/modules/inbox/inbox-status';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
 import { enquiryInputSchema, type EnquiryInput } from './enquiry-schema';
+import { storedSubmissionKey } from '~/lib/submission-key.server';
 
 /** Admission enquiries (issue 5): stored once, told to staff by e-mail, worked through in the inbox. */
 
@@ -45,7 +46,8 @@ export async function submitEnquiry(
   now = new Date(),
 ): Promise<{ enquiry: Enquiry; duplicate: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const { submissionKey, ...fields } = input;
+    const { submissionKey: formKey, ...fields } = input;
+    const submissionKey = storedSubmissionKey(formKey, fields);
     const inserted = await trx
       .insertInto('enquiries')
       .values({ ...fields, submissionKey, status: 'new', createdAt: nowIso(now), updatedAt: nowIso(now) })

@@ -81,6 +81,18 @@ describe.each(testDialects)('enquiries on %s', (dialect) => {
     expect(await countEnquiries(database.db)).toBe(2);
   });
 
+  it('store a parent’s second, different enquiry from the same page (a kept page shows one key to all)', async () => {
+    const key = 'cached-page-key-0123456789';
+    const first = await submitEnquiry(database.db, input({ submissionKey: key, childName: 'Diya' }), undefined);
+    const second = await submitEnquiry(database.db, input({ submissionKey: key, childName: 'Aarav' }), undefined);
+    expect(second.duplicate).toBe(false);
+    expect(second.enquiry.id).not.toBe(first.enquiry.id);
+    expect(await countEnquiries(database.db)).toBe(2);
+    // The first one sent again is still one enquiry.
+    expect((await submitEnquiry(database.db, input({ submissionKey: key, childName: 'Diya' }), undefined)).duplicate).toBe(true);
+    expect(await countEnquiries(database.db)).toBe(2);
+  });
+
   it('store 200 enquiries sent concurrently, every one, none twice', async () => {
     const sent = Array.from({ length: 200 }, (_, index) => input({ childName: `Child ${index}`, submissionKey: `concurrent-key-${String(index).padStart(4, '0')}` }));
     await Promise.all(sent.map((one) => submitEnquiry(database.db, one, target)));

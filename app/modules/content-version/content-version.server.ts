@@ -1,0 +1,34 @@
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from '~/db/schema';
+
+/**
+ * The version of what visitors see (DESIGN.md §7). Rendered public pages are kept under the version
+ * read when they were rendered and served only while it is still current; a change that visitors
+ * could see raises it. It lives in the database so that every app server sharing it agrees.
+ */
+export async function readContentVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('contentVersion').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/**
+ * The same read, its query built once: every public request under load asks for it (render cache),
+ * and building the query again each time cost more than running it.
+ */
+export function contentVersionReader(db: Kysely<Database>): () => Promise<number> {
+  const query: CompiledQuery<{ version: number }> = db.selectFrom('contentVersion').select('version').where('id', '=', 1).compile();
+  return async () => {
+    const [row] = (await db.executeQuery(query)).rows;
+    if (!row) throw new Error('The content version row is missing');
+    return Number(row.version);
+  };
+}
+
+/** Raises the version: every kept page, on every server, is stale from the next request on. */
+export async function raiseContentVersion(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('contentVersion')
+    .set({ version: sql<number>`version + 1` })
+    .where('id', '=', 1)
+    .execute();
+}

@@ -1,0 +1,291 @@
+import crypto from 'node:crypto';
+import type http from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import Negotiator from 'negotiator';
+
+/**
+ * The render cache (DESIGN.md §7): anonymous GETs of public pages, their `.data`, the public JSON
+ * and the sitemap are rendered once and then served from memory, compressed in advance, at close to
+ * the speed of static files.
+ *
+ * What keeps it correct:
+ * - Only a request with none of the site's own cookies (staff session, flash message) is a candidate,
+ *   and the render it triggers gets no cookies at all, so a kept page cannot depend on who asked.
+ * - An answer is kept only when it is a 200 that sets no cookie and does not say private/no-store
+ *   (every staff answer says no-store: the staff gates set it).
+ * - Each kept answer carries the content version it was rendered under and the school's day; it is
+ *   served only while both are current. The version lives in the shared database and every staff
+ *   change raises it before its answer leaves, so every app server stops serving older pages at once;
+ *   the day makes date-bound content (upcoming events) turn over at midnight without a write.
+ * - Kept pages allow their inline scripts by hash (the render has no nonce to leak to others).
+ * - Memory is bounded by bytes and entries (least recently used goes first).
+ */
+
+export interface RenderCacheOptions {
+  maxBytes: number;
+  maxEntries: number;
+  /** The current content version, from a read that began after the caller asked (server/fresh-read.ts). */
+  readVersion: () => Promise<number>;
+  /** The school's calendar day now, "YYYY-MM-DD". */
+  today: () => string;
+  /** Whether a request's cookies make it someone's own (a staff session, a flash message). */
+  isPersonal: (cookieHeader: string) => boolean;
+  /** Paths never kept whatever they answer (the dashboard). */
+  neverKept: (path: string) => boolean;
+  /** The Content-Security-Policy of a kept page, given its inline scripts' hash sources. */
+  policyFor: (html: string) => string;
+}
+
+/** A page as the site rendered it, and the headers the host had set before the render. */
+export interface RenderedPage {
+  response: Response;
+  body: Buffer;
+  hostHeaders: Record<string, string>;
+}
+/** Renders the page; undefined when the client went away before it was done (nothing to send or keep). */
+export type RenderPage = () => Promise<RenderedPage | undefined>;
+
+/** What the site answered, ready to send again. */
+export interface KeptAnswer {
+  version: number;
+  day: string;
+  status: number;
+  /** Replayed as they are: the host's security headers, the route's own, Cache-Control, Vary, ETag. */
+  headers: Record<string, string>;
+  etag: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  bytes: number;
+}
+
+export interface RenderCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+  kept: number;
+  evicted: number;
+}
+
+/** For a CDN or proxy in front: fresh for a minute, then served stale while it asks again (DESIGN.md §7). */
+export const sharedCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** Below this a body is sent as it is: compression would cost more than it saves. */
+const compressFrom = 1024;
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Headers that belong to one transfer, never to a kept answer. */
+const transferHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'x-cache']);
+
+export class RenderCache {
+  readonly enabled: boolean;
+  private readonly answers = new Map<string, KeptAnswer>();
+  /** Renders under way, by version, day and address: a crowd asking for one page waits for one render. */
+  private readonly rendering = new Map<string, Promise<KeptAnswer | undefined>>();
+  private bytes = 0;
+  private lastVersion: number | undefined;
+  private readonly counts = { hits: 0, misses: 0, kept: 0, evicted: 0 };
+
+  constructor(private readonly options: RenderCacheOptions) {
+    this.enabled = options.maxBytes > 0 && options.maxEntries > 0;
+  }
+
+  stats(): RenderCacheStats {
+    return { entries: this.answers.size, bytes: this.bytes, ...this.counts };
+  }
+
+  /** Whether the cache may answer this request, or keep what the site answers to it. */
+  isCandidate(method: string | undefined, url: string, cookieHeader: string | undefined): boolean {
+    if (!this.enabled || (method !== 'GET' && method !== 'HEAD')) return false;
+    if (cookieHeader && this.options.isPersonal(cookieHeader)) return false;
+    return !this.options.neverKept(pathOf(url));
+  }
+
+  /**
+   * Answers from memory when it can: false at once when nothing is kept for this address, so the
+   * request goes on to the site without waiting for the database.
+   */
+  serve(req: http.IncomingMessage, res: http.ServerResponse): false | Promise<boolean> {
+    const url = req.url ?? '/';
+    if (!this.isCandidate(req.method, url, req.headers.cookie) || !this.answers.has(url)) return false;
+    return this.current().then(
+      ({ version, day }) => {
+        const answer = this.answers.get(url);
+        if (!answer || answer.version !== version || answer.day !== day) return false;
+        // Least recently used goes first: a served answer moves to the back.
+        this.answers.delete(url);
+        this.answers.set(url, answer);
+        this.counts.hits += 1;
+        send(answer, req, res, 'hit');
+        return true;
+      },
+      // The database did not answer: the site will say so itself (503).
+      () => false,
+    );
+  }
+
+  /** The current version and day; a new version drops everything kept under older ones. */
+  async current(): Promise<{ version: number; day: string }> {
+    const version = await this.options.readVersion();
+    if (version !== this.lastVersion) {
+      this.lastVersion = version;
+      for (const [url, answer] of this.answers) if (answer.version !== version) this.remove(url, answer);
+    }
+    return { version, day: this.options.today() };
+  }
+
+  /**
+   * Answers a candidate GET that was not served from memory: the page is rendered once per address,
+   * version and day however many ask at the same moment, then kept when it may be. An answer that may
+   * not be kept (a 404, a redirect, one that sets a cookie) goes only to the request that caused it.
+   * When the version cannot be read, `withoutCache` answers instead.
+   */
+  async renderAndServe(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    { url, renderPage, withoutCache }: { url: string; renderPage: RenderPage; withoutCache: () => void },
+  ): Promise<void> {
+    let current: { version: number; day: string };
+    try {
+      current = await this.current();
+    } catch {
+      // The database did not answer: the site renders the page as it would without a cache (a 503).
+      return withoutCache();
+    }
+    const key = `${current.version}|${current.day}|${url}`;
+    const shared = this.rendering.get(key);
+    if (shared) {
+      const answer = await shared.catch(() => undefined);
+      if (answer) return send(answer, req, res, 'miss');
+    }
+    let settle: (answer: KeptAnswer | undefined) => void = () => undefined;
+    if (!shared) this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    let answer: KeptAnswer | undefined;
+    try {
+      this.counts.misses += 1;
+      const page = await renderPage();
+      if (!page) {
+        res.destroy();
+        return;
+      }
+      if (mayKeep(page.response)) {
+        answer = await keptAnswer(page, current, this.options.policyFor);
+        this.keep(url, answer);
+        send(answer, req, res, 'miss');
+      } else {
+        sendAsRendered(page, res, this.options.policyFor);
+      }
+    } finally {
+      settle(answer);
+      if (!shared) this.rendering.delete(key);
+    }
+  }
+
+  private keep(url: string, answer: KeptAnswer): void {
+    // Rendered under a version that has since been replaced: already stale.
+    if (this.lastVersion !== undefined && answer.version < this.lastVersion) return;
+    if (answer.bytes > this.options.maxBytes / 4) return;
+    const old = this.answers.get(url);
+    if (old) this.remove(url, old);
+    this.answers.set(url, answer);
+    this.bytes += answer.bytes;
+    this.counts.kept += 1;
+    for (const [oldest, candidate] of this.answers) {
+      if (this.bytes <= this.options.maxBytes && this.answers.size <= this.options.maxEntries) break;
+      this.remove(oldest, candidate);
+      this.counts.evicted += 1;
+    }
+  }
+
+  private remove(url: string, answer: KeptAnswer): void {
+    if (this.answers.get(url) !== answer) return;
+    this.answers.delete(url);
+    this.bytes -= answer.bytes;
+  }
+}
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** A 200 that sets no cookie and says nothing against being kept. */
+function mayKeep(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return false;
+  const control = response.headers.get('cache-control') ?? '';
+  return !/\b(private|no-store|no-cache)\b/i.test(control);
+}
+
+async function keptAnswer(
+  { response, body, hostHeaders }: RenderedPage,
+  { version, day }: { version: number; day: string },
+  policyFor: (html: string) => string,
+): Promise<KeptAnswer> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(hostHeaders)) if (!transferHeaders.has(name)) headers[name] = value;
+  for (const [name, value] of response.headers) if (!transferHeaders.has(name)) headers[name] = value;
+  if ((headers['content-type'] ?? '').startsWith('text/html')) headers['content-security-policy'] = policyFor(body.toString('utf8'));
+  // A route's own public rule (the sitemap's hour) stands; everything else gets the site's.
+  if (!headers['cache-control']) headers['cache-control'] = sharedCacheControl;
+  headers.vary = 'Accept-Encoding';
+  const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+  const [gzipped, brotlied] =
+    body.length >= compressFrom
+      ? await Promise.all([
+          gzip(body, { level: 9 }),
+          brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        ])
+      : [undefined, undefined];
+  const bytes = body.length + (gzipped?.length ?? 0) + (brotlied?.length ?? 0) + 2048;
+  return { version, day, status: response.status, headers, etag, identity: body, gzip: gzipped, br: brotlied, bytes };
+}
+
+/** An answer that is not kept, sent once as the site rendered it (its inline scripts allowed by hash). */
+function sendAsRendered({ response, body }: RenderedPage, res: http.ServerResponse, policyFor: (html: string) => string): void {
+  if (res.headersSent) return;
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    if (!transferHeaders.has(name)) res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) res.setHeader('content-security-policy', policyFor(body.toString('utf8')));
+  res.setHeader('x-cache', 'miss');
+  res.end(body);
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
+  });
+}
+
+/** Sends a kept answer: 304 when the client has it, else the smallest encoding the client takes. */
+export function send(answer: KeptAnswer, req: http.IncomingMessage, res: http.ServerResponse, cache: 'hit' | 'miss'): void {
+  if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
+    res.writeHead(304, {
+      etag: answer.etag,
+      'cache-control': answer.headers['cache-control'],
+      vary: answer.headers.vary,
+      'x-cache': cache,
+    });
+    res.end();
+    return;
+  }
+  const offered = ['br', 'gzip'].filter((encoding) => answer[encoding as 'br' | 'gzip']);
+  const encoding = offered.length > 0 ? new Negotiator(req).encoding([...offered, 'identity']) : 'identity';
+  const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : undefined;
+  const headers: Record<string, string | number> = { ...answer.headers, etag: answer.etag, 'x-cache': cache };
+  if (body) headers['content-encoding'] = encoding as string;
+  const sent = body ?? answer.identity;
+  headers['content-length'] = sent.length;
+  res.writeHead(answer.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : sent);
+}
