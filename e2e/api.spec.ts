@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { staffAccount } from './support/site';
 
 // The JSON API answers the same in any viewport: @desktop runs it once.
 test.describe('notices API @desktop', () => {
@@ -57,17 +59,32 @@ test.describe('notices API @desktop', () => {
     expect((await response.json()).error.message).toMatch(/no such API address/);
   });
 
-  test('pages carry a CSP whose nonce covers every inline script', async ({ request }) => {
-    const response = await request.get('/');
-    const csp = response.headers()['content-security-policy'];
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(csp).toContain("frame-ancestors 'none'");
-    const html = await response.text();
+  test('pages carry a CSP that covers every inline script: by hash for visitors, by nonce for staff', async ({ request, playwright }) => {
     // JSON-LD is data for search engines, never run, so the policy does not apply to it.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((a) => !a.includes('application/ld+json'));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !m[1]!.includes('src=') && !m[1]!.includes('application/ld+json'));
+
+    // A visitor's page may be kept and served to others (decision 0045): each inline script by its hash.
+    const forVisitor = await request.get('/');
+    const visitorPolicy = forVisitor.headers()['content-security-policy']!;
+    expect(visitorPolicy).toContain("frame-ancestors 'none'");
+    expect(visitorPolicy).not.toContain('nonce-');
+    expect(/script-src [^;]*/.exec(visitorPolicy)?.[0]).not.toContain('unsafe-inline');
+    const visitorScripts = inlineScripts(await forVisitor.text());
+    expect(visitorScripts.length).toBeGreaterThan(0);
+    for (const [, , body] of visitorScripts) {
+      expect(visitorPolicy).toContain(`'sha256-${crypto.createHash('sha256').update(body!).digest('base64')}'`);
+    }
+
+    // A page rendered for one person carries that answer's nonce on every inline script.
+    const staff = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    expect((await staff.post('/api/auth/login', { data: staffAccount })).status()).toBe(200);
+    const forStaff = await staff.get('/');
+    const nonce = /'nonce-([^']+)'/.exec(forStaff.headers()['content-security-policy']!)?.[1];
+    expect(nonce).toBeTruthy();
+    const staffScripts = inlineScripts(await forStaff.text());
+    expect(staffScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of staffScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    await staff.dispose();
   });
 });
 

@@ -312,6 +312,10 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
       if (!done) app(req, res);
     });
   });
+  // Longer than a load balancer's idle timeout (60 s on most): Node's 5 s default closes a kept-alive
+  // connection just as a proxy or client sends on it, and that request fails.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -326,7 +330,7 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info('stopping', { signal });
+    log.info('stopping', { signal, renderCache: cache.stats() });
     clearInterval(cacheReport);
     server.close(() => {
       void Promise.all([services.notifier.stop(), sweep.stop()])
