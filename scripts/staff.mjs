@@ -4,5 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuild, serverEntry } from './ensure-build.mjs';
 
 ensureBuild();
+process.env.NODE_ENV ??= 'production';
 const { staffCommand } = await import(pathToFileURL(serverEntry).href);
 process.exitCode = await staffCommand(process.argv.slice(2));

@@ -4,5 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuild, root, serverEntry } from './ensure-build.mjs';
 
 ensureBuild();
+// React, React Router and Express read NODE_ENV when they load: unset, they run their development
+// builds, several times slower (issue 13's profile), with extra checks and warnings. The site's own
+// default is production (README), so theirs must be too, before the server bundle is imported.
+process.env.NODE_ENV ??= 'production';
 const { start } = await import(pathToFileURL(serverEntry).href);
 await start({ clientDir: path.join(root, 'build/client') });

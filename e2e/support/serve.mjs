@@ -60,5 +60,7 @@ if (process.env.E2E_POSTGRES === '1') {
   env.DATABASE_URL = withSchema.toString();
 }
 
+// As `npm start` does (scripts/start.mjs): React and React Router load their production builds.
+process.env.NODE_ENV ??= 'production';
 const { start } = await import(pathToFileURL(path.join(root, 'build/server/index.js')).href);
 await start({ clientDir: path.join(root, 'build/client'), env });
