@@ -28,11 +28,22 @@ export async function startDemoSite(port, extraEnv = {}) {
     }
     if (attempt > 600 || server.exitCode !== null) {
       console.error('The site did not start.');
+      server.kill('SIGTERM');
       process.exit(2);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin, stop: () => server.kill('SIGTERM') };
+  const exited = new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) resolve();
+    else server.once('exit', () => resolve());
+  });
+  // stop() asks the server to finish (it closes its database and removes its data folder); its promise
+  // settles when the process has gone. Callers that do not wait for it need not.
+  const stop = () => {
+    server.kill('SIGTERM');
+    return exited;
+  };
+  return { origin, stop };
 }
 
 /** Debian's Chromium (CHROME_PATH), headless, never a downloaded browser. */

@@ -1,0 +1,324 @@
+// npm run bench: how close the site comes to the speed of static files (DESIGN.md §7). Starts the built
+// site twice with the demo content (scripts/demo-site.mjs): as it runs by default (render cache on) and
+// with RENDER_CACHE_MB=0 (no render cache). For each path it fetches the site's answer once, starts a
+// bare node:http server in a process of its own that sends exactly those bytes (scripts/bench-bare-server.mjs),
+// and loads both with autocannon, one after the other, in the same run on the same machine: the
+// site/bare ratio is what the goals judge, because absolute figures depend on the machine. Then it
+// measures single /contact requests while 50 connections load `/`. Prints a table, writes the figures
+// to bench-results.json (or BENCH_OUT), and exits 1 when a goal is missed (unless BENCH_REPORT_ONLY=1).
+// Env: BENCH_SECONDS (10), BENCH_PORT (4700; uses it and the next two), BENCH_OUT, BENCH_REPORT_ONLY.
+// How to read it: docs/performance.md.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
+import autocannon from 'autocannon';
+import { root, startDemoSite } from './demo-site.mjs';
+
+const goals = {
+  pageShareOfBare: 0.4, // `/`, `/school-notices`, `/gallery` on the cached site: req/s at least 40 % of the bare server's
+  jsonShareOfBare: 0.5, // `/api/notices`, `/api/photos` on the cached site: at least 50 % of the bare server's
+  cachedP99Ms: 50, // p99 latency of every path on the cached site, under 50 connections
+  uncachedHomeReqPerSec: 300, // `/` rendered every time (RENDER_CACHE_MB=0)
+  contactDuringLoadMaxMs: 100, // the slowest single `/contact` while 50 connections load `/`
+  errors: 0, // connection errors, timeouts and non-2xx answers in any run (a run with errors measures nothing)
+};
+
+const connections = 50;
+const warmupSeconds = 2;
+const probeEveryMs = 200;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+if (!Number.isInteger(seconds) || seconds < 1) {
+  console.error(`BENCH_SECONDS must be a whole number of seconds, at least 1 (got ${process.env.BENCH_SECONDS}).`);
+  process.exit(2);
+}
+const basePort = Number(process.env.BENCH_PORT ?? 4700);
+if (!Number.isInteger(basePort) || basePort < 1 || basePort > 65533) {
+  console.error(`BENCH_PORT must be a port number (got ${process.env.BENCH_PORT}).`);
+  process.exit(2);
+}
+const reportOnly = process.env.BENCH_REPORT_ONLY === '1';
+const outFile = path.resolve(process.env.BENCH_OUT ?? path.join(root, 'bench-results.json'));
+
+const targets = [
+  { label: '/', instance: 'cached', path: '/', kind: 'page' },
+  { label: '/school-notices', instance: 'cached', path: '/school-notices', kind: 'page' },
+  { label: '/gallery', instance: 'cached', path: '/gallery', kind: 'page' },
+  { label: '/api/notices', instance: 'cached', path: '/api/notices', kind: 'json' },
+  { label: '/api/photos', instance: 'cached', path: '/api/photos', kind: 'json' },
+  { label: 'uncached render of /', instance: 'uncached', path: '/', kind: 'uncached' },
+];
+
+// Every child process has its stop function here until it has gone: stopped in `finally`, on Ctrl-C,
+// and (the signal only) when something calls process.exit, startDemoSite's own exit included.
+const running = new Set();
+const stopAll = () => Promise.all([...running].map((stop) => stop()));
+process.on('exit', () => void stopAll());
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers.`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+function track(stop) {
+  const once = () => {
+    running.delete(once);
+    return stop();
+  };
+  running.add(once);
+  return once;
+}
+
+const round = (n, digits = 0) => Number(n.toFixed(digits));
+
+/** One GET the way autocannon sends it (no Accept-Encoding, no cookies), on a fresh connection. */
+function getOnce(url) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url, { agent: false }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          rawHeaders: response.rawHeaders,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+const headerBytes = (rawHeaders) => {
+  let bytes = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) bytes += rawHeaders[i].length + rawHeaders[i + 1].length + 4;
+  return bytes;
+};
+
+/** The bare server of scripts/bench-bare-server.mjs, answering with the given status, type and bytes. */
+async function startBare(port, { status, contentType, body }) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench-bare-server.mjs')], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = track(() => {
+    child.kill('SIGTERM');
+    return exited;
+  });
+  const listening = new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    exited.then((code) => reject(new Error(`The bare server stopped (exit code ${code}) before it listened on ${port}.`)));
+  });
+  child.send({ port, status, contentType, body: body.toString('base64') });
+  await listening;
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}
+
+/** autocannon, 50 connections: a warm-up that is thrown away, then the run that counts. */
+async function load(url) {
+  await autocannon({ url, connections, duration: warmupSeconds });
+  return figures(await autocannon({ url, connections, duration: seconds }));
+}
+
+const figures = (result) => ({
+  reqPerSec: round(result.requests.average, 1),
+  // Latency counts only the answers that came within the run; with none, there is no figure (null).
+  p50Ms: result.requests.total ? round(result.latency.p50, 1) : null,
+  p99Ms: result.requests.total ? round(result.latency.p99, 1) : null,
+  maxMs: result.requests.total ? round(result.latency.max, 1) : null,
+  requests: result.requests.total,
+  errors: result.errors + result.non2xx, // autocannon counts a timeout among the errors too
+  timeouts: result.timeouts,
+  non2xx: result.non2xx,
+});
+
+/** Single requests for probePath, one every 200 ms on a fresh connection each, while 50 connections load loadPath. */
+async function isolationProbe(origin, loadPath, probePath) {
+  const latencies = [];
+  const statuses = new Set();
+  const pending = [];
+  const loading = autocannon({ url: `${origin}${loadPath}`, connections, duration: seconds });
+  const timer = setInterval(() => {
+    pending.push(
+      getOnce(`${origin}${probePath}`).then(
+        (answer) => {
+          latencies.push(answer.ms);
+          statuses.add(answer.status);
+        },
+        () => statuses.add('error'),
+      ),
+    );
+  }, probeEveryMs);
+  let result;
+  try {
+    result = await loading;
+  } finally {
+    clearInterval(timer);
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  const middle = latencies.length / 2;
+  const median = latencies.length % 2 ? latencies[Math.floor(middle)] : (latencies[middle - 1] + latencies[middle]) / 2;
+  return {
+    loadPath,
+    probePath,
+    probes: pending.length,
+    statuses: [...statuses],
+    medianMs: round(median, 1),
+    maxMs: round(latencies.at(-1) ?? NaN, 1),
+    load: figures(result),
+  };
+}
+
+/** One path: the site's answer captured once, then the site and a bare server sending those bytes, loaded in turn. */
+async function measure(target, origin) {
+  const answer = await getOnce(`${origin}${target.path}`);
+  if (answer.status < 200 || answer.status > 299) {
+    throw new Error(`the site answered ${answer.status}; the bench measures pages that work.`);
+  }
+  const response = {
+    status: answer.status,
+    contentType: answer.headers['content-type'] ?? null,
+    bodyBytes: answer.body.length,
+    siteHeaderBytes: headerBytes(answer.rawHeaders),
+    contentEncoding: answer.headers['content-encoding'] ?? null,
+    framing: answer.headers['transfer-encoding'] ?? (answer.headers['content-length'] ? 'content-length' : 'close'),
+  };
+  const bare = await startBare(basePort + 2, { status: answer.status, contentType: response.contentType, body: answer.body });
+  try {
+    response.bareHeaderBytes = headerBytes((await getOnce(`${bare.origin}/`)).rawHeaders);
+    console.log(`${target.label}: ${response.status} ${response.contentType}, ${response.bodyBytes} bytes of body, ` +
+      `headers ${response.siteHeaderBytes} bytes (bare ${response.bareHeaderBytes}), ${response.framing}` +
+      (response.contentEncoding ? `, ${response.contentEncoding}` : ''));
+    const site = await load(`${origin}${target.path}`);
+    const bareFigures = await load(`${bare.origin}${target.path}`);
+    return { ...target, response, site, bare: bareFigures, ratio: round(site.reqPerSec / bareFigures.reqPerSec, 3) };
+  } finally {
+    await bare.stop();
+  }
+}
+
+function commitOfCheckout() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim();
+    return dirty ? `${commit} (with uncommitted changes)` : commit;
+  } catch {
+    return null;
+  }
+}
+
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  memoryGb: round(os.totalmem() / 2 ** 30, 1),
+  loadAverageAtStart: os.loadavg().map((n) => round(n, 2)),
+  platform: `${os.platform()} ${os.release()}`,
+  node: process.version,
+};
+const startedAt = new Date();
+const rows = [];
+let isolation;
+
+console.log(`npm run bench: ${seconds} s per run after ${warmupSeconds} s of warm-up, ${connections} connections, ` +
+  `${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')}`);
+if (machine.loadAverageAtStart[0] > machine.cpus / 2) {
+  console.log(`The machine is busy (load average ${machine.loadAverageAtStart[0]} on ${machine.cpus} cores): other work ` +
+    'competes with the site, the bare servers and autocannon, so these figures will be low and uneven.');
+}
+try {
+  // NODE_ENV=production as in production (docs/operations.md): without it in the process environment
+  // React runs its development build, which renders `/` at less than half the speed.
+  const sites = {
+    cached: await startDemoSite(basePort, { NODE_ENV: 'production' }),
+    uncached: null,
+  };
+  track(sites.cached.stop);
+  sites.uncached = await startDemoSite(basePort + 1, { NODE_ENV: 'production', RENDER_CACHE_MB: '0' });
+  track(sites.uncached.stop);
+
+  for (const target of targets) {
+    try {
+      rows.push(await measure(target, sites[target.instance].origin));
+    } catch (error) {
+      throw new Error(`${target.label}: ${error.message}`, { cause: error });
+    }
+  }
+
+  console.log(`/contact, one request every ${probeEveryMs} ms on a fresh connection, while ${connections} connections load /`);
+  isolation = await isolationProbe(sites.cached.origin, '/', '/contact');
+} finally {
+  await stopAll();
+}
+
+// The verdicts, beside each figure.
+const missed = [];
+const verdict = (name, ok) => {
+  if (!ok) missed.push(name);
+  return ok ? 'ok' : 'MISSED';
+};
+const percent = (share) => `${Math.round(share * 100)} %`;
+const table = {};
+for (const row of rows) {
+  const cells = {
+    'body KB': round(row.response.bodyBytes / 1024, 1),
+    'req/s': String(Math.round(row.site.reqPerSec)),
+    'bare req/s': String(Math.round(row.bare.reqPerSec)),
+    'site/bare': percent(row.ratio),
+    'p99 ms': String(row.site.p99Ms ?? '-'),
+    'bare p99 ms': String(row.bare.p99Ms ?? '-'),
+    errors: `${row.site.errors} / ${row.bare.errors}`,
+  };
+  if (row.kind === 'uncached') {
+    const ok = row.site.reqPerSec >= goals.uncachedHomeReqPerSec;
+    cells['req/s'] += ` ${verdict(`${row.label}: req/s`, ok)} (≥ ${goals.uncachedHomeReqPerSec})`;
+  } else {
+    const share = row.kind === 'page' ? goals.pageShareOfBare : goals.jsonShareOfBare;
+    cells['site/bare'] += ` ${verdict(`${row.label}: site/bare`, row.ratio >= share)} (≥ ${percent(share)})`;
+    const p99Ok = row.site.p99Ms !== null && row.site.p99Ms <= goals.cachedP99Ms;
+    cells['p99 ms'] += ` ${verdict(`${row.label}: p99`, p99Ok)} (≤ ${goals.cachedP99Ms})`;
+  }
+  const clean = row.site.errors <= goals.errors && row.bare.errors <= goals.errors;
+  cells.errors += ` ${verdict(`${row.label}: errors`, clean)}`;
+  table[row.label] = cells;
+}
+console.table(table);
+
+const probeClean = isolation.statuses.length === 1 && isolation.statuses[0] === 200 && isolation.load.errors <= goals.errors;
+console.table({
+  [`/contact while ${connections} connections load /`]: {
+    probes: isolation.probes,
+    'median ms': String(isolation.medianMs),
+    'max ms': `${isolation.maxMs} ${verdict('/contact during load: max', isolation.maxMs <= goals.contactDuringLoadMaxMs)} (≤ ${goals.contactDuringLoadMaxMs})`, // NaN (no answer) misses
+    'load req/s': String(Math.round(isolation.load.reqPerSec)),
+    statuses: `${isolation.statuses.join(', ')} ${verdict('/contact during load: statuses', probeClean)}`,
+  },
+});
+
+const report = {
+  date: startedAt.toISOString(),
+  commit: commitOfCheckout(),
+  machine: { ...machine, loadAverageAtEnd: os.loadavg().map((n) => round(n, 2)) },
+  settings: { seconds, warmupSeconds, connections, probeEveryMs, basePort },
+  goals,
+  results: rows,
+  isolation,
+  missed,
+};
+fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+const shown = path.relative(process.cwd(), outFile);
+console.log(`Figures written to ${shown.startsWith('..') ? outFile : shown}.`);
+
+if (missed.length > 0) {
+  console.log(`Missed: ${missed.join('; ')}.`);
+  if (!reportOnly) process.exitCode = 1;
+} else {
+  console.log('Every goal met.');
+}
