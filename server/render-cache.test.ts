@@ -95,6 +95,18 @@ describe('the render cache', () => {
     expect(policy).toContain(`script-src 'self' ${sha256('window.x = 1')};`);
   });
 
+  it('keeps only the headers data needs on an answer that is not a page, with a policy that allows nothing', async () => {
+    const site = await startSite();
+    site.pages.set('/api/list', { body: JSON.stringify({ data: [1, 2, 3] }), headers: { 'Content-Type': 'application/json' } });
+    await fetch(`${site.url}/api/list`);
+    const kept = await fetch(`${site.url}/api/list`);
+    expect(kept.headers.get('x-cache')).toBe('hit');
+    expect(await kept.json()).toEqual({ data: [1, 2, 3] });
+    expect(kept.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(kept.headers.get('x-frame-options')).toBeNull();
+    expect(kept.headers.get('content-type')).toBe('application/json');
+  });
+
   it('sends the smallest encoding the client takes, and the same page in each', async () => {
     const site = await startSite();
     site.pages.set('/', page('Home'));

@@ -228,6 +228,7 @@ async function keptAnswer(
   for (const [name, value] of Object.entries(hostHeaders)) if (!transferHeaders.has(name)) headers[name] = value;
   for (const [name, value] of response.headers) if (!transferHeaders.has(name)) headers[name] = value;
   if ((headers['content-type'] ?? '').startsWith('text/html')) headers['content-security-policy'] = policyFor(body.toString('utf8'));
+  else keepOnlyDataHeaders(headers);
   // A route's own public rule (the sitemap's hour) stands; everything else gets the site's.
   if (!headers['cache-control']) headers['cache-control'] = sharedCacheControl;
   headers.vary = 'Accept-Encoding';
@@ -241,6 +242,20 @@ async function keptAnswer(
       : [undefined, undefined];
   const bytes = body.length + (gzipped?.length ?? 0) + (brotlied?.length ?? 0) + 2048;
   return { version, day, status: response.status, headers, etag, identity: body, gzip: gzipped, br: brotlied, bytes };
+}
+
+/**
+ * A kept answer that is data (JSON, single-fetch data, XML, text), never a document: the headers that
+ * only mean something to a page a browser shows (framing, referrer, DNS prefetch, the page's script
+ * policy) are dropped, and its policy allows nothing at all. They were seven times the size of a short
+ * JSON list's other headers, and every client of the API parsed them on every answer.
+ */
+const dataHeaders = new Set(['content-type', 'cache-control', 'vary', 'x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'x-remix-response', 'allow']);
+export const dataPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+function keepOnlyDataHeaders(headers: Record<string, string>): void {
+  for (const name of Object.keys(headers)) if (!dataHeaders.has(name)) delete headers[name];
+  headers['content-security-policy'] = dataPolicy;
 }
 
 /** An answer that is not kept, sent once as the site rendered it (its inline scripts allowed by hash). */
