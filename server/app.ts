@@ -14,7 +14,7 @@ import { schoolDayClock } from '~/lib/dates';
 import { flashCookieName } from '~/lib/flash.server';
 import { startLeftoverSweep } from '~/lib/leftover-files.server';
 import { log, describeError } from '~/lib/log.server';
-import { contentVersionReader, raiseContentVersion } from '~/modules/content-version/content-version.server';
+import { contentVersionReader, contentVersionReaderNow, raiseContentVersion } from '~/modules/content-version/content-version.server';
 import { imagesDir } from '~/modules/images/images.server';
 import { startNotifier } from '~/modules/notifications/mailer.server';
 import { resolveSessionSecret } from '~/modules/staff/first-account.server';
@@ -256,7 +256,8 @@ const neverKept = (pathname: string) => {
 export function createRenderCache(services: AppServices): RenderCache {
   return new RenderCache({
     ...services.config.renderCache,
-    readVersion: freshReader(contentVersionReader(services.database.db)),
+    // SQLite answers at once; PostgreSQL's round trips are shared by every request that arrives during one.
+    readVersion: contentVersionReaderNow(services.database) ?? freshReader(contentVersionReader(services.database.db)),
     today: schoolDayClock(),
     isPersonal: hasPersonalCookie,
     neverKept,
@@ -307,6 +308,7 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
   // Kept pages are answered before Express sees the request: that is what makes them fast.
   const server = http.createServer((req, res) => {
     const served = cache.serve(req, res);
+    if (served === true) return;
     if (served === false) return void app(req, res);
     void served.then((done) => {
       if (!done) app(req, res);

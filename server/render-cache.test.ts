@@ -62,6 +62,7 @@ async function startSite(options: Partial<RenderCacheOptions> = {}): Promise<Sit
         withoutCache();
       }
     };
+    if (served === true) return;
     if (served === false) return fallback();
     void served.then((done) => (done ? undefined : fallback()));
   });
@@ -105,6 +106,20 @@ describe('the render cache', () => {
     expect(kept.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(kept.headers.get('x-frame-options')).toBeNull();
     expect(kept.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('answers in the same turn when the version is read at once (SQLite), and still follows it', async () => {
+    const state = { version: 1 };
+    const site = await startSite({ readVersion: () => state.version });
+    site.pages.set('/', page('Before'));
+    await fetch(`${site.url}/`);
+    const request = { method: 'GET', url: '/', headers: {} } as http.IncomingMessage;
+    const sent: unknown[] = [];
+    const response = { writeHead: (...args: unknown[]) => sent.push(args), end: () => sent.push('end') } as unknown as http.ServerResponse;
+    expect(site.cache.serve(request, response)).toBe(true);
+    expect(sent).toHaveLength(2);
+    state.version = 2;
+    expect(site.cache.serve(request, response)).toBe(false);
   });
 
   it('sends the smallest encoding the client takes, and the same page in each', async () => {

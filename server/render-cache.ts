@@ -25,8 +25,12 @@ import Negotiator from 'negotiator';
 export interface RenderCacheOptions {
   maxBytes: number;
   maxEntries: number;
-  /** The current content version, from a read that began after the caller asked (server/fresh-read.ts). */
-  readVersion: () => Promise<number>;
+  /**
+   * The current content version, from a read that began after the caller asked (server/fresh-read.ts).
+   * A synchronous answer (SQLite, a file on this machine) lets a kept page go out in the same turn of
+   * the event loop, which keeps a wave of them from delaying everything else.
+   */
+  readVersion: () => number | Promise<number>;
   /** The school's calendar day now, "YYYY-MM-DD". */
   today: () => string;
   /** Whether a request's cookies make it someone's own (a staff session, a flash message). */
@@ -108,28 +112,37 @@ export class RenderCache {
    * Answers from memory when it can: false at once when nothing is kept for this address, so the
    * request goes on to the site without waiting for the database.
    */
-  serve(req: http.IncomingMessage, res: http.ServerResponse): false | Promise<boolean> {
+  serve(req: http.IncomingMessage, res: http.ServerResponse): boolean | Promise<boolean> {
     const url = req.url ?? '/';
     if (!this.isCandidate(req.method, url, req.headers.cookie) || !this.answers.has(url)) return false;
-    return this.current().then(
-      ({ version, day }) => {
-        const answer = this.answers.get(url);
-        if (!answer || answer.version !== version || answer.day !== day) return false;
-        // Least recently used goes first: a served answer moves to the back.
-        this.answers.delete(url);
-        this.answers.set(url, answer);
-        this.counts.hits += 1;
-        send(answer, req, res, 'hit');
-        return true;
-      },
+    const serveAt = ({ version, day }: { version: number; day: string }): boolean => {
+      const answer = this.answers.get(url);
+      if (!answer || answer.version !== version || answer.day !== day) return false;
+      // Least recently used goes first: a served answer moves to the back.
+      this.answers.delete(url);
+      this.answers.set(url, answer);
+      this.counts.hits += 1;
+      send(answer, req, res, 'hit');
+      return true;
+    };
+    let current: ReturnType<RenderCache['current']>;
+    try {
+      current = this.current();
+    } catch {
       // The database did not answer: the site will say so itself (503).
-      () => false,
-    );
+      return false;
+    }
+    if (!(current instanceof Promise)) return serveAt(current);
+    return current.then(serveAt, () => false);
   }
 
   /** The current version and day; a new version drops everything kept under older ones. */
-  async current(): Promise<{ version: number; day: string }> {
-    const version = await this.options.readVersion();
+  current(): { version: number; day: string } | Promise<{ version: number; day: string }> {
+    const version = this.options.readVersion();
+    return typeof version === 'number' ? this.at(version) : version.then((read) => this.at(read));
+  }
+
+  private at(version: number): { version: number; day: string } {
     if (version !== this.lastVersion) {
       this.lastVersion = version;
       for (const [url, answer] of this.answers) if (answer.version !== version) this.remove(url, answer);

@@ -12,6 +12,11 @@ export type Dialect = DatabaseTarget['dialect'];
 export interface AppDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * SQLite only: the connection itself, for the one read that must not wait for a turn of the event
+   * loop (the render cache's content version, on every request). Everything else goes through `db`.
+   */
+  sqlite?: BetterSqlite3.Database;
   close(): Promise<void>;
 }
 
@@ -50,7 +55,7 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
 /** The current instant as the ISO string every timestamp column holds. */

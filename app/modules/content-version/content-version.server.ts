@@ -1,4 +1,5 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import type { AppDatabase } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 
 /**
@@ -21,6 +22,21 @@ export function contentVersionReader(db: Kysely<Database>): () => Promise<number
     const [row] = (await db.executeQuery(query)).rows;
     if (!row) throw new Error('The content version row is missing');
     return Number(row.version);
+  };
+}
+
+/**
+ * On SQLite, the same read without waiting: the file is on this machine and the read takes
+ * microseconds, so a kept page can be answered in the same turn of the event loop. Undefined on
+ * PostgreSQL, which is always a round trip.
+ */
+export function contentVersionReaderNow(database: AppDatabase): (() => number) | undefined {
+  if (!database.sqlite) return undefined;
+  const statement = database.sqlite.prepare('select version from content_version where id = 1').pluck();
+  return () => {
+    const version = statement.get();
+    if (typeof version !== 'number') throw new Error('The content version row is missing');
+    return version;
   };
 }
 

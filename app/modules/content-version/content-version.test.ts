@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { contentVersionReader, raiseContentVersion, readContentVersion } from './content-version.server';
+import { contentVersionReader, contentVersionReaderNow, raiseContentVersion, readContentVersion } from './content-version.server';
 
 describe.each(testDialects)('the content version on %s', (dialect) => {
   let env: TestEnvironment;
@@ -23,6 +23,9 @@ describe.each(testDialects)('the content version on %s', (dialect) => {
     await Promise.all(Array.from({ length: 10 }, () => raiseContentVersion(db)));
     expect(await readContentVersion(db)).toBe(11);
     expect(await read()).toBe(11);
+    const now = contentVersionReaderNow(database);
+    if (dialect === 'sqlite') expect(now!()).toBe(11);
+    else expect(now).toBeUndefined();
   });
 
   it('is one version for every connection to the database (every app server)', async () => {
