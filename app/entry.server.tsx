@@ -9,8 +9,14 @@ import { isDatabaseError } from './lib/api.server';
 import type { AppContext } from './lib/context';
 import { describeError, log } from './lib/log.server';
 import { NonceContext } from './lib/nonce';
+import { StylesheetContext } from './lib/stylesheet';
+import { readBuiltStylesheet } from './lib/stylesheet.server';
+import stylesheetHref from './app.css?url';
 
 export const streamTimeout = 5_000;
+
+/** Every page carries the stylesheet in its head (app/lib/stylesheet.tsx); read once, at start. */
+const stylesheet = import.meta.env.PROD ? readBuiltStylesheet(stylesheetHref) : '';
 
 export default function handleRequest(
   request: Request,
@@ -39,7 +45,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetContext.Provider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
