@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isDatabaseError } from './lib/api.server';
+import { coalescedWritesTo } from './lib/coalesced-writes.server';
 import type { AppContext } from './lib/context';
 import { describeError, log } from './lib/log.server';
 import { NonceContext } from './lib/nonce';
@@ -62,7 +63,7 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(coalescedWritesTo(body));
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
