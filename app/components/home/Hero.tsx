@@ -77,6 +77,10 @@ function BackgroundVideo({ posterSrc, videoUrl }: { posterSrc: string; videoUrl:
 /**
  * The full-screen welcome under the transparent header: the poster and background loop, the
  * rotating slogans, the two buttons, and whatever the page adds below them (social links, job panel).
+ *
+ * On a phone its content starts at the top rather than in the middle (there it nearly fills the hero
+ * anyway): the browser paints the page while the HTML is still arriving, and centred content jumped
+ * up when the job panel below it arrived (a layout shift of 0.11; docs/decisions/0044-first-paint.md).
  */
 export function Hero({
   schoolName,
@@ -97,7 +101,7 @@ export function Hero({
   return (
     <section
       id={heroId}
-      className="relative -mt-18 flex min-h-[88svh] items-center overflow-hidden bg-brand-900 pt-18 text-white"
+      className="relative -mt-18 flex min-h-[88svh] items-start overflow-hidden bg-brand-900 pt-18 text-white sm:items-center"
       aria-labelledby="hero-title"
       data-hydrated={hydrated ? 'true' : 'false'}
     >

@@ -54,13 +54,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The first paint waits until the hero is parsed whole: painted half-parsed on a phone, its centred
- * content jumped up as the rest arrived (a layout shift of 0.11; docs/decisions/0044-first-paint.md).
- * Browsers without `rel="expect"` ignore it; a navigation in the app has nothing left to wait for.
- */
-export const links: Route.LinksFunction = () => [{ rel: 'expect', href: `#${heroId}`, blocking: 'render' }];
-
 export const meta: Route.MetaFunction = ({ matches }) => {
   const frame = matches.find((match) => match?.id === siteLayoutId)?.loaderData as SiteFrameData | undefined;
   return [
