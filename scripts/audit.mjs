@@ -85,11 +85,13 @@ try {
     const urls = [...pages.values(), '/no-such-page'].map((p) => `${origin}${encodeURI(p)}`);
     console.log(`Lighthouse (mobile, simulated Slow 4G and 4× CPU): ${urls.length} pages, ${lighthouseRuns} run${lighthouseRuns > 1 ? 's' : ''} each…`);
     const started = Date.now();
-    const lighthouse = await runLighthouse(urls, { runs: lighthouseRuns, log: () => {} });
+    const lighthouse = await runLighthouse(urls, { runs: lighthouseRuns, confirmBelow: minimumScore, log: () => {} });
     const table = lighthouseTable(lighthouse);
     for (const row of table) row.ok = row.score < minimumScore ? 'LOW' : 'ok';
     console.table(table);
-    console.log(`Lighthouse: ${lighthouseRuns > 1 ? `medians of ${lighthouseRuns} runs, ` : ''}${Math.round((Date.now() - started) / 1000)} s. A page fails under ${minimumScore}; the goal is 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02.`);
+    console.log(
+      `Lighthouse: ${lighthouseRuns > 1 ? `medians of ${lighthouseRuns} runs, ` : ''}${Math.round((Date.now() - started) / 1000)} s. A page fails under ${minimumScore} (the median of 3 runs, then); the goal is 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02.`,
+    );
     if (table.some((row) => row.ok !== 'ok')) lighthouseFailed = true;
     results.lighthouse = lighthouse.map((row) => ({ ...row, page: new URL(row.url).pathname }));
   }
