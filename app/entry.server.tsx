@@ -6,11 +6,18 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isDatabaseError } from './lib/api.server';
+import { coalescedWritesTo } from './lib/coalesced-writes.server';
 import type { AppContext } from './lib/context';
 import { describeError, log } from './lib/log.server';
 import { NonceContext } from './lib/nonce';
+import { StylesheetContext } from './lib/stylesheet';
+import { readBuiltStylesheet } from './lib/stylesheet.server';
+import stylesheetHref from './app.css?url';
 
 export const streamTimeout = 5_000;
+
+/** Every page carries the stylesheet in its head (app/lib/stylesheet.tsx); read once, at start. */
+const stylesheet = import.meta.env.PROD ? readBuiltStylesheet(stylesheetHref) : '';
 
 export default function handleRequest(
   request: Request,
@@ -39,7 +46,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetContext.Provider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -54,7 +63,7 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(coalescedWritesTo(body));
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -5,11 +5,10 @@ import stylesheet from './app.css?url';
 import { endHydration } from './lib/hydration';
 import { text } from './i18n/en';
 import { useNonce } from './lib/nonce';
+import { Stylesheet } from './lib/stylesheet';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+// The stylesheet is not a link: <Stylesheet> writes it into the head (docs/decisions/0044-first-paint.md).
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -19,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b21b6" />
+        <Stylesheet href={stylesheet} />
         <Meta />
         <Links />
       </head>

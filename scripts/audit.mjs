@@ -2,12 +2,22 @@
 // npm run audit: what each public page costs a parent's phone. Starts the built site on a fresh
 // data folder with the demo content, then for one page of every kind sums the JavaScript it loads
 // (gzip, as the server sends it) and looks for anything render-blocking from another site. Then, in
-// Chromium, it checks that the home page's largest contentful paint is the hero's poster image.
-// Exits 1 when a page is over budget. Budgets: docs/decisions/0019-page-weight-budget.md.
+// Chromium, it checks that the home page's largest contentful paint is the hero's poster image. Last,
+// Lighthouse (mobile: Slow 4G and a 4× slower CPU, simulated) measures one page of every kind and the
+// 404 page, AUDIT_RUNS times each (1 by default, 0 to skip; the table shows medians).
+// Exits 1 when a page is over budget or scores under 90. Writes everything to audit-results.json.
+// Budgets: docs/decisions/0019-page-weight-budget.md; first paint: docs/decisions/0044-first-paint.md.
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
-import { launchChromium, startDemoSite } from './demo-site.mjs';
+import { launchChromium, root, startDemoSite } from './demo-site.mjs';
+import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
 
 const budgetKb = { javascript: 130 };
+/** Under this Lighthouse score a page fails the audit: a guard against regressions (the goal is 98). */
+const minimumScore = 90;
+const lighthouseRuns = Number(process.env.AUDIT_RUNS ?? 1);
+const results = { date: new Date().toISOString(), weight: [], lcpProblems: [], lighthouse: [] };
 const { origin, stop } = await startDemoSite(Number(process.env.AUDIT_PORT ?? 4390));
 
 const gzipSize = (text) => zlib.gzipSync(Buffer.from(text)).length;
@@ -20,6 +30,7 @@ async function fetchText(url) {
 
 let failed = false;
 let lcpFailed = false;
+let lighthouseFailed = false;
 try {
   const sitemap = await fetchText(`${origin}/sitemap.xml`);
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
@@ -53,6 +64,7 @@ try {
   }
   console.table(rows);
   console.log(`Budget: ${budgetKb.javascript} KB of JavaScript (gzip) per page, nothing render-blocking from another site.`);
+  results.weight = rows;
 
   // The home page's largest contentful paint must be the hero's poster image (issue 3): not the
   // video (added by script after the page is up) and not a block of text. Chromium reports the LCP
@@ -60,9 +72,35 @@ try {
   const lcpProblems = await checkHeroIsLcp(origin);
   for (const problem of lcpProblems) console.error(`LCP: ${problem}`);
   if (lcpProblems.length > 0) lcpFailed = true;
+  results.lcpProblems = lcpProblems;
+
+  // Lighthouse: one page of every kind (a detail page stands for all of its kind: /facility/library
+  // for every facility) and the 404 page, in one Chromium, one page after the other.
+  if (lighthouseRuns > 0) {
+    const pages = new Map();
+    for (const p of kinds.values()) {
+      const kind = p.replace(/^(\/[^/]+)\/.+$/, '$1/*');
+      if (!pages.has(kind)) pages.set(kind, p);
+    }
+    const urls = [...pages.values(), '/no-such-page'].map((p) => `${origin}${encodeURI(p)}`);
+    console.log(`Lighthouse (mobile, simulated Slow 4G and 4× CPU): ${urls.length} pages, ${lighthouseRuns} run${lighthouseRuns > 1 ? 's' : ''} each…`);
+    const started = Date.now();
+    const lighthouse = await runLighthouse(urls, { runs: lighthouseRuns, confirmBelow: minimumScore, log: () => {} });
+    const table = lighthouseTable(lighthouse);
+    for (const row of table) row.ok = row.score < minimumScore ? 'LOW' : 'ok';
+    console.table(table);
+    console.log(
+      `Lighthouse: ${lighthouseRuns > 1 ? `medians of ${lighthouseRuns} runs, ` : ''}${Math.round((Date.now() - started) / 1000)} s. A page fails under ${minimumScore} (the median of 3 runs, then); the goal is 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02.`,
+    );
+    if (table.some((row) => row.ok !== 'ok')) lighthouseFailed = true;
+    results.lighthouse = lighthouse.map((row) => ({ ...row, page: new URL(row.url).pathname }));
+  }
 } finally {
   stop();
 }
+const resultsFile = path.join(root, 'audit-results.json');
+fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`Results: ${path.relative(process.cwd(), resultsFile) || resultsFile}`);
 async function checkHeroIsLcp(site) {
   const browser = await launchChromium();
   const problems = [];
@@ -112,5 +150,4 @@ async function checkHeroIsLcp(site) {
   return problems;
 }
 
-if (lcpFailed) process.exit(1);
-process.exit(failed ? 1 : 0);
+process.exit(failed || lcpFailed || lighthouseFailed ? 1 : 0);

@@ -19,17 +19,22 @@ function useRotatingIndex(length: number, intervalMs: number): number {
   return index;
 }
 
-/**
- * The muted background loop. It is only added in the browser, after checking that the visitor has
- * not asked to save data or to reduce motion, so the server's HTML holds just the poster image (the
- * page's largest contentful paint) and no video is ever fetched for those visitors.
- */
 /** The built-in clip, or the one staff chose in the settings (an MP4 or WebM address). */
 function videoSources(videoUrl: string): { src: string; type: string }[] {
   if (!videoUrl) return heroMedia.sources;
   return [{ src: videoUrl, type: /\.webm(\?|$)/i.test(videoUrl) ? 'video/webm' : 'video/mp4' }];
 }
 
+/**
+ * The muted background loop. It is only added in the browser, after checking that the visitor has
+ * not asked to save data or to reduce motion, so the server's HTML holds just the poster image (the
+ * page's largest contentful paint) and no video is ever fetched for those visitors.
+ *
+ * It stops one pixel short of the poster's bottom edge (under the bottom shade, where the poster,
+ * its first frame, shows through): a browser takes a later paint as the largest contentful paint only
+ * if it is larger, so the clip, painted after hydration, never replaces the poster painted with the
+ * HTML (docs/decisions/0044-first-paint.md). Drawn the same size, it did, by a rounding.
+ */
 function BackgroundVideo({ posterSrc, videoUrl }: { posterSrc: string; videoUrl: string }) {
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
@@ -60,7 +65,7 @@ function BackgroundVideo({ posterSrc, videoUrl }: { posterSrc: string; videoUrl:
       aria-hidden="true"
       tabIndex={-1}
       onPlaying={() => setPlaying(true)}
-      className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ${playing ? 'opacity-100' : 'opacity-0'}`}
+      className={`absolute inset-x-0 top-0 h-[calc(100%-1px)] w-full object-cover transition-opacity duration-1000 ${playing ? 'opacity-100' : 'opacity-0'}`}
     >
       {videoSources(videoUrl).map((source) => (
         <source key={source.src} src={source.src} type={source.type} />
@@ -72,6 +77,10 @@ function BackgroundVideo({ posterSrc, videoUrl }: { posterSrc: string; videoUrl:
 /**
  * The full-screen welcome under the transparent header: the poster and background loop, the
  * rotating slogans, the two buttons, and whatever the page adds below them (social links, job panel).
+ *
+ * On a phone its content starts at the top rather than in the middle (there it nearly fills the hero
+ * anyway): the browser paints the page while the HTML is still arriving, and centred content jumped
+ * up when the job panel below it arrived (a layout shift of 0.11; docs/decisions/0044-first-paint.md).
  */
 export function Hero({
   schoolName,
@@ -92,7 +101,7 @@ export function Hero({
   return (
     <section
       id={heroId}
-      className="relative -mt-18 flex min-h-[88svh] items-center overflow-hidden bg-brand-900 pt-18 text-white"
+      className="relative -mt-18 flex min-h-[88svh] items-start overflow-hidden bg-brand-900 pt-18 text-white sm:items-center"
       aria-labelledby="hero-title"
       data-hydrated={hydrated ? 'true' : 'false'}
     >

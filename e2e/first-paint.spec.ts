@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/site';
+
+/**
+ * The first paint needs only the HTML (docs/decisions/0044-first-paint.md): the stylesheet is inline
+ * in the head, not a file that shares a slow link with the scripts; the home page's poster is
+ * preloaded at the size the screen needs and the largest paint stays the poster.
+ */
+
+/** A rule only the stylesheet has (no script mentions it). */
+const cssOnly = '@keyframes ticker';
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+
+async function styled(page: Page) {
+  // Tailwind's font-sans on <body> comes from the stylesheet, and so do its rules (a bare page has none).
+  const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(fontFamily).toContain('system-ui');
+  const rules = await page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));
+  expect(rules).toBeGreaterThan(20);
+}
+
+test.describe('first paint', () => {
+  for (const path of ['/', '/gallery', '/no-such-page']) {
+    test(`${path}: the stylesheet is inline in the head and nothing is render-blocking`, async ({ request }) => {
+      const response = await request.get(path);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      const style = /<style[^>]*data-stylesheet="([^"]+)"[^>]*>([\s\S]*?)<\/style>/.exec(head);
+      expect(style, 'an inline stylesheet in the head').not.toBeNull();
+      const [, href, css] = style!;
+      expect(css).toContain(cssOnly);
+      // It is the built file, whole (still served, for a layout mounted again in the browser).
+      expect(href).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+      const file = await request.get(href);
+      expect(file.status()).toBe(200);
+      expect(css).toBe((await file.text()).replace(/<\/(style)/gi, '<\\/$1'));
+      // Once: not again in the hydration data or an inline script.
+      expect(html.split(cssOnly).length - 1).toBe(1);
+      // No synchronous script in the head either.
+      expect(head).not.toMatch(/<script(?![^>]*\stype="(?:module|application\/ld\+json)")(?![^>]*\sasync)[^>]*\ssrc=/);
+    });
+  }
+
+  test('the CSS is not in the JavaScript the home page loads', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const src of scripts) expect(await (await request.get(src)).text(), src).not.toContain(cssOnly);
+  });
+
+  test('the hero poster is preloaded with exactly the srcset and sizes of its <img>, before the scripts', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const img = /<img[^>]*data-testid="hero-poster"[^>]*>/.exec(html)?.[0] ?? '';
+    const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(1);
+    const [preload] = preloads;
+    expect(attribute(preload, 'imagesrcset')).toBe(attribute(img, 'srcset'));
+    expect(attribute(preload, 'imagesizes')).toBe(attribute(img, 'sizes'));
+    expect(attribute(preload, 'imagesrcset')).toContain('768w');
+    expect(attribute(preload, 'fetchpriority')).toBe('high');
+    expect(attribute(img, 'fetchpriority')).toBe('high');
+    expect(attribute(img, 'loading')).not.toBe('lazy');
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('rel="modulepreload"'));
+  });
+
+  test('the hero does not move while it streams in: what arrives later goes below', async ({ page }) => {
+    await page.goto('/');
+    const heading = page.locator('#hero-title');
+    const before = await heading.boundingBox();
+    // As painted before the social links and the job panel had arrived.
+    await page.evaluate(() => {
+      for (const id of ['side-social', 'job-panel']) document.querySelector(`[data-testid="${id}"]`)!.remove();
+    });
+    expect(await heading.boundingBox()).toEqual(before);
+  });
+
+  test('the browser takes the poster from the preload, and the clip never outgrows it', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/');
+    const poster = page.getByTestId('hero-poster');
+    await expect(poster).toHaveJSProperty('complete', true);
+    const src = await poster.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const entries = await page.evaluate(
+      (url) => performance.getEntriesByType('resource').filter((entry) => entry.name === url).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      src,
+    );
+    expect(entries).toEqual(['link']);
+    // A later paint becomes the largest contentful paint only if it is larger: the clip is 1 px shorter.
+    const video = page.getByTestId('hero-video');
+    await expect(video).toHaveCount(1);
+    const [posterBox, videoBox] = [await poster.boundingBox(), await video.boundingBox()];
+    expect(videoBox!.width).toBe(posterBox!.width);
+    expect(videoBox!.height).toBeLessThan(posterBox!.height);
+    expect(errors).toEqual([]);
+  });
+
+  test('styles stay through navigations in the app, and the page hydrates without a mismatch', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true');
+    await styled(page);
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+
+    await page.getByTestId('hero-actions').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await styled(page);
+    await page.getByRole('link', { name: /Sunrise Mission School, Home/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('hero-poster')).toBeVisible();
+    await styled(page);
+    expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp), 'navigated in the app').toBe(true);
+    // One stylesheet: the inline one, never a second copy added by a navigation.
+    expect(await page.locator('style[data-stylesheet], link[rel="stylesheet"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
