@@ -65,6 +65,18 @@ test.describe('first paint', () => {
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 
+  for (const path of ['/facility', '/facility/library']) {
+    test(`${path}: the first picture, the largest paint on a phone, loads at once and first; the rest lazily`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const main = html.slice(html.indexOf('<main'));
+      const images = [...main.matchAll(/<img[^>]*>/g)].map((m) => m[0]);
+      expect(images.length).toBeGreaterThan(1);
+      expect(attribute(images[0], 'loading')).toBe('eager');
+      expect(attribute(images[0], 'fetchpriority')).toBe('high');
+      for (const img of images.slice(1)) expect(attribute(img, 'fetchpriority')).toBeNull();
+    });
+  }
+
   test('the hero does not move while it streams in: what arrives later goes below', async ({ page }) => {
     await page.goto('/');
     const heading = page.locator('#hero-title');

@@ -5,7 +5,7 @@ import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { FacilityPicture } from './FacilityPicture';
 
 /** A facility as a card: picture, title, one line, and a link to its page (the whole card is clickable). */
-export function FacilityCard({ facility, headingLevel = 2 }: { facility: Facility; headingLevel?: 2 | 3 }) {
+export function FacilityCard({ facility, headingLevel = 2, priority = false }: { facility: Facility; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = facility.images[0];
   return (
@@ -13,7 +13,7 @@ export function FacilityCard({ facility, headingLevel = 2 }: { facility: Facilit
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600"
       data-testid="facility-card"
     >
-      <FacilityPicture scene={image.scene} alt={image.alt} />
+      <FacilityPicture scene={image.scene} alt={image.alt} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="font-serif text-xl font-bold text-brand-900">
           <Link to={`/facility/${facility.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">

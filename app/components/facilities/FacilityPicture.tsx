@@ -16,6 +16,7 @@ export function FacilityPicture({
   scene: FacilityScene;
   alt: string;
   className?: string;
+  /** Above the fold (the page's largest paint): loaded at once and before other pictures. */
   priority?: boolean;
 }) {
   return (
@@ -25,6 +26,7 @@ export function FacilityPicture({
       height={facilityPictureSize.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={`block h-auto w-full ${className}`}
     />

@@ -21,9 +21,10 @@ export default function Facilities() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {facilities.map((facility) => (
+          {facilities.map((facility, index) => (
             <li key={facility.id} className="flex">
-              <FacilityCard facility={facility} />
+              {/* The first picture is the largest paint on a phone: loaded at once, first. */}
+              <FacilityCard facility={facility} priority={index === 0} />
             </li>
           ))}
         </ul>
