@@ -6,15 +6,9 @@ import type { Database } from '~/db/schema';
  * The version of what visitors see (DESIGN.md §7). Rendered public pages are kept under the version
  * read when they were rendered and served only while it is still current; a change that visitors
  * could see raises it. It lives in the database so that every app server sharing it agrees.
- */
-export async function readContentVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('contentVersion').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
-  return Number(row.version);
-}
-
-/**
- * The same read, its query built once: every public request under load asks for it (render cache),
- * and building the query again each time cost more than running it.
+ *
+ * The reader builds its query once: every public request under load asks for the version (render
+ * cache), and building the query again each time cost more than running it.
  */
 export function contentVersionReader(db: Kysely<Database>): () => Promise<number> {
   const query: CompiledQuery<{ version: number }> = db.selectFrom('contentVersion').select('version').where('id', '=', 1).compile();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { contentVersionReader, contentVersionReaderNow, raiseContentVersion, readContentVersion } from './content-version.server';
+import { contentVersionReader, contentVersionReaderNow, raiseContentVersion } from './content-version.server';
 
 describe.each(testDialects)('the content version on %s', (dialect) => {
   let env: TestEnvironment;
@@ -18,10 +18,8 @@ describe.each(testDialects)('the content version on %s', (dialect) => {
   it('starts at 1 and rises by one for each change, however many land at once', async () => {
     const { db } = database;
     const read = contentVersionReader(db);
-    expect(await readContentVersion(db)).toBe(1);
     expect(await read()).toBe(1);
     await Promise.all(Array.from({ length: 10 }, () => raiseContentVersion(db)));
-    expect(await readContentVersion(db)).toBe(11);
     expect(await read()).toBe(11);
     const now = contentVersionReaderNow(database);
     if (dialect === 'sqlite') expect(now!()).toBe(11);
