@@ -171,7 +171,8 @@ export class RenderCache {
     const key = `${current.version}|${current.day}|${url}`;
     const shared = this.rendering.get(key);
     if (shared) {
-      const answer = await shared.catch(() => undefined);
+      // It only ever resolves: to the kept answer, or to nothing when the page may not be shared.
+      const answer = await shared;
       if (answer) return send(answer, req, res, 'miss');
     }
     let settle: (answer: KeptAnswer | undefined) => void = () => undefined;
