@@ -9,6 +9,7 @@ import { isDatabaseError } from './lib/api.server';
 import { coalescedWritesTo } from './lib/coalesced-writes.server';
 import type { AppContext } from './lib/context';
 import { describeError, log } from './lib/log.server';
+import { lowPriorityModulePreloads } from './lib/module-preloads.server';
 import { NonceContext } from './lib/nonce';
 import { StylesheetContext } from './lib/stylesheet';
 import { readBuiltStylesheet } from './lib/stylesheet.server';
@@ -63,7 +64,7 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(coalescedWritesTo(body));
+          pipe(coalescedWritesTo(body, lowPriorityModulePreloads));
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

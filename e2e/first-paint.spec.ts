@@ -65,6 +65,30 @@ test.describe('first paint', () => {
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 
+  for (const path of ['/', '/contact']) {
+    test(`${path}: the browser fetches the module scripts at low priority, behind the first screen's picture (decision 0046)`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const preloaded = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(preloaded.length).toBeGreaterThan(5);
+      for (const link of preloaded) expect(attribute(link, 'fetchpriority'), link).toBe('low');
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const priorities = new Map<string, string>();
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (!priorities.has(event.request.url)) priorities.set(event.request.url, event.request.initialPriority);
+      });
+      await page.goto(path);
+      const origin = new URL(page.url()).origin;
+      const urls = preloaded.map((link) => new URL(attribute(link, 'href')!, origin).href);
+      await expect.poll(() => urls.filter((url) => !priorities.has(url))).toEqual([]);
+      for (const url of urls) expect(priorities.get(url), url).toBe('Low');
+      if (path === '/') {
+        const poster = await page.getByTestId('hero-poster').evaluate((img: HTMLImageElement) => img.currentSrc);
+        expect(priorities.get(poster)).toBe('High');
+      }
+    });
+  }
+
   for (const path of ['/facility', '/facility/library']) {
     test(`${path}: the first picture, the largest paint on a phone, loads at once and first; the rest lazily`, async ({ request }) => {
       const html = await (await request.get(path)).text();

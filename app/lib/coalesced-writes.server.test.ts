@@ -41,4 +41,17 @@ describe('coalescedWritesTo (decision 0044)', () => {
     await closed;
     expect(destination.destroyed).toBe(true);
   });
+
+  it('rewrites the first chunk only, when asked to', async () => {
+    const destination = new PassThrough();
+    const { chunks, ended } = collect(destination);
+    const writer = coalescedWritesTo(destination, (first) => Buffer.from(first.toString().toUpperCase()));
+    writer.write('<html><head>');
+    writer.write('</head><body>');
+    await nextTurn();
+    await nextTurn();
+    writer.end('<p>later</p>');
+    await ended;
+    expect(chunks).toEqual(['<HTML><HEAD></HEAD><BODY>', '<p>later</p>']);
+  });
 });
