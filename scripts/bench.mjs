@@ -10,12 +10,10 @@
 // How to read it: docs/performance.md.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { clearInterval, setInterval } from 'node:timers';
 import autocannon from 'autocannon';
+import { figures, getOnce, headerBytes, isolationProbe, round } from './bench-measure.mjs';
 import { root, startDemoSite } from './demo-site.mjs';
 
 const goals = {
@@ -72,36 +70,6 @@ function track(stop) {
   return once;
 }
 
-const round = (n, digits = 0) => Number(n.toFixed(digits));
-
-/** One GET the way autocannon sends it (no Accept-Encoding, no cookies), on a fresh connection. */
-function getOnce(url) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(url, { agent: false }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode,
-          headers: response.headers,
-          rawHeaders: response.rawHeaders,
-          body: Buffer.concat(chunks),
-          ms: performance.now() - started,
-        }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
-
-const headerBytes = (rawHeaders) => {
-  let bytes = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) bytes += rawHeaders[i].length + rawHeaders[i + 1].length + 4;
-  return bytes;
-};
-
 /** The bare server of scripts/bench-bare-server.mjs, answering with the given status, type and bytes. */
 async function startBare(port, { status, contentType, body }) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench-bare-server.mjs')], {
@@ -125,56 +93,6 @@ async function startBare(port, { status, contentType, body }) {
 async function load(url) {
   await autocannon({ url, connections, duration: warmupSeconds });
   return figures(await autocannon({ url, connections, duration: seconds }));
-}
-
-const figures = (result) => ({
-  reqPerSec: round(result.requests.average, 1),
-  // Latency counts only the answers that came within the run; with none, there is no figure (null).
-  p50Ms: result.requests.total ? round(result.latency.p50, 1) : null,
-  p99Ms: result.requests.total ? round(result.latency.p99, 1) : null,
-  maxMs: result.requests.total ? round(result.latency.max, 1) : null,
-  requests: result.requests.total,
-  errors: result.errors + result.non2xx, // autocannon counts a timeout among the errors too
-  timeouts: result.timeouts,
-  non2xx: result.non2xx,
-});
-
-/** Single requests for probePath, one every 200 ms on a fresh connection each, while 50 connections load loadPath. */
-async function isolationProbe(origin, loadPath, probePath) {
-  const latencies = [];
-  const statuses = new Set();
-  const pending = [];
-  const loading = autocannon({ url: `${origin}${loadPath}`, connections, duration: seconds });
-  const timer = setInterval(() => {
-    pending.push(
-      getOnce(`${origin}${probePath}`).then(
-        (answer) => {
-          latencies.push(answer.ms);
-          statuses.add(answer.status);
-        },
-        () => statuses.add('error'),
-      ),
-    );
-  }, probeEveryMs);
-  let result;
-  try {
-    result = await loading;
-  } finally {
-    clearInterval(timer);
-  }
-  await Promise.all(pending);
-  latencies.sort((a, b) => a - b);
-  const middle = latencies.length / 2;
-  const median = latencies.length % 2 ? latencies[Math.floor(middle)] : (latencies[middle - 1] + latencies[middle]) / 2;
-  return {
-    loadPath,
-    probePath,
-    probes: pending.length,
-    statuses: [...statuses],
-    medianMs: round(median, 1),
-    maxMs: round(latencies.at(-1) ?? NaN, 1),
-    load: figures(result),
-  };
 }
 
 /** One path: the site's answer captured once, then the site and a bare server sending those bytes, loaded in turn. */
@@ -253,7 +171,7 @@ try {
   }
 
   console.log(`/contact, one request every ${probeEveryMs} ms on a fresh connection, while ${connections} connections load /`);
-  isolation = await isolationProbe(sites.cached.origin, '/', '/contact');
+  isolation = await isolationProbe(sites.cached.origin, '/', '/contact', { connections, seconds, probeEveryMs });
 } finally {
   await stopAll();
 }

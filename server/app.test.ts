@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '~/config.server';
 import type { AppServices } from '~/lib/context';
-import { createSiteApp, lastResortErrorHandler } from './app';
+import { createSiteApp } from './app';
+import { lastResortErrorHandler } from './request-guards';
 
 /**
  * The Express host's own gates, over real HTTP: whose X-Forwarded-For counts (TRUST_PROXY), and

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
-import { RenderCache, type RenderCacheOptions, type RenderedPage } from './render-cache';
+import type { RenderedPage } from './kept-answer';
+import { RenderCache, type RenderCacheOptions } from './render-cache';
 
 /**
  * The render cache over real HTTP, with a page renderer that counts its renders and answers what the

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { resumesDir } from '~/modules/applications/applications.server';
 import { imagesDir } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { removeLeftoverFiles, startLeftoverSweep, sweepOlderThanMs } from './leftover-files.server';
+import { removeLeftoverFiles, removeStaleUploadFiles, startLeftoverSweep, sweepOlderThanMs } from './leftover-files.server';
 import { uploadTempDir } from './multipart.server';
 
 describe.each(testDialects)('leftover files on %s', (dialect) => {
@@ -60,5 +61,34 @@ describe.each(testDialects)('leftover files on %s', (dialect) => {
     const later = leave(120, 'later');
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const file of later) expect(fs.existsSync(file)).toBe(true);
+  });
+});
+
+describe('removeStaleUploadFiles', () => {
+  it('removes temporary uploads older than the age it is given, and every one with age 0', async () => {
+    const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'school-uploads-'));
+    const hour = 60 * 60 * 1000;
+    try {
+      expect(await removeStaleUploadFiles(uploads, { olderThanMs: hour })).toBe(0);
+      const dir = uploadTempDir(uploads);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'upload-crashed'), 'half a photo');
+      fs.writeFileSync(path.join(dir, 'upload-two-hours'), 'an upload abandoned by a crash');
+      fs.writeFileSync(path.join(dir, 'upload-arriving-now'), 'a phone still sending');
+      fs.writeFileSync(path.join(dir, 'upload-fifty-minutes'), 'a slow phone, still sending');
+      const ago = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
+      fs.utimesSync(path.join(dir, 'upload-crashed'), ago(600), ago(600));
+      fs.utimesSync(path.join(dir, 'upload-two-hours'), ago(120), ago(120));
+      fs.utimesSync(path.join(dir, 'upload-fifty-minutes'), ago(50), ago(50));
+
+      // A running server: only what no upload in flight can be.
+      expect(await removeStaleUploadFiles(uploads, { olderThanMs: hour })).toBe(2);
+      expect(fs.readdirSync(dir).sort()).toEqual(['upload-arriving-now', 'upload-fifty-minutes']);
+      // At start-up: all of them, however fresh.
+      expect(await removeStaleUploadFiles(uploads, { olderThanMs: 0 })).toBe(2);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(uploads, { recursive: true, force: true });
+    }
   });
 });

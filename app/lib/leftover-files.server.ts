@@ -1,10 +1,13 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '~/config.server';
 import type { Database } from '~/db/schema';
 import { removeOrphanResumes } from '~/modules/applications/applications.server';
 import { removeOrphanImageFiles } from '~/modules/images/images.server';
+import { oldEnoughToRemove, type LeftoverAge } from './file-age.server';
 import { describeError, log } from './log.server';
-import { removeStaleUploadFiles } from './multipart.server';
+import { uploadTempDir } from './multipart.server';
 
 /**
  * Files that no request will ever finish: temporary uploads, half-written image files (`.tmp-*`),
@@ -77,4 +80,30 @@ export function startLeftoverSweep(
       await running;
     },
   };
+}
+
+/**
+ * Temporary upload files a crash or a lost request left behind (app/lib/leftover-files.server.ts).
+ * `olderThanMs: 0` removes them all (at start-up nothing can be arriving yet); a running server
+ * passes an age that no upload in flight can reach.
+ */
+export async function removeStaleUploadFiles(
+  uploadsDir: string,
+  age: LeftoverAge,
+): Promise<number> {
+  const dir = uploadTempDir(uploadsDir);
+  let names: string[];
+  try {
+    names = await fsp.readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    if (!(await oldEnoughToRemove(file, age))) continue;
+    await fsp.rm(file, { force: true, recursive: true });
+    removed += 1;
+  }
+  return removed;
 }

@@ -7,7 +7,6 @@ import { ApiError, handleApi } from './api.server';
 import {
   MalformedUploadError,
   parseMultipartUpload,
-  removeStaleUploadFiles,
   UploadTooLargeError,
   uploadTempDir,
   type MultipartOptions,
@@ -272,34 +271,5 @@ describe('parseMultipartUpload', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { message: 'The form was not sent as a file upload. Please use the form on the page.' } });
-  });
-});
-
-describe('removeStaleUploadFiles', () => {
-  it('removes temporary uploads older than the age it is given, and every one with age 0', async () => {
-    const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'school-uploads-'));
-    const hour = 60 * 60 * 1000;
-    try {
-      expect(await removeStaleUploadFiles(uploads, { olderThanMs: hour })).toBe(0);
-      const dir = uploadTempDir(uploads);
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'upload-crashed'), 'half a photo');
-      fs.writeFileSync(path.join(dir, 'upload-two-hours'), 'an upload abandoned by a crash');
-      fs.writeFileSync(path.join(dir, 'upload-arriving-now'), 'a phone still sending');
-      fs.writeFileSync(path.join(dir, 'upload-fifty-minutes'), 'a slow phone, still sending');
-      const ago = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
-      fs.utimesSync(path.join(dir, 'upload-crashed'), ago(600), ago(600));
-      fs.utimesSync(path.join(dir, 'upload-two-hours'), ago(120), ago(120));
-      fs.utimesSync(path.join(dir, 'upload-fifty-minutes'), ago(50), ago(50));
-
-      // A running server: only what no upload in flight can be.
-      expect(await removeStaleUploadFiles(uploads, { olderThanMs: hour })).toBe(2);
-      expect(fs.readdirSync(dir).sort()).toEqual(['upload-arriving-now', 'upload-fifty-minutes']);
-      // At start-up: all of them, however fresh.
-      expect(await removeStaleUploadFiles(uploads, { olderThanMs: 0 })).toBe(2);
-      expect(fs.readdirSync(dir)).toEqual([]);
-    } finally {
-      fs.rmSync(uploads, { recursive: true, force: true });
-    }
   });
 });

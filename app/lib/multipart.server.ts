@@ -6,8 +6,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ApiError } from './api.server';
-import { oldEnoughToRemove, type LeftoverAge } from './file-age.server';
 import { formatMegabytes } from './file-size';
+import { discardRest } from './lingering-close.server';
 
 /**
  * Reads a `multipart/form-data` request (a form with a file) without holding it in memory: text
@@ -265,63 +265,4 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
     }
   }
   return { fields, files, cleanup };
-}
-
-const discardMs = 60_000;
-
-/**
- * Reads and throws away the rest of a refused request while the answer goes out (nginx calls it a
- * lingering close), or cancels it when it is over `limitBytes` in all: cancelling makes the host
- * drop the connection, and a browser then shows "connection reset" instead of the message.
- * Nothing read here is stored.
- */
-function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number, limitBytes: number): void {
-  const cancel = () => void reader.cancel().catch(() => undefined);
-  if (alreadyRead >= limitBytes) {
-    cancel();
-    return;
-  }
-  const timer = setTimeout(cancel, discardMs);
-  timer.unref();
-  void (async () => {
-    let total = alreadyRead;
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        total += value.byteLength;
-        if (total > limitBytes) return cancel();
-      }
-    } catch {
-      // The client went away: nothing left to discard.
-    } finally {
-      clearTimeout(timer);
-    }
-  })();
-}
-
-/**
- * Temporary upload files a crash or a lost request left behind (app/lib/leftover-files.server.ts).
- * `olderThanMs: 0` removes them all (at start-up nothing can be arriving yet); a running server
- * passes an age that no upload in flight can reach.
- */
-export async function removeStaleUploadFiles(
-  uploadsDir: string,
-  age: LeftoverAge,
-): Promise<number> {
-  const dir = uploadTempDir(uploadsDir);
-  let names: string[];
-  try {
-    names = await fsp.readdir(dir);
-  } catch {
-    return 0;
-  }
-  let removed = 0;
-  for (const name of names) {
-    const file = path.join(dir, name);
-    if (!(await oldEnoughToRemove(file, age))) continue;
-    await fsp.rm(file, { force: true, recursive: true });
-    removed += 1;
-  }
-  return removed;
 }
