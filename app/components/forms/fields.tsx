@@ -63,6 +63,18 @@ export interface CommonProps {
   required?: boolean;
 }
 
+/** What every control of a field carries: its id, name, whether it is required, and its messages' wiring. */
+function controlProps(id: string, { name, required, hint, error }: Omit<CommonProps, 'label'>) {
+  return {
+    id,
+    name,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+    className: inputClass,
+  } as const;
+}
+
 export function TextField({
   name,
   label,
@@ -75,15 +87,7 @@ export function TextField({
   const id = rest.id ?? `field-${name}`;
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <input
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={inputClass}
-        {...rest}
-      />
+      <input {...controlProps(id, { name, required, hint, error })} {...rest} />
     </FieldFrame>
   );
 }
@@ -100,16 +104,7 @@ export function TextAreaField({
   const id = rest.id ?? `field-${name}`;
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={inputClass}
-        {...rest}
-      />
+      <textarea {...controlProps(id, { name, required, hint, error })} rows={rows} {...rest} />
     </FieldFrame>
   );
 }
@@ -129,15 +124,7 @@ export function SelectField({
   const id = rest.id ?? `field-${name}`;
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <select
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={inputClass}
-        {...rest}
-      >
+      <select {...controlProps(id, { name, required, hint, error })} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,15 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-const noSubscription = () => () => {};
-
-/** False while the server renders and while the page hydrates; true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from '../ui/useHydrated';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 

@@ -1,16 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { PrinterIcon } from './info-icons';
-
-const noSubscription = () => () => {};
-
-/** True in the browser once hydrated, false on the server: for controls that need JavaScript. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from './useHydrated';
 
 /**
  * Opens the browser's print dialog (where "Save as PDF" lives). It needs JavaScript: until the page

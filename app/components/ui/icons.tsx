@@ -1,27 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './Icon';
 
 /** Small inline icons (no icon font, no extra request). Decorative unless given a title. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const PhoneIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,27 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './Icon';
 
 /** More small inline icons for the information pages (same drawing rules as icons.tsx). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const CheckIcon = (p: IconProps) => (
   <Icon strokeWidth={2.5} {...p}>
