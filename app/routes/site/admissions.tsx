@@ -3,6 +3,7 @@ import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
 import { HoursList, ReachActions } from '~/components/contact/ReachActions';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { CheckIcon, DocumentIcon } from '~/components/ui/info-icons';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 import {
   admissionClaims,
   admissionDocuments,
@@ -57,9 +58,7 @@ export default function Admissions() {
 
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <section aria-labelledby="steps-title">
-          <h2 id="steps-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-            {t.stepsTitle}
-          </h2>
+          <SectionTitle id="steps-title">{t.stepsTitle}</SectionTitle>
           <div className="mt-6">
             <AdmissionSteps />
           </div>
@@ -74,9 +73,7 @@ export default function Admissions() {
         </section>
 
         <section id="requirements" aria-labelledby="requirements-title" className="mt-14">
-          <h2 id="requirements-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-            {t.requirementsTitle}
-          </h2>
+          <SectionTitle id="requirements-title">{t.requirementsTitle}</SectionTitle>
           <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
             <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h3 className="text-lg font-bold text-slate-900">{t.documentsTitle}</h3>
@@ -106,9 +103,7 @@ export default function Admissions() {
         </section>
 
         <section id="fees" aria-labelledby="fees-title" className="mt-14">
-          <h2 id="fees-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-            {t.feesTitle}
-          </h2>
+          <SectionTitle id="fees-title">{t.feesTitle}</SectionTitle>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {feeNotes.map((note) => (
               <li key={note.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -126,9 +121,7 @@ export default function Admissions() {
         </section>
 
         <section id="tours" aria-labelledby="tours-title" className="mt-14">
-          <h2 id="tours-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-            {t.toursTitle}
-          </h2>
+          <SectionTitle id="tours-title">{t.toursTitle}</SectionTitle>
           <div className="mt-6 grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[1fr_18rem]">
             <div>
               <ul className="space-y-3">
@@ -154,9 +147,7 @@ export default function Admissions() {
         </section>
 
         <section id="faqs" aria-labelledby="faqs-title" className="mt-14">
-          <h2 id="faqs-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-            {t.faqsTitle}
-          </h2>
+          <SectionTitle id="faqs-title">{t.faqsTitle}</SectionTitle>
           <div className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="faqs">
             {admissionFaqs.map((faq) => (
               <details key={faq.question} className="group">

@@ -4,6 +4,7 @@ import { ContactForm } from '~/components/forms/ContactForm';
 import { hasContactDetails, HoursList, mailtoHref, ReachActions } from '~/components/contact/ReachActions';
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { BusIcon, CheckIcon } from '~/components/ui/info-icons';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 import { contactLead, officeTopics, transportNotes } from '~/content/contact';
 import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { mapHref, telHref, whatsappHref } from '~/lib/contact-links';
@@ -98,9 +99,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             aria-labelledby="reach-title"
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-1"
           >
-            <h2 id="reach-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-              {t.reachTitle}
-            </h2>
+            <SectionTitle id="reach-title">{t.reachTitle}</SectionTitle>
             {anyDetails ? (
               <dl className="mt-6 space-y-5">
                 {settings.address ? (
@@ -156,9 +155,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             aria-labelledby="message-title"
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-2"
           >
-            <h2 id="message-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-              {formsText.contact.title}
-            </h2>
+            <SectionTitle id="message-title">{formsText.contact.title}</SectionTitle>
             <p className="mt-2 mb-6 text-slate-700">{formsText.contact.lead}</p>
             <ContactForm submissionKey={loaderData.submissionKey} inquiryType={loaderData.inquiryType} pageResult={actionData} />
           </section>
@@ -219,9 +216,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             aria-labelledby="transport-title"
             className="self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-3"
           >
-            <h2 id="transport-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-              {t.transportTitle}
-            </h2>
+            <SectionTitle id="transport-title">{t.transportTitle}</SectionTitle>
             <ul className="mt-5 space-y-5" data-testid="transport">
               {transportNotes.map((note) => (
                 <li key={note.title} className="flex gap-3 sm:gap-4">

@@ -4,6 +4,7 @@ import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
 import { HoursList, ReachActions } from '~/components/contact/ReachActions';
 import { ChevronRightIcon, MapPinIcon } from '~/components/ui/icons';
 import { CheckIcon } from '~/components/ui/info-icons';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 import { enquiryChecklist, enquiryLead } from '~/content/admissions';
 import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { telHref } from '~/lib/contact-links';
@@ -54,9 +55,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             aria-labelledby="enquire-title"
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
           >
-            <h2 id="enquire-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-              {t.enquireTitle}
-            </h2>
+            <SectionTitle id="enquire-title">{t.enquireTitle}</SectionTitle>
             <p className="mt-2 mb-6 text-slate-700">{t.formLead}</p>
             <EnquiryForm submissionKey={loaderData.submissionKey} pageResult={actionData} />
           </section>
@@ -93,9 +92,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         </div>
 
         <section aria-labelledby="steps-title" className="mt-12">
-          <h2 id="steps-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-            {t.stepsTitle}
-          </h2>
+          <SectionTitle id="steps-title">{t.stepsTitle}</SectionTitle>
           <div className="mt-6">
             <AdmissionSteps />
           </div>

@@ -4,6 +4,7 @@ import { fill } from '~/lib/fill';
 import { FacilityPicture } from '~/components/facilities/FacilityPicture';
 import { ChevronRightIcon, ClockIcon, MapPinIcon } from '~/components/ui/icons';
 import { CheckIcon, UsersIcon } from '~/components/ui/info-icons';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 import { facilities, findFacility, type Facility } from '~/content/facilities';
 import { fixedPagesText } from '~/i18n/en/fixedPages';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
@@ -48,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 function FacilityNotFound() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:py-16" data-testid="facility-not-found">
-      <h2 className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">{t.notFoundHeading}</h2>
+      <SectionTitle>{t.notFoundHeading}</SectionTitle>
       <ul className="mt-6 grid gap-3 text-left sm:grid-cols-2">
         {facilities.map((facility) => (
           <li key={facility.id}>
@@ -113,9 +114,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
 
           <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <section aria-labelledby="about-facility">
-              <h2 id="about-facility" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-                {t.about}
-              </h2>
+              <SectionTitle id="about-facility">{t.about}</SectionTitle>
               {facility.description.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)} className="mt-3 text-lg leading-relaxed text-slate-700">
                   {paragraph}

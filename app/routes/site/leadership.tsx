@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import { LeadershipProfile } from '~/components/people/LeadershipProfile';
 import { OfficeContact } from '~/components/people/OfficeContact';
 import { InfoCardList } from '~/components/ui/InfoCardList';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 import { contactLeadership, leaders, leadershipLead, leadershipPhilosophy } from '~/content/leadership';
 import { peopleText } from '~/i18n/en/people';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
@@ -25,9 +26,7 @@ export default function Leadership() {
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <section aria-labelledby="leaders-title">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="leaders-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-              {t.profilesHeading}
-            </h2>
+            <SectionTitle id="leaders-title">{t.profilesHeading}</SectionTitle>
             <a
               href="#contact-leadership"
               className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
@@ -45,9 +44,7 @@ export default function Leadership() {
         </section>
 
         <section aria-labelledby="philosophy-title" id="philosophy" className="mt-14">
-          <h2 id="philosophy-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-            {leadershipPhilosophy.title}
-          </h2>
+          <SectionTitle id="philosophy-title">{leadershipPhilosophy.title}</SectionTitle>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{leadershipPhilosophy.text}</p>
           <InfoCardList items={leadershipPhilosophy.principles} />
         </section>

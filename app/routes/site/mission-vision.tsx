@@ -1,5 +1,6 @@
 import { missionVision } from '~/content/mission-vision';
 import { InfoCardList } from '~/components/ui/InfoCardList';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import type { Route } from './+types/mission-vision';
 
@@ -35,9 +36,9 @@ export default function MissionVision() {
         </div>
 
         <section aria-labelledby="values-title" className="mt-12">
-          <h2 id="values-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+          <SectionTitle id="values-title">
             Our values
-          </h2>
+          </SectionTitle>
           <InfoCardList items={values} />
         </section>
 

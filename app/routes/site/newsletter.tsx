@@ -3,6 +3,7 @@ import { eventTitle } from '~/components/events/EventCards';
 import { categoryStyle } from '~/components/notices/NoticeCard';
 import { CalendarIcon, ChevronRightIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 import { text } from '~/i18n/en';
 import { newsText } from '~/i18n/en/news';
 import { telHref, whatsappHref } from '~/lib/contact-links';
@@ -45,9 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
   return (
     <div>
-      <h2 id={id} className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-        {title}
-      </h2>
+      <SectionTitle id={id}>{title}</SectionTitle>
       {lead ? <p className="mt-1 text-slate-600">{lead}</p> : null}
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { FacilityPicture } from '~/components/facilities/FacilityPicture';
 import { CounterGrid } from '~/components/our-story/CounterGrid';
 import { AwardIcon } from '~/components/ui/info-icons';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 import { facilities } from '~/content/facilities';
 import { awardGroups, awardsLead, counters, countUpDurationMs, ourStoryIntro, ourStoryLead, timeline } from '~/content/our-story';
 import { fixedPagesText } from '~/i18n/en/fixedPages';
@@ -72,9 +73,7 @@ export default function OurStory() {
 
       <section aria-labelledby="campus-title" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h2 id="campus-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-            {t.campusTitle}
-          </h2>
+          <SectionTitle id="campus-title">{t.campusTitle}</SectionTitle>
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" data-testid="campus-grid">
             {facilities.map((facility) => (
               <li key={facility.id}>
@@ -93,9 +92,7 @@ export default function OurStory() {
 
       <section id="timeline" aria-labelledby="timeline-title" className="bg-slate-50">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-          <h2 id="timeline-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-            {t.timelineTitle}
-          </h2>
+          <SectionTitle id="timeline-title">{t.timelineTitle}</SectionTitle>
           <ol className="relative mt-8 space-y-8 border-l-4 border-brand-100 pl-6 sm:pl-8" data-testid="timeline">
             {timeline.map((entry) => (
               <li key={entry.year} className="relative" data-testid="timeline-entry">
@@ -114,9 +111,7 @@ export default function OurStory() {
 
       <section id="awards" aria-labelledby="awards-title" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h2 id="awards-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-            {t.awardsTitle}
-          </h2>
+          <SectionTitle id="awards-title">{t.awardsTitle}</SectionTitle>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{awardsLead}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {awardGroups.map((group) => (
@@ -132,9 +127,7 @@ export default function OurStory() {
 
       <section aria-labelledby="next-title" className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-12 text-center">
-          <h2 id="next-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-            {t.nextTitle}
-          </h2>
+          <SectionTitle id="next-title">{t.nextTitle}</SectionTitle>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/contact" className={primaryButton}>
               {t.contactUs}

@@ -1,5 +1,6 @@
 import { YearGroupGrid } from '~/components/academics/YearGroupGrid';
 import { ActionLinks } from '~/components/ui/ActionLinks';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 import { primaryDay, primaryLead, primaryYearGroups } from '~/content/academics';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import type { Route } from './+types/primary-education';
@@ -18,18 +19,18 @@ export default function PrimaryEducation() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <section aria-labelledby="years-title">
-          <h2 id="years-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+          <SectionTitle id="years-title">
             Year groups
-          </h2>
+          </SectionTitle>
           <div className="mt-6">
             <YearGroupGrid groups={primaryYearGroups} />
           </div>
         </section>
 
         <section aria-labelledby="day-title" className="mt-12">
-          <h2 id="day-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+          <SectionTitle id="day-title">
             A typical day
-          </h2>
+          </SectionTitle>
           <table className="mt-6 w-full overflow-hidden rounded-xl bg-white text-left shadow-sm ring-1 ring-slate-200" data-testid="timetable">
             <thead className="bg-brand-800 text-white">
               <tr>

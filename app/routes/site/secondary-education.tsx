@@ -1,6 +1,7 @@
 import { YearGroupGrid } from '~/components/academics/YearGroupGrid';
 import { InfoCardList } from '~/components/ui/InfoCardList';
 import { ActionLinks } from '~/components/ui/ActionLinks';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 import { secondaryHighlights, secondaryLead, secondaryYears } from '~/content/academics';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import type { Route } from './+types/secondary-education';
@@ -19,17 +20,17 @@ export default function SecondaryEducation() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <section aria-labelledby="classes-title">
-          <h2 id="classes-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+          <SectionTitle id="classes-title">
             Classes
-          </h2>
+          </SectionTitle>
           <div className="mt-6">
             <YearGroupGrid groups={secondaryYears} />
           </div>
         </section>
         <section aria-labelledby="highlights-title" className="mt-12">
-          <h2 id="highlights-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+          <SectionTitle id="highlights-title">
             How students learn
-          </h2>
+          </SectionTitle>
           <InfoCardList items={secondaryHighlights} columns="md:grid-cols-3" />
         </section>
         <div className="mt-10">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { TestimonialCarousel } from '~/components/testimonials/TestimonialCarousel';
 import { ChevronRightIcon } from '~/components/ui/icons';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 import { voicesText } from '~/i18n/en/voices';
 import { contactFormHref } from '~/lib/contact-links';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
@@ -32,9 +33,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           {words.backHome}
         </Link>
 
-        <h2 id="testimonials-title" className="mt-6 font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-          {words.carouselTitle}
-        </h2>
+        <SectionTitle id="testimonials-title" className="mt-6">{words.carouselTitle}</SectionTitle>
         <div className="mt-6">
           <TestimonialCarousel testimonials={testimonials} labelledBy="testimonials-title" />
         </div>

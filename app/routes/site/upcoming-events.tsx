@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { EventCard, EventHero } from '~/components/events/EventCards';
 import { ChevronRightIcon } from '~/components/ui/icons';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 import { text } from '~/i18n/en';
 import { newsText } from '~/i18n/en/news';
 import { todayInSchool } from '~/lib/dates';
@@ -59,9 +60,7 @@ export default function UpcomingEvents({ loaderData }: Route.ComponentProps) {
 
         {later.length > 0 ? (
           <section aria-labelledby="later-events-title" className="mt-12">
-            <h2 id="later-events-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-              {words.later}
-            </h2>
+            <SectionTitle id="later-events-title">{words.later}</SectionTitle>
             <ul className="mt-6 grid gap-6 md:grid-cols-2">
               {later.map((event) => (
                 <li key={event.id}>
