@@ -1,10 +1,11 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
 import { requireStaffApi } from '~/lib/auth.server';
 import { handlePublicApi } from '~/lib/public-forms.server';
-import { maxResumeBytes } from '~/modules/applications/application-schema';
+import { applicationInputSchema, maxResumeBytes } from '~/modules/applications/application-schema';
 import { notifyTarget } from '~/modules/notifications/outbox.server';
 import { applyForJob, listApplications } from '~/modules/applications/applications.server';
 import type { Route } from './+types/applications';
+import { fileBody } from './request-body';
 
 /** GET /api/applications (staff): newest first, with the applicant and the post; never the file's place. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,13 +15,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST /api/applications (public): multipart `name`, `email`, `phone`, `job`, `resume` → 201. */
+/** POST's body, which `applyForJob` validates: multipart `name`, `email`, `phone`, `job`, `resume`. */
+export const requestBody = fileBody(applicationInputSchema, { field: 'resume', required: true });
+
+/** POST /api/applications (public) → 201. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST to send an application.');
   return handlePublicApi(
     request,
     context,
-    { kind: 'application', file: { field: 'resume', maxBytes: maxResumeBytes, label: 'file' } },
+    { kind: 'application', file: { field: requestBody.file.field, maxBytes: maxResumeBytes, label: 'file' } },
     async ({ fields, file }) => {
       const stored = await applyForJob(context.database.db, context.config.dataDir, fields, file, notifyTarget(context.config));
       context.notifier.kick();

@@ -5,6 +5,10 @@ import { BodyTooLargeError, readJsonBody } from '~/lib/request-fields.server';
 import { signIn } from '~/modules/sessions/sign-in.server';
 import { signInSchema } from '~/modules/staff/staff-schema';
 import type { Route } from './+types/auth-login';
+import { jsonBody } from './request-body';
+
+/** POST's body: `{ username, password }`. */
+export const requestBody = jsonBody(signInSchema);
 
 /** POST /api/auth/login { username, password }: sets the session cookie; 401 wrong, 429 too many failures. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -13,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (error instanceof BodyTooLargeError) throw error;
       throw new ApiError(400, 'Send the username and password as JSON.');
     });
-    const input = parseOrThrow(signInSchema, body);
+    const input = parseOrThrow(requestBody.schema, body);
     const result = await signIn(context.database.db, context.sessionSecret, input, context.clientAddress, undefined, readCookie(request, sessionCookieName));
     if (result.outcome === 'limited') {
       return Response.json(

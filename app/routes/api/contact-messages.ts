@@ -4,7 +4,9 @@ import { handlePublicApi } from '~/lib/public-forms.server';
 import { listContactMessages, receiveContactMessage } from '~/modules/contact-messages/contact-messages.server';
 import { inboxListQuerySchema } from '~/modules/inbox/inbox-status';
 import { notifyTarget } from '~/modules/notifications/outbox.server';
+import { contactMessageInputSchema } from '~/modules/contact-messages/contact-message-schema';
 import type { Route } from './+types/contact-messages';
+import { jsonBody } from './request-body';
 
 /** GET /api/contact-messages (staff): newest first; `?status=new|contacted|closed|all` narrows the list; another value is a 400. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST /api/contact-messages (public): name, email, phone?, inquiryType?, message → 201. */
+/** POST's body, which `receiveContactMessage` validates: name, email, phone?, inquiryType?, message. */
+export const requestBody = jsonBody(contactMessageInputSchema);
+
+/** POST /api/contact-messages (public) → 201. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST to send a message.');
   return handlePublicApi(

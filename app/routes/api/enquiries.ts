@@ -4,7 +4,9 @@ import { handlePublicApi } from '~/lib/public-forms.server';
 import { listEnquiries, receiveEnquiry } from '~/modules/enquiries/enquiries.server';
 import { inboxListQuerySchema } from '~/modules/inbox/inbox-status';
 import { notifyTarget } from '~/modules/notifications/outbox.server';
+import { enquiryInputSchema } from '~/modules/enquiries/enquiry-schema';
 import type { Route } from './+types/enquiries';
+import { jsonBody } from './request-body';
 
 /** GET /api/enquiries (staff): newest first; `?status=new|contacted|closed|all` narrows the list; another value is a 400. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST /api/enquiries (public): parentName, childName, email, phone, classSought?, message? → 201. */
+/** POST's body, which `receiveEnquiry` validates: parentName, childName, email, phone, classSought?, message?. */
+export const requestBody = jsonBody(enquiryInputSchema);
+
+/** POST /api/enquiries (public) → 201. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST to send an enquiry.');
   return handlePublicApi(

@@ -3,16 +3,20 @@ import { handleStaffApi, validFields } from '~/lib/staff-forms.server';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { insertJob, listJobs } from '~/modules/jobs/jobs.server';
 import type { Route } from './+types/jobs';
+import { jsonBody } from './request-body';
 
 /** GET /api/jobs: the open job posts, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => jsonData(await listJobs(context.database.db, { status: 'open' })));
 }
 
-/** POST /api/jobs (staff): JSON title, details, status (open by default) → 201 with the post. */
+/** POST's body: JSON title, details, status (open by default). */
+export const requestBody = jsonBody(jobInputSchema);
+
+/** POST /api/jobs (staff) → 201 with the post. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST to add a job post.');
   return handleStaffApi(request, context, {}, async (submission) =>
-    jsonData(await insertJob(context.database.db, validFields(jobInputSchema, submission)), { status: 201 }),
+    jsonData(await insertJob(context.database.db, validFields(requestBody.schema, submission)), { status: 201 }),
   );
 }

@@ -3,6 +3,7 @@ import { handleStaffApi, validFields } from '~/lib/staff-forms.server';
 import { noticeInputSchema, noticeListQuerySchema } from '~/modules/notices/notice-schema';
 import { createNotice, listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/notices';
+import { jsonBody } from './request-body';
 
 /** GET /api/notices?limit= : newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,11 +13,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST /api/notices (staff): JSON title, details, date, category, priority → 201 with the notice. */
+/** POST's body: JSON title, details, date, category, priority. */
+export const requestBody = jsonBody(noticeInputSchema);
+
+/** POST /api/notices (staff) → 201 with the notice. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST to add a notice.');
   return handleStaffApi(request, context, {}, async (submission) => {
-    const notice = await createNotice(context.database.db, validFields(noticeInputSchema, submission));
+    const notice = await createNotice(context.database.db, validFields(requestBody.schema, submission));
     return jsonData(notice, { status: 201 });
   });
 }

@@ -3,6 +3,7 @@ import { handleStaffApi, validWithPhoto } from '~/lib/staff-forms.server';
 import { galleryListQuerySchema, galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { addGalleryPhoto, listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/photos';
+import { photoBody } from './request-body';
 
 /** GET /api/photos?limit= : the gallery, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,11 +13,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
+/** POST's body: multipart with the fields and `photo`. */
+export const requestBody = photoBody(galleryPhotoInputSchema, 'required');
+
 /** POST /api/photos (staff): multipart `title`, `description`, `photo` → 201 with the photo. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST to add a photo.');
-  return handleStaffApi(request, context, { photo: true }, async (submission) => {
-    const { input, photo } = validWithPhoto(galleryPhotoInputSchema, submission, { required: true });
+  return handleStaffApi(request, context, requestBody.submission, async (submission) => {
+    const { input, photo } = validWithPhoto(requestBody.schema, submission, { required: requestBody.file.required });
     return jsonData(await addGalleryPhoto(context.database.db, context.config.uploadsDir, input, photo!.path), { status: 201 });
   });
 }

@@ -3,6 +3,7 @@ import { handleStaffApi, photoChangeFrom, validFields } from '~/lib/staff-forms.
 import { siteSettingsChangeSchema } from '~/modules/settings/settings-schema';
 import { changeSiteSettings, getHeroPoster, getSiteSettings, publicSiteSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/settings';
+import { photoBody } from './request-body';
 
 /** GET /api/settings: what the site shows (contact details, hours, links, the hero's media). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,6 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
+/** PATCH's body: the fields to change, and in multipart a new hero poster in `photo`. */
+export const requestBody = photoBody(siteSettingsChangeSchema, 'removable');
+
 /**
  * PATCH /api/settings (staff): JSON with the fields to change (in the shape GET answers), each one
  * changed and nothing else (an unknown field is refused, 400); or multipart with a new poster in
@@ -20,10 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'PATCH') return jsonError(405, 'Use PATCH to change the settings.');
-  return handleStaffApi(request, context, { photo: 'removable' }, async (submission) => {
+  return handleStaffApi(request, context, requestBody.submission, async (submission) => {
     const { db } = context.database;
     // Only the fields given change; a change to one social link keeps the others (the module merges).
-    const change = validFields(siteSettingsChangeSchema, submission);
+    const change = validFields(requestBody.schema, submission);
     const saved = await changeSiteSettings(db, context.config.uploadsDir, change, photoChangeFrom(submission));
     return jsonData({ ...publicSiteSettings(saved), heroPoster: await getHeroPoster(db, saved) });
   });

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import { ApiError, handleApi, jsonData, jsonError, parseId } from '~/lib/api.server';
+import type { AppContext } from '~/lib/context';
+import { handleStaffApi, validFields, type StaffSubmission, type SubmissionOptions } from '~/lib/staff-forms.server';
+import type { RequestBody } from './request-body';
+
+/**
+ * The shape every item route (`/api/<kind>/:id`) shares: GET one, PATCH the fields given, DELETE.
+ * An id that names no item, or cannot name one, is a 404 in the route's own words; a change is
+ * validated (400) before its item is looked up, as for every id; any other method is a 405. The
+ * route keeps what differs: its words, its module's functions and what its body may carry.
+ */
+
+/** GET: the item, or a 404 saying `missing`. `requireAccess` runs first where the route checks the session itself. */
+export function answerItem<Item>(
+  request: Request,
+  idParam: string | undefined,
+  { missing, find, requireAccess }: { missing: string; find: (id: number) => Promise<Item | undefined>; requireAccess?: () => Promise<unknown> },
+): Promise<Response> {
+  return handleApi(request, async () => {
+    await requireAccess?.();
+    const id = parseId(idParam);
+    const item = id === undefined ? undefined : await find(id);
+    if (!item) throw new ApiError(404, missing);
+    return jsonData(item);
+  });
+}
+
+export interface ItemWrites<Schema extends z.ZodObject, Item> {
+  /** The 404's words. */
+  missing: string;
+  /** The 405's words: which methods to use instead. */
+  otherMethods: string;
+  /** PATCH: the route's body (its schema validates), and the module's change; undefined when no item has the id. */
+  change: {
+    body: RequestBody<Schema> & { submission?: SubmissionOptions };
+    save: (id: number, input: z.infer<Schema>, submission: StaffSubmission) => Promise<Item | undefined>;
+  };
+  /** DELETE: false when no item had the id. */
+  remove: (id: number) => Promise<boolean>;
+}
+
+/** PATCH or DELETE, staff only: the changed item, 204 once deleted, or the contract's error answers. */
+export function changeOrDeleteItem<Schema extends z.ZodObject, Item>(
+  request: Request,
+  context: AppContext,
+  idParam: string | undefined,
+  writes: ItemWrites<Schema, Item>,
+): Promise<Response> | Response {
+  const id = parseId(idParam);
+  if (request.method === 'PATCH') {
+    const { body, save } = writes.change;
+    return handleStaffApi(request, context, body.submission ?? {}, async (submission) => {
+      const input = validFields(body.schema, submission);
+      const changed = id === undefined ? undefined : await save(id, input, submission);
+      if (!changed) throw new ApiError(404, writes.missing);
+      return jsonData(changed);
+    });
+  }
+  if (request.method === 'DELETE') {
+    return handleStaffApi(request, context, {}, async () => {
+      if (id === undefined || !(await writes.remove(id))) throw new ApiError(404, writes.missing);
+      return new Response(null, { status: 204 });
+    });
+  }
+  return jsonError(405, writes.otherMethods);
+}

@@ -1,0 +1,169 @@
+import { inboxStatuses, inquiryTypes, jobStatuses, noticeCategories, noticePriorities } from '~/db/schema';
+import { objectSchemaOf } from '~/lib/openapi-from-zod';
+import { siteSettingsSchema } from '~/modules/settings/settings-schema';
+
+/**
+ * What the API answers, as the OpenAPI document's component schemas. The items are rows shaped by
+ * their modules, which no zod schema describes, so they are written here; the settings are a zod
+ * schema's output and are made from it.
+ */
+
+const inboxItem = {
+  id: { type: 'integer' },
+  email: { type: 'string' },
+  phone: { type: 'string', description: 'Stored as +91 and ten digits' },
+  message: { type: 'string' },
+  status: { type: 'string', enum: inboxStatuses },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+};
+
+/** GET and PATCH /api/settings answer the stored settings but the poster's row id, and the poster itself. */
+const siteSettings = objectSchemaOf(siteSettingsSchema.omit({ heroPosterImageId: true }), 'output', {
+  besides: {
+    heroPoster: {
+      schema: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }], description: 'Null for the built-in picture' },
+      required: true,
+    },
+  },
+});
+
+export const componentSchemas = {
+  Notice: {
+    type: 'object',
+    required: ['id', 'title', 'details', 'date', 'category', 'priority', 'createdAt', 'updatedAt'],
+    properties: {
+      id: { type: 'integer' },
+      title: { type: 'string', maxLength: 150 },
+      details: { type: 'string', maxLength: 5000 },
+      date: { type: 'string', format: 'date' },
+      category: { type: 'string', enum: [...noticeCategories] },
+      priority: { type: 'string', enum: [...noticePriorities] },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  JobPost: {
+    type: 'object',
+    required: ['id', 'title', 'details', 'status', 'createdAt', 'updatedAt'],
+    properties: {
+      id: { type: 'integer' },
+      title: { type: 'string', maxLength: 120 },
+      details: { type: 'string', maxLength: 5000 },
+      status: { type: 'string', enum: [...jobStatuses] },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  Testimonial: {
+    type: 'object',
+    required: ['id', 'name', 'relation', 'details', 'photo', 'createdAt'],
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string', description: 'The parent’s name' },
+      relation: { type: 'string', description: 'Who they are, e.g. “Mother of Aditya, Class 2”' },
+      details: { type: 'string', description: 'What they said' },
+      photo: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  ImageSource: {
+    type: 'object',
+    description: 'A WebP image with its variants for srcset, and its intrinsic size.',
+    required: ['src', 'srcSet', 'width', 'height'],
+    properties: {
+      src: { type: 'string' },
+      srcSet: { type: 'string' },
+      width: { type: 'integer' },
+      height: { type: 'integer' },
+    },
+  },
+  GalleryPhoto: {
+    type: 'object',
+    required: ['id', 'title', 'description', 'image', 'fullSizeSrc', 'createdAt'],
+    properties: {
+      id: { type: 'integer' },
+      title: { type: 'string', maxLength: 150 },
+      description: { type: 'string', maxLength: 1000 },
+      image: { $ref: '#/components/schemas/ImageSource' },
+      fullSizeSrc: { type: 'string', description: 'The largest stored variant' },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  Event: {
+    type: 'object',
+    required: ['id', 'title', 'date', 'description', 'image', 'createdAt'],
+    properties: {
+      id: { type: 'integer' },
+      title: { type: 'string', maxLength: 150, description: 'Empty when none was given' },
+      date: { type: ['string', 'null'], format: 'date', description: 'Null while the date is not fixed' },
+      description: { type: 'string', maxLength: 2000 },
+      image: { $ref: '#/components/schemas/ImageSource' },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  FacultyMember: {
+    type: 'object',
+    required: ['id', 'name', 'role', 'details', 'image', 'createdAt'],
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string', maxLength: 100 },
+      role: { type: 'string', maxLength: 100 },
+      details: { type: 'string', maxLength: 2000 },
+      image: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  Topper: {
+    type: 'object',
+    required: ['id', 'name', 'marks', 'std', 'examYear', 'rank', 'image', 'createdAt'],
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string', maxLength: 100 },
+      marks: { type: 'number', minimum: 0, maximum: 100, description: 'Percentage' },
+      std: { type: 'string', maxLength: 40, description: 'The class, e.g. "Class 8"' },
+      examYear: { type: 'string', description: 'A year ("2026"), a session ("2025-26") or empty' },
+      rank: { type: 'integer', minimum: 1, description: 'Place by marks; equal marks share a rank (1, 1, 3…)' },
+      image: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  Enquiry: {
+    type: 'object',
+    properties: { ...inboxItem, parentName: { type: 'string' }, childName: { type: 'string' }, classSought: { type: 'string' } },
+  },
+  ContactMessage: {
+    type: 'object',
+    properties: { ...inboxItem, name: { type: 'string' }, inquiryType: { type: 'string', enum: inquiryTypes } },
+  },
+  Application: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      jobId: { type: ['integer', 'null'] },
+      jobTitle: { type: ['string', 'null'], description: 'Null for a general application or a deleted post' },
+      originalName: { type: 'string' },
+      fileType: { type: 'string' },
+      fileSize: { type: 'integer', description: 'Bytes' },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  Error: {
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['message'],
+        properties: {
+          message: { type: 'string' },
+          fields: { type: 'object', additionalProperties: { type: 'string' } },
+        },
+      },
+    },
+  },
+  SiteSettings: siteSettings,
+};

@@ -1,0 +1,97 @@
+import { binaryFile, objectSchemaOf, type JsonSchema, type ObjectSchemaOptions } from '~/lib/openapi-from-zod';
+import type { RequestBody } from './request-body';
+
+/** The pieces the OpenAPI document (openapi-document.server.ts) is made of. */
+
+export const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** Every write: a field's problem, or a field it does not take (never silently ignored). */
+export const badFields = 'Some fields need correcting, or one is not a field of this call; `fields` names each';
+
+export const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } } as const;
+
+export const limitParameter = { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } } as const;
+
+export const listResponse = (description: string, schema: string) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['data'],
+        properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${schema}` } } },
+      },
+    },
+  },
+});
+
+export const itemResponse = (description: string, schema: string) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: { type: 'object', required: ['data'], properties: { data: { $ref: `#/components/schemas/${schema}` } } },
+    },
+  },
+});
+
+/** What the document adds to a body's schema: words on its fields, and what its file is. */
+export interface BodyWords {
+  annotate?: Record<string, JsonSchema>;
+  file?: string;
+}
+
+const photoFile = 'A JPEG, PNG, WebP or AVIF photo up to 10 MB, stored re-encoded as WebP without EXIF or GPS';
+
+/**
+ * A route's `requestBody` (./request-body.ts) as OpenAPI's: its schema's fields as the schema takes
+ * them (zod's JSON Schema of its input), strict, with the file of a multipart body and `removePhoto`
+ * where the route reads them. JSON unless the file is required; multipart wherever there is a file.
+ */
+export function requestBodyOf(body: RequestBody, { annotate, file = photoFile }: BodyWords = {}) {
+  const removePhoto: NonNullable<ObjectSchemaOptions['besides']> = body.removePhoto
+    ? { removePhoto: { schema: { type: 'boolean', description: 'true (a form’s ticked box: "on") takes the photo off' }, required: false } }
+    : {};
+  const content: Record<string, { schema: JsonSchema }> = {};
+  if (!body.file?.required) content['application/json'] = { schema: objectSchemaOf(body.schema, 'input', { besides: removePhoto, annotate }) };
+  if (body.file) {
+    const besides = { ...removePhoto, [body.file.field]: { schema: binaryFile(file), required: body.file.required } };
+    content['multipart/form-data'] = { schema: objectSchemaOf(body.schema, 'input', { besides, annotate }) };
+  }
+  return { required: true, content };
+}
+
+/** A staff write with a body: the session cookie from /api/auth/login; `schema` names the item answered. */
+export function staffWrite(summary: string, method: 'post' | 'patch', schema: string, body: RequestBody, words?: BodyWords) {
+  return {
+    summary,
+    ...(method === 'patch' ? { parameters: [idParameter] } : {}),
+    requestBody: requestBodyOf(body, words),
+    responses: {
+      ...(method === 'post' ? { 201: itemResponse('Added', schema) } : { 200: itemResponse('Changed', schema) }),
+      400: errorResponse(badFields),
+      401: errorResponse('Not signed in as staff'),
+      403: errorResponse('Sent from another site'),
+      ...(method === 'patch' ? { 404: errorResponse('No item has that id') } : {}),
+      ...(body.file
+        ? { 413: errorResponse('The photo is larger than 10 MB'), 415: errorResponse('Not a JPEG, PNG, WebP or AVIF photo') }
+        : {}),
+    },
+  };
+}
+
+/** A staff delete by id. */
+export function staffDelete(summary: string, deleted = 'Deleted, with the files it owned') {
+  return {
+    summary,
+    parameters: [idParameter],
+    responses: {
+      204: { description: deleted },
+      401: errorResponse('Not signed in as staff'),
+      403: errorResponse('Sent from another site'),
+      404: errorResponse('No item has that id'),
+    },
+  };
+}
