@@ -6,9 +6,10 @@ import type { RequestBody } from './request-body';
 
 /**
  * The shape every item route (`/api/<kind>/:id`) shares: GET one, PATCH the fields given, DELETE.
- * An id that names no item, or cannot name one, is a 404 in the route's own words; a change is
- * validated (400) before its item is looked up, as for every id; any other method is a 405. The
- * route keeps what differs: its words, its module's functions and what its body may carry.
+ * An id that cannot name an item ("abc") is a 404 in the route's own words whatever the body says:
+ * the address names nothing. For a well-formed id a change is validated (400) before its item is
+ * looked up, then a missing item is the same 404; any other method is a 405. The route keeps what
+ * differs: its words, its module's functions and what its body may carry.
  */
 
 /** GET: the item, or a 404 saying `missing`. `requireAccess` runs first where the route checks the session itself. */
@@ -51,8 +52,9 @@ export function changeOrDeleteItem<Schema extends z.ZodObject, Item>(
   if (request.method === 'PATCH') {
     const { body, save } = writes.change;
     return handleStaffApi(request, context, body.submission ?? {}, async (submission) => {
+      if (id === undefined) throw new ApiError(404, writes.missing);
       const input = validFields(body.schema, submission);
-      const changed = id === undefined ? undefined : await save(id, input, submission);
+      const changed = await save(id, input, submission);
       if (!changed) throw new ApiError(404, writes.missing);
       return jsonData(changed);
     });

@@ -1,11 +1,10 @@
 import path from 'node:path';
-import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import routes from '~/routes';
 import { apiAccess } from './access';
 import { openApiDocument } from './openapi-document.server';
 import type { RequestBody } from './request-body';
+import { routeFileOf } from '~/test/route-files';
 
 /**
  * The OpenAPI document says what the routes take (issue 14): every body it documents has the
@@ -27,14 +26,7 @@ const documentedPaths = openApiDocument.paths as Record<string, Record<string, O
 /** `/api/notices/:id` (route pattern) as `/api/notices/{id}` (OpenAPI). */
 const openApiPathOf = (pattern: string) => pattern.replace(/:(\w+)/g, '{$1}');
 
-/** Each route pattern ("/api/notices/:id") with its module's file, from the route table. */
-function routeFiles(entries: RouteConfigEntry[], parent = ''): [string, string][] {
-  return entries.flatMap((entry) => {
-    const pattern = entry.path === undefined ? parent : `${parent}/${entry.path}`;
-    return [...(entry.path === undefined ? [] : ([[pattern, entry.file]] as [string, string][])), ...routeFiles(entry.children ?? [], pattern)];
-  });
-}
-const fileOf = new Map(routeFiles(routes));
+const fileOf = routeFileOf;
 
 /** The calls of the access table, with their route module's declared body. */
 async function calls() {
