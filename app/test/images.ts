@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
@@ -17,6 +19,15 @@ export function testJpeg(background = '#3366aa', width = 480, height = 360): Pro
 /** Writes a JPEG's variants as an upload would, ready to hand to a replace function. */
 export async function writeTestImage(uploadsDir: string, background = '#aa3366'): Promise<StoredImageFiles> {
   return writeImageFiles(uploadsDir, await testJpeg(background));
+}
+
+/** An upload's temporary file, as the multipart reader leaves it for an add or an edit to take. */
+export async function uploadedFile(uploadsDir: string, bytes: Buffer): Promise<string> {
+  const dir = path.join(uploadsDir, 'tmp');
+  await fsp.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `upload-${Math.random().toString(36).slice(2)}`);
+  await fsp.writeFile(file, bytes);
+  return file;
 }
 
 /** Every file in the images folder, sorted. */

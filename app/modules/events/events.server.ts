@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, EventsTable, Image } from '~/db/schema';
-import { deleteImageOwner, replaceOwnedImage, updateImageOwner } from '~/modules/images/image-owners.server';
-import { insertWithUploadedImage, toImageSource, type ImageSource, type StoredImageFiles } from '~/modules/images/images.server';
+import { deleteImageOwner, updateImageOwner } from '~/modules/images/image-owners.server';
+import { insertWithUploadedImage, toImageSource, type ImageSource } from '~/modules/images/images.server';
 import type { EventInput, EventUpdateInput } from './event-schema';
 
 /** An event as pages and the JSON API show it. */
@@ -127,54 +127,9 @@ export async function listAllEvents(db: Kysely<Database>, options: { limit?: num
   return (await query.execute()).map(toView);
 }
 
-/**
- * Changes an event's words: only the fields given, and `updatedAt`. Answers the event as it now is,
- * or undefined when no event has that id.
- */
-export async function updateEvent(
-  db: Kysely<Database>,
-  id: number,
-  input: EventUpdateInput,
-  now: Date = new Date(),
-): Promise<EventView | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('events')
-      .set({ title: input.title, eventDate: input.date, description: input.description, updatedAt: nowIso(now) })
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    return row ? getEvent(trx, id) : undefined;
-  });
-}
-
-/**
- * Puts a new photo on an event: `files` were written by `writeImageFiles`. The old image's row goes
- * in the same transaction and its files after the commit; on failure or an unknown id (undefined)
- * the new files are removed and the old photo stays.
- */
-export async function replaceEventPhoto(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  files: StoredImageFiles,
-  now: Date = new Date(),
-): Promise<EventView | undefined> {
-  return replaceOwnedImage(db, uploadsDir, 'events', id, files, (trx) => getEvent(trx, id), now);
-}
-
 /** Deletes an event, its photo's row and then its files; false when no event has that id. */
 export async function deleteEvent(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
   return deleteImageOwner(db, uploadsDir, 'events', id);
-}
-
-/** Every event, past ones included. */
-export async function countEvents(db: Kysely<Database>): Promise<number> {
-  const { count } = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
 
 /** The events `listUpcomingEvents` shows on `today` (the school's day): dated today or later, or not dated yet. */
@@ -214,22 +169,10 @@ export async function editEvent(
   photo: { kind: 'keep' } | { kind: 'replace'; uploadPath: string },
   now: Date = new Date(),
 ): Promise<EventView | undefined> {
-  return updateImageOwner(
-    db,
-    uploadsDir,
-    'events',
-    id,
+  return updateImageOwner(db, uploadsDir, 'events', id, {
+    words: { title: input.title, eventDate: input.date, description: input.description },
     photo,
-    async (trx) => {
-      const row = await trx
-        .updateTable('events')
-        .set({ title: input.title, eventDate: input.date, description: input.description, updatedAt: nowIso(now) })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-    (trx) => getEvent(trx, id),
+    read: (trx) => getEvent(trx, id),
     now,
-  );
+  });
 }

@@ -1,19 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import {
-  deleteImageOwner,
-  removeOwnedImage,
-  replaceOwnedImage,
-  updateImageOwner,
-  type PhotoChange,
-} from '~/modules/images/image-owners.server';
-import {
-  insertWithOptionalUploadedImage,
-  toImageSource,
-  type ImageSource,
-  type StoredImageFiles,
-} from '~/modules/images/images.server';
+import { countImageOwners, deleteImageOwner, updateImageOwner, type PhotoChange } from '~/modules/images/image-owners.server';
+import { insertWithOptionalUploadedImage, toImageSource, type ImageSource } from '~/modules/images/images.server';
 import type { FacultyInput, FacultyUpdateInput } from './faculty-schema';
 
 /** A faculty member as pages and the JSON API show them. */
@@ -94,63 +83,13 @@ export async function insertFacultyMember(
   return row.id;
 }
 
-/**
- * Changes a faculty member's words: only the fields given, and `updatedAt`. Answers the member as
- * they now are, or undefined when no one has that id.
- */
-export async function updateFacultyMember(
-  db: Kysely<Database>,
-  id: number,
-  input: FacultyUpdateInput,
-  now: Date = new Date(),
-): Promise<FacultyView | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('faculty')
-      .set({ name: input.name, role: input.role, details: input.details, updatedAt: nowIso(now) })
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    return row ? getFacultyMember(trx, id) : undefined;
-  });
-}
-
-/**
- * Gives a faculty member a new photo (or a first one): `files` were written by `writeImageFiles`.
- * The old image's row goes in the same transaction and its files after the commit; on failure or an
- * unknown id (undefined) the new files are removed and the old photo stays.
- */
-export async function replaceFacultyPhoto(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  files: StoredImageFiles,
-  now: Date = new Date(),
-): Promise<FacultyView | undefined> {
-  return replaceOwnedImage(db, uploadsDir, 'faculty', id, files, (trx) => getFacultyMember(trx, id), now);
-}
-
-/** Takes a faculty member's photo off (their initials are shown instead) and removes its files. */
-export async function removeFacultyPhoto(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  now: Date = new Date(),
-): Promise<FacultyView | undefined> {
-  return removeOwnedImage(db, uploadsDir, 'faculty', id, (trx) => getFacultyMember(trx, id), now);
-}
-
 /** Deletes a faculty member, their photo's row and then its files; false when no one has that id. */
 export async function deleteFacultyMember(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
   return deleteImageOwner(db, uploadsDir, 'faculty', id);
 }
 
 export async function countFaculty(db: Kysely<Database>): Promise<number> {
-  const { count } = await db
-    .selectFrom('faculty')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countImageOwners(db, 'faculty');
 }
 
 /** Adds a faculty member, with a photo when one was uploaded (the dashboard and POST /api/faculty). */
@@ -180,22 +119,10 @@ export async function editFacultyMember(
   photo: PhotoChange,
   now: Date = new Date(),
 ): Promise<FacultyView | undefined> {
-  return updateImageOwner(
-    db,
-    uploadsDir,
-    'faculty',
-    id,
+  return updateImageOwner(db, uploadsDir, 'faculty', id, {
+    words: { name: input.name, role: input.role, details: input.details },
     photo,
-    async (trx) => {
-      const row = await trx
-        .updateTable('faculty')
-        .set({ name: input.name, role: input.role, details: input.details, updatedAt: nowIso(now) })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-    (trx) => getFacultyMember(trx, id),
+    read: (trx) => getFacultyMember(trx, id),
     now,
-  );
+  });
 }

@@ -1,18 +1,18 @@
+import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
-import { insertImageRow, insertWithImage } from '~/modules/images/images.server';
+import { insertImageRow } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { filesOnDisk, imageRows, testJpeg, variantFiles, writeTestImage } from '~/test/images';
-import { facultyInputSchema, facultyUpdateSchema } from './faculty-schema';
+import { filesOnDisk, imageRows, testJpeg, uploadedFile, variantFiles } from '~/test/images';
+import { facultyInputSchema, facultyUpdateSchema, type FacultyInput } from './faculty-schema';
 import {
+  addFacultyMember,
   countFaculty,
   deleteFacultyMember,
+  editFacultyMember,
   getFacultyMember,
   insertFacultyMember,
   listFaculty,
-  removeFacultyPhoto,
-  replaceFacultyPhoto,
-  updateFacultyMember,
 } from './faculty.server';
 
 describe('faculty rules', () => {
@@ -106,7 +106,7 @@ describe.each(testDialects)('faculty on %s', (dialect) => {
   });
 });
 
-describe.each(testDialects)('changing and deleting faculty on %s', (dialect) => {
+describe.each(testDialects)('adding, changing and deleting faculty on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
   let uploads: string;
@@ -122,11 +122,11 @@ describe.each(testDialects)('changing and deleting faculty on %s', (dialect) => 
 
   const created = new Date('2026-02-01T10:00:00Z');
   const input = (name: string) => facultyInputSchema.parse({ name, role: 'Teacher', details: `${name} details` });
-  /** A member with a real photo on disk, as an upload leaves it. */
+  const upload = async (background?: string) => uploadedFile(uploads, await testJpeg(background));
+  const notAPhoto = () => uploadedFile(uploads, Buffer.from('not a photo at all'));
+  /** A member with a photo, added as the dashboard adds one. */
   async function addWithPhoto(name: string) {
-    const id = await insertWithImage(database.db, uploads, await testJpeg(), (trx, imageId) =>
-      insertFacultyMember(trx, input(name), imageId, created),
-    );
+    const { id } = await addFacultyMember(database.db, uploads, input(name), await upload(), created);
     const image = await database.db
       .selectFrom('faculty')
       .innerJoin('images', 'images.id', 'faculty.imageId')
@@ -143,18 +143,42 @@ describe.each(testDialects)('changing and deleting faculty on %s', (dialect) => 
       .execute();
   }
 
-  it('changes the words of one member only, keeping the photo and the order', async () => {
+  it('adds a member with an uploaded photo (its variants on disk, the upload gone) or without one', async () => {
+    const photo = await upload();
+    const added = await addFacultyMember(database.db, uploads, input('Mrs. Jha'), photo, created);
+    const [image] = await imageRows(database.db);
+    expect(added).toMatchObject({ name: 'Mrs. Jha', role: 'Teacher', details: 'Mrs. Jha details', createdAt: created.toISOString() });
+    expect(added.image!.src).toContain(image.key);
+    expect(await getFacultyMember(database.db, added.id)).toEqual(added);
+    expect(filesOnDisk(uploads)).toEqual(variantFiles(image));
+    expect(fs.existsSync(photo)).toBe(false);
+
+    const withoutPhoto = await addFacultyMember(database.db, uploads, input('Mr. Kumar'), undefined, created);
+    expect(withoutPhoto).toMatchObject({ name: 'Mr. Kumar', image: null });
+    expect(await imageRows(database.db)).toEqual([image]);
+    expect(await countFaculty(database.db)).toBe(2);
+  });
+
+  it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
+    const refusedPhoto = await notAPhoto();
+    await expect(addFacultyMember(database.db, uploads, input('Mrs. Jha'), refusedPhoto)).rejects.toMatchObject({ status: 415 });
+    expect(fs.existsSync(refusedPhoto)).toBe(false);
+    // A name the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses it.
+    const refusedRow = { ...input('Mrs. Jha'), name: null } as unknown as FacultyInput;
+    await expect(addFacultyMember(database.db, uploads, refusedRow, await upload())).rejects.toThrow();
+    expect(await countFaculty(database.db)).toBe(0);
+    expect(await imageRows(database.db)).toEqual([]);
+    expect(filesOnDisk(uploads)).toEqual([]);
+  });
+
+  it('an edit changes only the fields it names, of that member only, keeping the photo and the order', async () => {
     const target = await addWithPhoto('Mrs. Jha');
     const other = await insertFacultyMember(database.db, input('Mr. Kumar'), null, created);
     const before = await getFacultyMember(database.db, target.id);
     const otherBefore = await getFacultyMember(database.db, other);
 
-    const updated = await updateFacultyMember(
-      database.db,
-      target.id,
-      facultyUpdateSchema.parse({ role: 'Vice Principal', details: '' }),
-      new Date('2026-03-01T10:00:00Z'),
-    );
+    const changes = facultyUpdateSchema.parse({ role: 'Vice Principal', details: '' });
+    const updated = await editFacultyMember(database.db, uploads, target.id, changes, { kind: 'keep' }, new Date('2026-03-01T10:00:00Z'));
     expect(updated).toEqual({ ...before, role: 'Vice Principal', details: '' });
     expect(await getFacultyMember(database.db, other)).toEqual(otherBefore);
     expect((await listFaculty(database.db)).map((m) => m.id)).toEqual([target.id, other]);
@@ -164,54 +188,62 @@ describe.each(testDialects)('changing and deleting faculty on %s', (dialect) => 
       .where('id', '=', target.id)
       .executeTakeFirstOrThrow();
     expect([createdAt, updatedAt]).toEqual(['2026-02-01T10:00:00.000Z', '2026-03-01T10:00:00.000Z']);
-    expect(await updateFacultyMember(database.db, other + 1000, { name: 'Nobody' })).toBeUndefined();
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
+    expect(await editFacultyMember(database.db, uploads, other + 1000, { name: 'Nobody' }, { kind: 'keep' })).toBeUndefined();
   });
 
-  it('replacing the photo removes the old files and keeps the new; a member without one gets a first photo', async () => {
+  it('an edit with a new photo removes the old files and keeps the new; a member without one gets a first photo', async () => {
     const target = await addWithPhoto('Mrs. Jha');
     const other = await addWithPhoto('Mr. Kumar');
-    const files = await writeTestImage(uploads);
 
-    const updated = await replaceFacultyPhoto(database.db, uploads, target.id, files);
-    expect(updated).toMatchObject({ id: target.id, name: 'Mrs. Jha', details: 'Mrs. Jha details' });
-    expect(updated!.image!.src).toContain(files.key);
-    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(files)].sort());
-    expect((await imageRows(database.db)).map((r) => r.key).sort()).toEqual([other.image.key, files.key].sort());
+    const updated = await editFacultyMember(database.db, uploads, target.id, { role: 'Principal' }, { kind: 'replace', uploadPath: await upload('#118844') });
+    const replaced = (await imageRows(database.db)).find((r) => r.id !== other.image.id)!;
+    expect(updated).toMatchObject({ id: target.id, name: 'Mrs. Jha', role: 'Principal', details: 'Mrs. Jha details' });
+    expect(updated!.image!.src).toContain(replaced.key);
+    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(replaced)].sort());
 
     const withoutPhoto = await insertFacultyMember(database.db, input('Ms. Verma'), null, created);
-    const first = await writeTestImage(uploads, '#22aa44');
-    expect((await replaceFacultyPhoto(database.db, uploads, withoutPhoto, first))!.image!.src).toContain(first.key);
-    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(files), ...variantFiles(first)].sort());
+    const first = await editFacultyMember(database.db, uploads, withoutPhoto, {}, { kind: 'replace', uploadPath: await upload('#22aa44') });
+    const [, , firstImage] = await imageRows(database.db);
+    expect(first!.image!.src).toContain(firstImage.key);
+    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(replaced), ...variantFiles(firstImage)].sort());
   });
 
-  it('replacing on an unknown id answers undefined and leaves no new file', async () => {
+  it('an edit with a new photo for an unknown id, or with a refused photo, changes nothing and leaves no new file', async () => {
     const kept = await addWithPhoto('Kept');
-    const files = await writeTestImage(uploads);
-    expect(await replaceFacultyPhoto(database.db, uploads, kept.id + 1000, files)).toBeUndefined();
+    const before = await getFacultyMember(database.db, kept.id);
+    const edit = (id: number, uploadPath: string) =>
+      editFacultyMember(database.db, uploads, id, { name: 'Changed' }, { kind: 'replace', uploadPath });
+    expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
+    await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ status: 415 });
+    expect(await getFacultyMember(database.db, kept.id)).toEqual(before);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
     expect(await imageRows(database.db)).toEqual([kept.image]);
   });
 
-  it('a replacement that fails inside the transaction keeps the old photo whole and removes the new files', async () => {
+  it('an edit that fails inside the transaction keeps the words and the old photo whole, and removes the new files', async () => {
     const target = await addWithPhoto('Mrs. Jha');
     const before = await getFacultyMember(database.db, target.id);
     await shareImage(target.image.id);
-    const files = await writeTestImage(uploads);
 
-    await expect(replaceFacultyPhoto(database.db, uploads, target.id, files)).rejects.toThrow();
+    const replace = { kind: 'replace', uploadPath: await upload() } as const;
+    await expect(editFacultyMember(database.db, uploads, target.id, { name: 'Changed' }, replace)).rejects.toThrow();
+    await expect(editFacultyMember(database.db, uploads, target.id, { name: 'Changed' }, { kind: 'remove' })).rejects.toThrow();
     expect(await getFacultyMember(database.db, target.id)).toEqual(before);
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
   });
 
-  it('removing the photo deletes its row and files; the member stays, shown by initials', async () => {
+  it('an edit that takes the photo off deletes its row and files; the member stays, shown by initials', async () => {
     const target = await addWithPhoto('Mrs. Jha');
     const other = await addWithPhoto('Mr. Kumar');
-    const updated = await removeFacultyPhoto(database.db, uploads, target.id);
-    expect(updated).toMatchObject({ id: target.id, name: 'Mrs. Jha', image: null });
+    const remove = (id: number) => editFacultyMember(database.db, uploads, id, {}, { kind: 'remove' });
+    expect(await remove(target.id)).toMatchObject({ id: target.id, name: 'Mrs. Jha', image: null });
     expect(await imageRows(database.db)).toEqual([other.image]);
     expect(filesOnDisk(uploads)).toEqual(other.files);
-    expect(await removeFacultyPhoto(database.db, uploads, target.id + 1000)).toBeUndefined();
+    expect(await remove(target.id)).toMatchObject({ id: target.id, image: null });
+    expect(await remove(target.id + 1000)).toBeUndefined();
   });
 
   it('deleting removes the member, the photo row and every variant file; false for an unknown id', async () => {

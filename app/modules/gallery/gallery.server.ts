@@ -1,14 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, GalleryPhotosTable, Image } from '~/db/schema';
-import { deleteImageOwner, replaceOwnedImage, updateImageOwner, type PhotoChange } from '~/modules/images/image-owners.server';
-import {
-  imageUrl,
-  insertWithUploadedImage,
-  toImageSource,
-  type ImageSource,
-  type StoredImageFiles,
-} from '~/modules/images/images.server';
+import { countImageOwners, deleteImageOwner, updateImageOwner } from '~/modules/images/image-owners.server';
+import { imageUrl, insertWithUploadedImage, toImageSource, type ImageSource } from '~/modules/images/images.server';
 import type { GalleryPhotoInput, GalleryPhotoUpdateInput } from './gallery-schema';
 
 /** A gallery photo as pages and the JSON API show it. */
@@ -88,53 +82,13 @@ export async function insertGalleryPhoto(
   return row.id;
 }
 
-/**
- * Changes a photo's words: only the fields given, and `updatedAt`. Answers the photo as it now is,
- * or undefined when no photo has that id.
- */
-export async function updateGalleryPhoto(
-  db: Kysely<Database>,
-  id: number,
-  input: GalleryPhotoUpdateInput,
-  now: Date = new Date(),
-): Promise<GalleryPhotoView | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('galleryPhotos')
-      .set({ title: input.title, description: input.description, updatedAt: nowIso(now) })
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    return row ? getGalleryPhoto(trx, id) : undefined;
-  });
-}
-
-/**
- * Puts a new picture on a photo, keeping its words: `files` were written by `writeImageFiles`. The
- * old image's row goes in the same transaction and its files after the commit; on failure or an
- * unknown id (undefined) the new files are removed and the old picture stays.
- */
-export async function replaceGalleryImage(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  files: StoredImageFiles,
-  now: Date = new Date(),
-): Promise<GalleryPhotoView | undefined> {
-  return replaceOwnedImage(db, uploadsDir, 'galleryPhotos', id, files, (trx) => getGalleryPhoto(trx, id), now);
-}
-
 /** Deletes a photo, its image row and then its files; false when no photo has that id. */
 export async function deleteGalleryPhoto(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
   return deleteImageOwner(db, uploadsDir, 'galleryPhotos', id);
 }
 
 export async function countGalleryPhotos(db: Kysely<Database>): Promise<number> {
-  const { count } = await db
-    .selectFrom('galleryPhotos')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countImageOwners(db, 'galleryPhotos');
 }
 
 /**
@@ -168,22 +122,10 @@ export async function editGalleryPhoto(
   photo: { kind: 'keep' } | { kind: 'replace'; uploadPath: string },
   now: Date = new Date(),
 ): Promise<GalleryPhotoView | undefined> {
-  return updateImageOwner(
-    db,
-    uploadsDir,
-    'galleryPhotos',
-    id,
-    photo satisfies PhotoChange,
-    async (trx) => {
-      const row = await trx
-        .updateTable('galleryPhotos')
-        .set({ title: input.title, description: input.description, updatedAt: nowIso(now) })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-    (trx) => getGalleryPhoto(trx, id),
+  return updateImageOwner(db, uploadsDir, 'galleryPhotos', id, {
+    words: { title: input.title, description: input.description },
+    photo,
+    read: (trx) => getGalleryPhoto(trx, id),
     now,
-  );
+  });
 }

@@ -1,22 +1,18 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
-import { insertImageRow, insertWithImage } from '~/modules/images/images.server';
+import { insertImageRow } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { filesOnDisk, imageRows, testJpeg, variantFiles, writeTestImage } from '~/test/images';
-import { galleryPhotoInputSchema, galleryPhotoUpdateSchema } from './gallery-schema';
+import { filesOnDisk, imageRows, testJpeg, uploadedFile, variantFiles } from '~/test/images';
+import { galleryPhotoInputSchema, galleryPhotoUpdateSchema, type GalleryPhotoInput } from './gallery-schema';
 import {
   addGalleryPhoto,
   countGalleryPhotos,
-  editGalleryPhoto,
   deleteGalleryPhoto,
+  editGalleryPhoto,
   getGalleryPhoto,
   insertGalleryPhoto,
   listGalleryPhotos,
-  replaceGalleryImage,
-  updateGalleryPhoto,
 } from './gallery.server';
 
 describe('gallery photo rules', () => {
@@ -101,7 +97,7 @@ describe.each(testDialects)('gallery on %s', (dialect) => {
   });
 });
 
-describe.each(testDialects)('changing and deleting gallery photos on %s', (dialect) => {
+describe.each(testDialects)('adding, changing and deleting gallery photos on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
   let uploads: string;
@@ -116,11 +112,13 @@ describe.each(testDialects)('changing and deleting gallery photos on %s', (diale
   });
 
   const created = new Date('2026-03-01T10:00:00Z');
-  /** A photo with real image files on disk, as an upload leaves it. */
+  const input = (title: string) => galleryPhotoInputSchema.parse({ title, description: `${title} description` });
+  const upload = async (background?: string, width?: number, height?: number) =>
+    uploadedFile(uploads, await testJpeg(background, width, height));
+  const notAPhoto = () => uploadedFile(uploads, Buffer.from('not a photo at all'));
+  /** A photo with real image files on disk, added as the dashboard adds one. */
   async function addPhoto(title: string) {
-    const id = await insertWithImage(database.db, uploads, await testJpeg(), (trx, imageId) =>
-      insertGalleryPhoto(trx, galleryPhotoInputSchema.parse({ title, description: `${title} description` }), imageId, created),
-    );
+    const { id } = await addGalleryPhoto(database.db, uploads, input(title), await upload(), created);
     const image = await database.db
       .selectFrom('galleryPhotos')
       .innerJoin('images', 'images.id', 'galleryPhotos.imageId')
@@ -137,54 +135,83 @@ describe.each(testDialects)('changing and deleting gallery photos on %s', (diale
       .execute();
   }
 
-  it('changes the words of one photo only, keeping its picture', async () => {
+  it('adds a photo from an upload: row, variants on disk, and the original gone', async () => {
+    const photo = await upload();
+    const added = await addGalleryPhoto(database.db, uploads, { title: 'Assembly', description: '' }, photo, created);
+    expect(added).toMatchObject({ title: 'Assembly', image: { width: 480, height: 360 }, createdAt: created.toISOString() });
+    expect(await getGalleryPhoto(database.db, added.id)).toEqual(added);
+    expect(fs.existsSync(photo)).toBe(false);
+    const [image] = await imageRows(database.db);
+    expect(added.fullSizeSrc).toBe(`/uploads/images/${image.key}-480.webp`);
+    expect(filesOnDisk(uploads)).toEqual(variantFiles(image));
+  });
+
+  it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
+    const refusedPhoto = await notAPhoto();
+    await expect(addGalleryPhoto(database.db, uploads, input('Assembly'), refusedPhoto)).rejects.toMatchObject({ status: 415 });
+    expect(fs.existsSync(refusedPhoto)).toBe(false);
+    // A title the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses it.
+    const refusedRow = { ...input('Assembly'), title: null } as unknown as GalleryPhotoInput;
+    await expect(addGalleryPhoto(database.db, uploads, refusedRow, await upload())).rejects.toThrow();
+    expect(await countGalleryPhotos(database.db)).toBe(0);
+    expect(await imageRows(database.db)).toEqual([]);
+    expect(filesOnDisk(uploads)).toEqual([]);
+  });
+
+  it('an edit changes only the fields it names, of that photo only, keeping its picture', async () => {
     const target = await addPhoto('Assembly');
     const other = await addPhoto('Sports');
     const before = await getGalleryPhoto(database.db, target.id);
     const otherBefore = await getGalleryPhoto(database.db, other.id);
 
-    const updated = await updateGalleryPhoto(
-      database.db,
-      target.id,
-      galleryPhotoUpdateSchema.parse({ title: 'Morning assembly', description: '' }),
-      new Date('2026-03-02T10:00:00Z'),
-    );
+    const changes = galleryPhotoUpdateSchema.parse({ title: 'Morning assembly', description: '' });
+    const updated = await editGalleryPhoto(database.db, uploads, target.id, changes, { kind: 'keep' }, new Date('2026-03-02T10:00:00Z'));
     expect(updated).toEqual({ ...before, title: 'Morning assembly', description: '' });
     expect(await getGalleryPhoto(database.db, target.id)).toEqual(updated);
     expect(await getGalleryPhoto(database.db, other.id)).toEqual(otherBefore);
     const { updatedAt } = await database.db.selectFrom('galleryPhotos').select('updatedAt').where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(updatedAt).toBe('2026-03-02T10:00:00.000Z');
-    expect(await updateGalleryPhoto(database.db, other.id + 1000, { title: 'Nope' })).toBeUndefined();
+    expect(filesOnDisk(uploads)).toEqual([...target.files, ...other.files].sort());
+    expect(await editGalleryPhoto(database.db, uploads, other.id + 1000, { title: 'Nope' }, { kind: 'keep' })).toBeUndefined();
   });
 
-  it('replacing the picture removes the old files and keeps the new, for that photo only', async () => {
+  it('an edit with a new picture swaps it with the words, for that photo only, and the old files go', async () => {
     const target = await addPhoto('Assembly');
     const other = await addPhoto('Sports');
-    const files = await writeTestImage(uploads);
 
-    const updated = await replaceGalleryImage(database.db, uploads, target.id, files);
-    expect(updated).toMatchObject({ id: target.id, title: 'Assembly', description: 'Assembly description' });
-    expect(updated!.image.src).toContain(files.key);
-    expect(updated!.fullSizeSrc).toBe(`/uploads/images/${files.key}-480.webp`);
-    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(files)].sort());
-    expect((await imageRows(database.db)).map((r) => r.key).sort()).toEqual([other.image.key, files.key].sort());
+    const changed = await editGalleryPhoto(
+      database.db,
+      uploads,
+      target.id,
+      { title: 'New', description: 'Changed' },
+      { kind: 'replace', uploadPath: await upload('#118844', 800, 600) },
+    );
+    const replaced = (await imageRows(database.db)).find((r) => r.id !== other.image.id)!;
+    expect(replaced.key).not.toBe(target.image.key);
+    expect(changed).toMatchObject({ id: target.id, title: 'New', description: 'Changed', image: { width: 800 } });
+    expect(changed!.fullSizeSrc).toBe(`/uploads/images/${replaced.key}-800.webp`);
+    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(replaced)].sort());
   });
 
-  it('replacing on an unknown id answers undefined and leaves no new file', async () => {
-    const kept = await addPhoto('Kept');
-    const files = await writeTestImage(uploads);
-    expect(await replaceGalleryImage(database.db, uploads, kept.id + 1000, files)).toBeUndefined();
+  it('an edit with a new picture for an unknown id, or with a refused photo, changes nothing and leaves no new file', async () => {
+    const kept = await addPhoto('Before');
+    const before = await getGalleryPhoto(database.db, kept.id);
+    const edit = (id: number, uploadPath: string) =>
+      editGalleryPhoto(database.db, uploads, id, { title: 'After' }, { kind: 'replace', uploadPath });
+    expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
+    await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ status: 415 });
+    expect(await getGalleryPhoto(database.db, kept.id)).toEqual(before);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
     expect(await imageRows(database.db)).toEqual([kept.image]);
   });
 
-  it('a replacement that fails inside the transaction keeps the old picture whole and removes the new files', async () => {
+  it('an edit that fails inside the transaction keeps the words and the old picture whole, and removes the new files', async () => {
     const target = await addPhoto('Assembly');
     const before = await getGalleryPhoto(database.db, target.id);
     await shareImage(target.image.id);
-    const files = await writeTestImage(uploads);
 
-    await expect(replaceGalleryImage(database.db, uploads, target.id, files)).rejects.toThrow();
+    const replace = { kind: 'replace', uploadPath: await upload() } as const;
+    await expect(editGalleryPhoto(database.db, uploads, target.id, { title: 'Changed' }, replace)).rejects.toThrow();
     expect(await getGalleryPhoto(database.db, target.id)).toEqual(before);
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
@@ -211,52 +238,5 @@ describe.each(testDialects)('changing and deleting gallery photos on %s', (diale
     expect(await getGalleryPhoto(database.db, target.id)).toBeDefined();
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
-  });
-
-  /** An upload's temporary file, as the multipart reader leaves it. */
-  async function uploaded(bytes: Buffer): Promise<string> {
-    const dir = path.join(env.config.uploadsDir, 'tmp');
-    await fsp.mkdir(dir, { recursive: true });
-    const file = path.join(dir, `upload-${Math.random().toString(36).slice(2)}`);
-    await fsp.writeFile(file, bytes);
-    return file;
-  }
-
-  it('adds a photo from an upload: row, variants on disk, and the original gone', async () => {
-    const upload = await uploaded(await testJpeg());
-    const photo = await addGalleryPhoto(database.db, env.config.uploadsDir, { title: 'Assembly', description: '' }, upload);
-    expect(photo).toMatchObject({ title: 'Assembly', image: { width: 480, height: 360 } });
-    expect(fs.existsSync(upload)).toBe(false);
-    const [image] = await imageRows(database.db);
-    expect(filesOnDisk(env.config.uploadsDir)).toEqual(variantFiles(image));
-  });
-
-  it('an edit with a refused photo changes nothing and leaves no file', async () => {
-    const photo = await addGalleryPhoto(database.db, env.config.uploadsDir, { title: 'Before', description: '' }, await uploaded(await testJpeg()));
-    const before = filesOnDisk(env.config.uploadsDir);
-    const text = await uploaded(Buffer.from('not a photo at all'));
-    await expect(
-      editGalleryPhoto(database.db, env.config.uploadsDir, photo.id, { title: 'After' }, { kind: 'replace', uploadPath: text }),
-    ).rejects.toMatchObject({ status: 415 });
-    expect((await getGalleryPhoto(database.db, photo.id))!.title).toBe('Before');
-    expect(filesOnDisk(env.config.uploadsDir)).toEqual(before);
-  });
-
-  it('an edit with a new photo swaps the picture with the words, and the old files go', async () => {
-    const photo = await addGalleryPhoto(database.db, env.config.uploadsDir, { title: 'Old', description: '' }, await uploaded(await testJpeg()));
-    const [oldImage] = await imageRows(database.db);
-    const changed = await editGalleryPhoto(
-      database.db,
-      env.config.uploadsDir,
-      photo.id,
-      { title: 'New', description: 'Changed' },
-      { kind: 'replace', uploadPath: await uploaded(await testJpeg('#118844', 800, 600)) },
-    );
-    expect(changed).toMatchObject({ title: 'New', description: 'Changed', image: { width: 800 } });
-    const images = await imageRows(database.db);
-    expect(images).toHaveLength(1);
-    expect(images[0].key).not.toBe(oldImage.key);
-    expect(filesOnDisk(env.config.uploadsDir)).toEqual(variantFiles(images[0]));
-    expect(await editGalleryPhoto(database.db, env.config.uploadsDir, 9999, { title: 'x' }, { kind: 'keep' })).toBeUndefined();
   });
 });

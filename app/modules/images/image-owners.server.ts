@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { describeError, log } from '~/lib/log.server';
@@ -18,8 +18,6 @@ import { insertImageRow, removeImageFiles, writeUploadedImageFiles, type StoredI
 
 /** Tables whose rows own one image through `imageId`. */
 export type ImageOwnerTable = 'galleryPhotos' | 'events' | 'faculty' | 'toppers' | 'testimonials';
-/** Those whose photo may be left out (the page shows initials instead). */
-export type OptionalImageOwnerTable = 'faculty' | 'toppers' | 'testimonials';
 
 interface ImageFiles {
   key: string;
@@ -99,102 +97,60 @@ export async function deleteImageOwner(
   return deleted ?? false;
 }
 
-/**
- * Points one content row at a new image (`files`, already written by `writeImageFiles`); the old
- * image's row goes in the same transaction and its files after the commit. `read` gives the updated
- * view inside the transaction. Answers undefined (and removes the new files) when no row has that id.
- */
-export async function replaceOwnedImage<V>(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  table: ImageOwnerTable,
-  id: number,
-  files: StoredImageFiles,
-  read: (trx: Transaction<Database>) => Promise<V | undefined>,
-  now: Date = new Date(),
-): Promise<V | undefined> {
-  return setOwnedImage(db, uploadsDir, table, id, files, read, now);
-}
-
-/** Takes the photo off a row whose photo is optional, deleting the image's row and then its files. */
-export async function removeOwnedImage<V>(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  table: OptionalImageOwnerTable,
-  id: number,
-  read: (trx: Transaction<Database>) => Promise<V | undefined>,
-  now: Date = new Date(),
-): Promise<V | undefined> {
-  return setOwnedImage(db, uploadsDir, table, id, null, read, now);
-}
-
-async function setOwnedImage<V>(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  table: ImageOwnerTable,
-  id: number,
-  files: StoredImageFiles | null,
-  read: (trx: Transaction<Database>) => Promise<V | undefined>,
-  now: Date,
-): Promise<V | undefined> {
-  return changeWithImages(
-    db,
-    uploadsDir,
-    files,
-    async (trx, images) => {
-      // Writing the row first locks it (PostgreSQL) so a concurrent change cannot read the same old
-      // image id; the read that follows sees the row as it is now.
-      const locked = await trx
-        .updateTable(table)
-        .set({ updatedAt: nowIso(now) })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-      if (!locked) return undefined;
-      const { imageId: oldImageId } = await trx
-        .selectFrom(table)
-        .select('imageId')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      await trx.updateTable(table).set({ imageId: images.newImageId }).where('id', '=', id).execute();
-      await images.release(oldImageId);
-      return read(trx);
-    },
-    now,
-  );
+/** How many rows an owner table has (the dashboard's counters). */
+export async function countImageOwners(db: Kysely<Database>, table: ImageOwnerTable): Promise<number> {
+  const { count } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** What an edit does to the photo: nothing, a new one (an upload's temporary file), or take it off. */
 export type PhotoChange = { kind: 'keep' } | { kind: 'replace'; uploadPath: string } | { kind: 'remove' };
 
+interface OwnerEdit<Table extends ImageOwnerTable, View> {
+  /** The columns to change (a column left out, or undefined, keeps its value); `updatedAt` is set. */
+  words: Omit<Updateable<Database[Table]>, 'id' | 'imageId' | 'createdAt' | 'updatedAt'>;
+  /** 'remove' only for kinds whose photo is optional. */
+  photo: PhotoChange;
+  /** The row as pages show it, read inside the transaction. */
+  read: (trx: Transaction<Database>) => Promise<View | undefined>;
+  now?: Date;
+}
+
 /**
  * An edit from the dashboard or PATCH: the row's words and, if asked, its photo, in ONE transaction.
- * A new photo is processed first (a refused file throws 415 before anything changes); `update` writes
- * the row's fields and answers whether a row matched (no row: undefined, and the new files go). The
- * old image's files are removed after the commit. 'remove' is only for kinds whose photo is optional.
+ * A new photo is processed first (a refused file throws 415 before anything changes). No row with
+ * that id: undefined, and the new files go. The old image's files are removed after the commit.
  */
-export async function updateImageOwner<V>(
+export async function updateImageOwner<Table extends ImageOwnerTable, View>(
   db: Kysely<Database>,
   uploadsDir: string,
-  table: ImageOwnerTable,
+  table: Table,
   id: number,
-  photo: PhotoChange,
-  update: (trx: Transaction<Database>) => Promise<boolean>,
-  read: (trx: Transaction<Database>) => Promise<V | undefined>,
-  now: Date = new Date(),
-): Promise<V | undefined> {
+  { words, photo, read, now = new Date() }: OwnerEdit<Table, View>,
+): Promise<View | undefined> {
+  // Kysely cannot resolve the columns of a generic table; they are the same in every owner table.
+  const ownerTable: ImageOwnerTable = table;
   const files = photo.kind === 'replace' ? await writeUploadedImageFiles(uploadsDir, photo.uploadPath) : null;
   return changeWithImages(
     db,
     uploadsDir,
     files,
     async (trx, images) => {
-      // Writing the row first locks it (PostgreSQL), so a concurrent edit cannot swap the same photo.
-      if (!(await update(trx))) return undefined;
+      // Writing the row first locks it (PostgreSQL), so a concurrent edit cannot swap the same photo;
+      // the image id it answers is the one the row had, as this statement leaves it unchanged.
+      const updated = await trx
+        .updateTable(ownerTable)
+        .set({ ...words, updatedAt: nowIso(now) })
+        .where('id', '=', id)
+        .returning('imageId')
+        .executeTakeFirst();
+      if (!updated) return undefined;
       if (photo.kind !== 'keep') {
-        const { imageId: oldImageId } = await trx.selectFrom(table).select('imageId').where('id', '=', id).executeTakeFirstOrThrow();
-        await trx.updateTable(table).set({ imageId: images.newImageId }).where('id', '=', id).execute();
-        await images.release(oldImageId);
+        await trx.updateTable(ownerTable).set({ imageId: images.newImageId }).where('id', '=', id).execute();
+        await images.release(updated.imageId);
       }
       return read(trx);
     },

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import type { AppDatabase } from '~/db/database.server';
+import type { Database } from '~/db/schema';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { filesOnDisk, imageRows, testJpeg, variantFiles, writeTestImage } from '~/test/images';
-import { changeWithImages, deleteImageOwner, removeOwnedImage, replaceOwnedImage } from './image-owners.server';
+import { filesOnDisk, imageRows, testJpeg, uploadedFile, variantFiles, writeTestImage } from '~/test/images';
+import { changeWithImages, deleteImageOwner, updateImageOwner } from './image-owners.server';
 import { insertWithImage } from './images.server';
 
 describe.each(testDialects)('content that owns images on %s', (dialect) => {
@@ -54,38 +56,60 @@ describe.each(testDialects)('content that owns images on %s', (dialect) => {
     expect(filesOnDisk(uploads)).toEqual(oldFiles);
   });
 
-  it('nothing matched: rolls back the new image row, removes its files and answers undefined', async () => {
-    const files = await writeTestImage(uploads);
-    const result = await replaceOwnedImage(database.db, uploads, 'faculty', 999, files, async () => 'view');
+  const faculty = (trx: Kysely<Database>, id: number) =>
+    trx.selectFrom('faculty').select(['name', 'role', 'imageId', 'updatedAt']).where('id', '=', id).executeTakeFirst();
+
+  it('an edit that matches nothing rolls back the new image row, removes its files and answers undefined', async () => {
+    const upload = await uploadedFile(uploads, await testJpeg());
+    const result = await updateImageOwner(database.db, uploads, 'faculty', 999, {
+      words: { name: 'Nobody' },
+      photo: { kind: 'replace', uploadPath: upload },
+      read: async () => 'view',
+    });
     expect(result).toBeUndefined();
     expect(await imageRows(database.db)).toEqual([]);
     expect(filesOnDisk(uploads)).toEqual([]);
   });
 
-  it('replacing swaps the rows in one transaction and removes the old files after it', async () => {
+  it('an edit with a new photo changes the words and swaps the rows in one transaction, the old files after it', async () => {
     const id = await memberWithPhoto('Mrs. Jha');
     const [old] = await imageRows(database.db);
-    const files = await writeTestImage(uploads);
-    const result = await replaceOwnedImage(database.db, uploads, 'faculty', id, files, async (trx) =>
-      trx.selectFrom('faculty').select(['name', 'imageId', 'updatedAt']).where('id', '=', id).executeTakeFirst(),
-      new Date('2026-05-01T00:00:00Z'),
-    );
+    const result = await updateImageOwner(database.db, uploads, 'faculty', id, {
+      words: { role: 'Principal', details: undefined },
+      photo: { kind: 'replace', uploadPath: await uploadedFile(uploads, await testJpeg('#118844')) },
+      read: (trx) => faculty(trx, id),
+      now: new Date('2026-05-01T00:00:00Z'),
+    });
     const [current] = await imageRows(database.db);
-    expect(current.key).toBe(files.key);
-    expect(result).toEqual({ name: 'Mrs. Jha', imageId: current.id, updatedAt: '2026-05-01T00:00:00.000Z' });
-    expect(filesOnDisk(uploads)).toEqual(variantFiles(files));
-    expect(filesOnDisk(uploads)).not.toContain(variantFiles(old)[0]);
+    expect(current.key).not.toBe(old.key);
+    expect(result).toEqual({ name: 'Mrs. Jha', role: 'Principal', imageId: current.id, updatedAt: '2026-05-01T00:00:00.000Z' });
+    expect(filesOnDisk(uploads)).toEqual(variantFiles(current));
   });
 
-  it('removing an optional photo deletes its row and files and leaves the content without one', async () => {
+  it('an edit that keeps the photo leaves its row and files alone', async () => {
     const id = await memberWithPhoto('Mrs. Jha');
-    const result = await removeOwnedImage(database.db, uploads, 'faculty', id, async () => true);
-    expect(result).toBe(true);
+    const before = await imageRows(database.db);
+    const files = filesOnDisk(uploads);
+    const result = await updateImageOwner(database.db, uploads, 'faculty', id, {
+      words: { name: 'Mrs. A. Jha' },
+      photo: { kind: 'keep' },
+      read: (trx) => faculty(trx, id),
+    });
+    expect(result).toMatchObject({ name: 'Mrs. A. Jha', role: 'Teacher', imageId: before[0].id });
+    expect(await imageRows(database.db)).toEqual(before);
+    expect(filesOnDisk(uploads)).toEqual(files);
+  });
+
+  it('taking off an optional photo deletes its row and files and leaves the content without one', async () => {
+    const id = await memberWithPhoto('Mrs. Jha');
+    const remove = () =>
+      updateImageOwner(database.db, uploads, 'faculty', id, { words: {}, photo: { kind: 'remove' }, read: async () => true });
+    expect(await remove()).toBe(true);
     expect(await imageIdOf(id)).toBeNull();
     expect(await imageRows(database.db)).toEqual([]);
     expect(filesOnDisk(uploads)).toEqual([]);
     // Again, without a photo: nothing to remove, still found.
-    expect(await removeOwnedImage(database.db, uploads, 'faculty', id, async () => true)).toBe(true);
+    expect(await remove()).toBe(true);
   });
 
   it('deleting removes the row, its image row and the files; false for an unknown id', async () => {

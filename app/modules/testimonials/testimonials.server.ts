@@ -1,19 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import {
-  deleteImageOwner,
-  removeOwnedImage,
-  replaceOwnedImage,
-  updateImageOwner,
-  type PhotoChange,
-} from '~/modules/images/image-owners.server';
-import {
-  insertWithOptionalUploadedImage,
-  toImageSource,
-  type ImageSource,
-  type StoredImageFiles,
-} from '~/modules/images/images.server';
+import { countImageOwners, deleteImageOwner, updateImageOwner, type PhotoChange } from '~/modules/images/image-owners.server';
+import { insertWithOptionalUploadedImage, toImageSource, type ImageSource } from '~/modules/images/images.server';
 import type { TestimonialInput, TestimonialUpdateInput } from './testimonial-schema';
 
 /** A testimonial as pages and the JSON API show it. */
@@ -91,63 +80,13 @@ export async function insertTestimonial(
   return row.id;
 }
 
-/**
- * Changes a testimonial's words: only the fields given, and `updatedAt`. Answers the testimonial as
- * it now is, or undefined when none has that id.
- */
-export async function updateTestimonial(
-  db: Kysely<Database>,
-  id: number,
-  input: TestimonialUpdateInput,
-  now: Date = new Date(),
-): Promise<TestimonialView | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('testimonials')
-      .set({ name: input.name, relation: input.relation, details: input.details, updatedAt: nowIso(now) })
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    return row ? getTestimonial(trx, id) : undefined;
-  });
-}
-
-/**
- * Gives a testimonial a new photo (or a first one): `files` were written by `writeImageFiles`. The
- * old image's row goes in the same transaction and its files after the commit; on failure or an
- * unknown id (undefined) the new files are removed and the old photo stays.
- */
-export async function replaceTestimonialPhoto(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  files: StoredImageFiles,
-  now: Date = new Date(),
-): Promise<TestimonialView | undefined> {
-  return replaceOwnedImage(db, uploadsDir, 'testimonials', id, files, (trx) => getTestimonial(trx, id), now);
-}
-
-/** Takes a testimonial's photo off (the parent's initials are shown instead) and removes its files. */
-export async function removeTestimonialPhoto(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  now: Date = new Date(),
-): Promise<TestimonialView | undefined> {
-  return removeOwnedImage(db, uploadsDir, 'testimonials', id, (trx) => getTestimonial(trx, id), now);
-}
-
 /** Deletes a testimonial, its photo's row and then its files; false when none has that id. */
 export async function deleteTestimonial(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
   return deleteImageOwner(db, uploadsDir, 'testimonials', id);
 }
 
 export async function countTestimonials(db: Kysely<Database>): Promise<number> {
-  const { count } = await db
-    .selectFrom('testimonials')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countImageOwners(db, 'testimonials');
 }
 
 /** Adds a testimonial, with a photo when one was uploaded (the dashboard and the JSON API). */
@@ -177,22 +116,10 @@ export async function editTestimonial(
   photo: PhotoChange,
   now: Date = new Date(),
 ): Promise<TestimonialView | undefined> {
-  return updateImageOwner(
-    db,
-    uploadsDir,
-    'testimonials',
-    id,
+  return updateImageOwner(db, uploadsDir, 'testimonials', id, {
+    words: { name: input.name, relation: input.relation, details: input.details },
     photo,
-    async (trx) => {
-      const row = await trx
-        .updateTable('testimonials')
-        .set({ name: input.name, relation: input.relation, details: input.details, updatedAt: nowIso(now) })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-    (trx) => getTestimonial(trx, id),
+    read: (trx) => getTestimonial(trx, id),
     now,
-  );
+  });
 }

@@ -1,19 +1,19 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { insertWithImage } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { filesOnDisk, imageRows, testJpeg, variantFiles, writeTestImage } from '~/test/images';
-import { testimonialInputSchema, testimonialUpdateSchema } from './testimonial-schema';
+import { filesOnDisk, imageRows, testJpeg, uploadedFile, variantFiles } from '~/test/images';
+import { testimonialInputSchema, testimonialUpdateSchema, type TestimonialInput } from './testimonial-schema';
 import {
+  addTestimonial,
   countTestimonials,
   deleteTestimonial,
+  editTestimonial,
   getTestimonial,
   insertTestimonial,
   listTestimonials,
-  removeTestimonialPhoto,
-  replaceTestimonialPhoto,
-  updateTestimonial,
 } from './testimonials.server';
 
 describe('testimonial rules', () => {
@@ -88,7 +88,7 @@ describe.each(testDialects)('testimonials on %s', (dialect) => {
   });
 });
 
-describe.each(testDialects)('changing and deleting testimonials on %s', (dialect) => {
+describe.each(testDialects)('adding, changing and deleting testimonials on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
   let uploads: string;
@@ -104,11 +104,11 @@ describe.each(testDialects)('changing and deleting testimonials on %s', (dialect
 
   const created = new Date('2026-02-01T05:00:00Z');
   const input = (name: string) => testimonialInputSchema.parse({ name, relation: 'Parent', details: `${name} says thanks` });
-  /** A testimonial with a real photo on disk, as an upload leaves it. */
+  const upload = async (background?: string) => uploadedFile(uploads, await testJpeg(background));
+  const notAPhoto = () => uploadedFile(uploads, Buffer.from('not a photo at all'));
+  /** A testimonial with a photo, added as the dashboard adds one. */
   async function addWithPhoto(name: string) {
-    const id = await insertWithImage(database.db, uploads, await testJpeg(), (trx, imageId) =>
-      insertTestimonial(trx, input(name), imageId, created),
-    );
+    const { id } = await addTestimonial(database.db, uploads, input(name), await upload(), created);
     const image = await database.db
       .selectFrom('testimonials')
       .innerJoin('images', 'images.id', 'testimonials.imageId')
@@ -125,64 +125,95 @@ describe.each(testDialects)('changing and deleting testimonials on %s', (dialect
       .execute();
   }
 
-  it('changes the words of one testimonial only, keeping its photo', async () => {
+  it('adds a testimonial with an uploaded photo (its variants on disk, the upload gone) or without one', async () => {
+    const photo = await upload();
+    const added = await addTestimonial(database.db, uploads, input('Mrs. Devi'), photo, created);
+    const [image] = await imageRows(database.db);
+    expect(added).toMatchObject({ name: 'Mrs. Devi', relation: 'Parent', details: 'Mrs. Devi says thanks', createdAt: created.toISOString() });
+    expect(added.photo!.src).toContain(image.key);
+    expect(await getTestimonial(database.db, added.id)).toEqual(added);
+    expect(filesOnDisk(uploads)).toEqual(variantFiles(image));
+    expect(fs.existsSync(photo)).toBe(false);
+
+    const withoutPhoto = await addTestimonial(database.db, uploads, input('Mr. Gupta'), undefined, created);
+    expect(withoutPhoto).toMatchObject({ name: 'Mr. Gupta', photo: null });
+    expect(await imageRows(database.db)).toEqual([image]);
+    expect(await countTestimonials(database.db)).toBe(2);
+  });
+
+  it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
+    const refusedPhoto = await notAPhoto();
+    await expect(addTestimonial(database.db, uploads, input('Mrs. Devi'), refusedPhoto)).rejects.toMatchObject({ status: 415 });
+    expect(fs.existsSync(refusedPhoto)).toBe(false);
+    // Words the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses them.
+    const refusedRow = { ...input('Mrs. Devi'), details: null } as unknown as TestimonialInput;
+    await expect(addTestimonial(database.db, uploads, refusedRow, await upload())).rejects.toThrow();
+    expect(await countTestimonials(database.db)).toBe(0);
+    expect(await imageRows(database.db)).toEqual([]);
+    expect(filesOnDisk(uploads)).toEqual([]);
+  });
+
+  it('an edit changes only the fields it names, of that testimonial only, keeping its photo', async () => {
     const target = await addWithPhoto('Mrs. Devi');
     const other = await insertTestimonial(database.db, input('Mr. Gupta'), null, created);
     const before = await getTestimonial(database.db, target.id);
     const otherBefore = await getTestimonial(database.db, other);
 
-    const updated = await updateTestimonial(
-      database.db,
-      target.id,
-      testimonialUpdateSchema.parse({ details: 'Caring teachers.', relation: '' }),
-      new Date('2026-03-01T05:00:00Z'),
-    );
+    const changes = testimonialUpdateSchema.parse({ details: 'Caring teachers.', relation: '' });
+    const updated = await editTestimonial(database.db, uploads, target.id, changes, { kind: 'keep' }, new Date('2026-03-01T05:00:00Z'));
     expect(updated).toEqual({ ...before, details: 'Caring teachers.', relation: '' });
     expect(await getTestimonial(database.db, other)).toEqual(otherBefore);
     const { updatedAt } = await database.db.selectFrom('testimonials').select('updatedAt').where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(updatedAt).toBe('2026-03-01T05:00:00.000Z');
-    expect(await updateTestimonial(database.db, other + 1000, { name: 'Nobody' })).toBeUndefined();
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
+    expect(await editTestimonial(database.db, uploads, other + 1000, { name: 'Nobody' }, { kind: 'keep' })).toBeUndefined();
   });
 
-  it('replacing the photo removes the old files and keeps the new', async () => {
+  it('an edit with a new photo removes the old files and keeps the new', async () => {
     const target = await addWithPhoto('Mrs. Devi');
     const other = await addWithPhoto('Mr. Gupta');
-    const files = await writeTestImage(uploads);
 
-    const updated = await replaceTestimonialPhoto(database.db, uploads, target.id, files);
+    const updated = await editTestimonial(database.db, uploads, target.id, {}, { kind: 'replace', uploadPath: await upload('#118844') });
+    const replaced = (await imageRows(database.db)).find((r) => r.id !== other.image.id)!;
     expect(updated).toMatchObject({ id: target.id, name: 'Mrs. Devi' });
-    expect(updated!.photo!.src).toContain(files.key);
-    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(files)].sort());
-    expect((await imageRows(database.db)).map((r) => r.key).sort()).toEqual([other.image.key, files.key].sort());
+    expect(updated!.photo!.src).toContain(replaced.key);
+    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(replaced)].sort());
   });
 
-  it('replacing on an unknown id answers undefined and leaves no new file', async () => {
+  it('an edit with a new photo for an unknown id, or with a refused photo, changes nothing and leaves no new file', async () => {
     const kept = await addWithPhoto('Kept');
-    const files = await writeTestImage(uploads);
-    expect(await replaceTestimonialPhoto(database.db, uploads, kept.id + 1000, files)).toBeUndefined();
+    const before = await getTestimonial(database.db, kept.id);
+    const edit = (id: number, uploadPath: string) =>
+      editTestimonial(database.db, uploads, id, { name: 'Changed' }, { kind: 'replace', uploadPath });
+    expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
+    await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ status: 415 });
+    expect(await getTestimonial(database.db, kept.id)).toEqual(before);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
     expect(await imageRows(database.db)).toEqual([kept.image]);
   });
 
-  it('a replacement that fails inside the transaction keeps the old photo whole and removes the new files', async () => {
+  it('an edit that fails inside the transaction keeps the words and the old photo whole, and removes the new files', async () => {
     const target = await addWithPhoto('Mrs. Devi');
     const before = await getTestimonial(database.db, target.id);
     await shareImage(target.image.id);
-    const files = await writeTestImage(uploads);
 
-    await expect(replaceTestimonialPhoto(database.db, uploads, target.id, files)).rejects.toThrow();
+    const replace = { kind: 'replace', uploadPath: await upload() } as const;
+    await expect(editTestimonial(database.db, uploads, target.id, { name: 'Changed' }, replace)).rejects.toThrow();
+    await expect(editTestimonial(database.db, uploads, target.id, { name: 'Changed' }, { kind: 'remove' })).rejects.toThrow();
     expect(await getTestimonial(database.db, target.id)).toEqual(before);
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
   });
 
-  it('removing the photo deletes its row and files; the testimonial stays', async () => {
+  it('an edit that takes the photo off deletes its row and files; the testimonial stays', async () => {
     const target = await addWithPhoto('Mrs. Devi');
     const other = await addWithPhoto('Mr. Gupta');
-    expect(await removeTestimonialPhoto(database.db, uploads, target.id)).toMatchObject({ id: target.id, photo: null });
+    const remove = (id: number) => editTestimonial(database.db, uploads, id, {}, { kind: 'remove' });
+    expect(await remove(target.id)).toMatchObject({ id: target.id, photo: null });
     expect(await imageRows(database.db)).toEqual([other.image]);
     expect(filesOnDisk(uploads)).toEqual(other.files);
-    expect(await removeTestimonialPhoto(database.db, uploads, target.id + 1000)).toBeUndefined();
+    expect(await remove(target.id + 1000)).toBeUndefined();
   });
 
   it('deleting removes the testimonial, the photo row and every variant file; false for an unknown id', async () => {

@@ -1,19 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import {
-  deleteImageOwner,
-  removeOwnedImage,
-  replaceOwnedImage,
-  updateImageOwner,
-  type PhotoChange,
-} from '~/modules/images/image-owners.server';
-import {
-  insertWithOptionalUploadedImage,
-  toImageSource,
-  type ImageSource,
-  type StoredImageFiles,
-} from '~/modules/images/images.server';
+import { countImageOwners, deleteImageOwner, updateImageOwner, type PhotoChange } from '~/modules/images/image-owners.server';
+import { insertWithOptionalUploadedImage, toImageSource, type ImageSource } from '~/modules/images/images.server';
 import type { TopperInput, TopperUpdateInput } from './topper-schema';
 
 /** A topper as pages and the JSON API show them. */
@@ -128,63 +117,13 @@ export async function insertTopper(
   return row.id;
 }
 
-/**
- * Changes a topper's result: only the fields given, and `updatedAt`. Answers the topper as they now
- * are (rank among all included), or undefined when no topper has that id.
- */
-export async function updateTopper(
-  db: Kysely<Database>,
-  id: number,
-  input: TopperUpdateInput,
-  now: Date = new Date(),
-): Promise<TopperView | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('toppers')
-      .set({ name: input.name, marks: input.marks, std: input.std, examYear: input.examYear, updatedAt: nowIso(now) })
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    return row ? getTopper(trx, id) : undefined;
-  });
-}
-
-/**
- * Gives a topper a new photo (or a first one): `files` were written by `writeImageFiles`. The old
- * image's row goes in the same transaction and its files after the commit; on failure or an unknown
- * id (undefined) the new files are removed and the old photo stays.
- */
-export async function replaceTopperPhoto(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  files: StoredImageFiles,
-  now: Date = new Date(),
-): Promise<TopperView | undefined> {
-  return replaceOwnedImage(db, uploadsDir, 'toppers', id, files, (trx) => getTopper(trx, id), now);
-}
-
-/** Takes a topper's photo off (their initials are shown instead) and removes its files. */
-export async function removeTopperPhoto(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  now: Date = new Date(),
-): Promise<TopperView | undefined> {
-  return removeOwnedImage(db, uploadsDir, 'toppers', id, (trx) => getTopper(trx, id), now);
-}
-
 /** Deletes a topper, their photo's row and then its files; false when no topper has that id. */
 export async function deleteTopper(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
   return deleteImageOwner(db, uploadsDir, 'toppers', id);
 }
 
 export async function countToppers(db: Kysely<Database>): Promise<number> {
-  const { count } = await db
-    .selectFrom('toppers')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countImageOwners(db, 'toppers');
 }
 
 /** Adds a topper, with a photo when one was uploaded (the dashboard and the JSON API). */
@@ -214,22 +153,10 @@ export async function editTopper(
   photo: PhotoChange,
   now: Date = new Date(),
 ): Promise<TopperView | undefined> {
-  return updateImageOwner(
-    db,
-    uploadsDir,
-    'toppers',
-    id,
+  return updateImageOwner(db, uploadsDir, 'toppers', id, {
+    words: { name: input.name, marks: input.marks, std: input.std, examYear: input.examYear },
     photo,
-    async (trx) => {
-      const row = await trx
-        .updateTable('toppers')
-        .set({ name: input.name, marks: input.marks, std: input.std, examYear: input.examYear, updatedAt: nowIso(now) })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-    (trx) => getTopper(trx, id),
+    read: (trx) => getTopper(trx, id),
     now,
-  );
+  });
 }

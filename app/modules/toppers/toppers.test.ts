@@ -1,20 +1,20 @@
+import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
-import { insertImageRow, insertWithImage } from '~/modules/images/images.server';
+import { insertImageRow } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { filesOnDisk, imageRows, testJpeg, variantFiles, writeTestImage } from '~/test/images';
+import { filesOnDisk, imageRows, testJpeg, uploadedFile, variantFiles } from '~/test/images';
 import { formatMarks } from './topper-format';
-import { topperInputSchema, topperUpdateSchema } from './topper-schema';
+import { topperInputSchema, topperUpdateSchema, type TopperInput } from './topper-schema';
 import {
+  addTopper,
   competitionRanks,
   countToppers,
   deleteTopper,
+  editTopper,
   getTopper,
   insertTopper,
   listToppers,
-  removeTopperPhoto,
-  replaceTopperPhoto,
-  updateTopper,
 } from './toppers.server';
 
 describe('topper rules', () => {
@@ -138,7 +138,7 @@ describe.each(testDialects)('toppers on %s', (dialect) => {
   });
 });
 
-describe.each(testDialects)('changing and deleting toppers on %s', (dialect) => {
+describe.each(testDialects)('adding, changing and deleting toppers on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
   let uploads: string;
@@ -154,11 +154,11 @@ describe.each(testDialects)('changing and deleting toppers on %s', (dialect) => 
 
   const created = new Date('2026-04-01T06:00:00Z');
   const input = (name: string, marks: number) => topperInputSchema.parse({ name, marks, std: 'Class 8', examYear: '2026' });
-  /** A topper with a real photo on disk, as an upload leaves it. */
+  const upload = async (background?: string) => uploadedFile(uploads, await testJpeg(background));
+  const notAPhoto = () => uploadedFile(uploads, Buffer.from('not a photo at all'));
+  /** A topper with a photo, added as the dashboard adds one. */
   async function addWithPhoto(name: string, marks: number) {
-    const id = await insertWithImage(database.db, uploads, await testJpeg(), (trx, imageId) =>
-      insertTopper(trx, input(name, marks), imageId, created),
-    );
+    const { id } = await addTopper(database.db, uploads, input(name, marks), await upload(), created);
     const image = await database.db
       .selectFrom('toppers')
       .innerJoin('images', 'images.id', 'toppers.imageId')
@@ -175,7 +175,36 @@ describe.each(testDialects)('changing and deleting toppers on %s', (dialect) => 
       .execute();
   }
 
-  it('changes one topper only; a corrected mark moves them in the ranking', async () => {
+  it('adds a topper with an uploaded photo (its variants on disk, the upload gone) or without one, ranked among all', async () => {
+    const photo = await upload();
+    const added = await addTopper(database.db, uploads, input('Aarav', 95), photo, created);
+    const [image] = await imageRows(database.db);
+    expect(added).toMatchObject({ name: 'Aarav', marks: 95, std: 'Class 8', examYear: '2026', rank: 1, createdAt: created.toISOString() });
+    expect(added.image!.src).toContain(image.key);
+    expect(await getTopper(database.db, added.id)).toEqual(added);
+    expect(filesOnDisk(uploads)).toEqual(variantFiles(image));
+    expect(fs.existsSync(photo)).toBe(false);
+
+    const ahead = await addTopper(database.db, uploads, input('Ishita', 97), undefined, created);
+    expect(ahead).toMatchObject({ name: 'Ishita', rank: 1, image: null });
+    expect((await getTopper(database.db, added.id))!.rank).toBe(2);
+    expect(await imageRows(database.db)).toEqual([image]);
+    expect(await countToppers(database.db)).toBe(2);
+  });
+
+  it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
+    const refusedPhoto = await notAPhoto();
+    await expect(addTopper(database.db, uploads, input('Aarav', 95), refusedPhoto)).rejects.toMatchObject({ status: 415 });
+    expect(fs.existsSync(refusedPhoto)).toBe(false);
+    // A class the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses it.
+    const refusedRow = { ...input('Aarav', 95), std: null } as unknown as TopperInput;
+    await expect(addTopper(database.db, uploads, refusedRow, await upload())).rejects.toThrow();
+    expect(await countToppers(database.db)).toBe(0);
+    expect(await imageRows(database.db)).toEqual([]);
+    expect(filesOnDisk(uploads)).toEqual([]);
+  });
+
+  it('an edit changes only the fields it names, of that topper only; a corrected mark moves them in the ranking', async () => {
     const target = await addWithPhoto('Aarav', 95);
     const other = await insertTopper(database.db, input('Ishita', 97), null, created);
     const otherRow = () => database.db.selectFrom('toppers').selectAll().where('id', '=', other).executeTakeFirstOrThrow();
@@ -183,60 +212,64 @@ describe.each(testDialects)('changing and deleting toppers on %s', (dialect) => 
     const before = await getTopper(database.db, target.id);
     expect(before!.rank).toBe(2);
 
-    const updated = await updateTopper(
-      database.db,
-      target.id,
-      topperUpdateSchema.parse({ marks: '98.6', std: 'Class 9' }),
-      new Date('2026-04-02T06:00:00Z'),
-    );
+    const changes = topperUpdateSchema.parse({ marks: '98.6', std: 'Class 9' });
+    const updated = await editTopper(database.db, uploads, target.id, changes, { kind: 'keep' }, new Date('2026-04-02T06:00:00Z'));
     expect(updated).toEqual({ ...before, marks: 98.6, std: 'Class 9', rank: 1 });
     expect(await otherRow()).toEqual(otherBefore);
     expect((await listToppers(database.db)).map((t) => [t.name, t.rank])).toEqual([
       ['Aarav', 1],
       ['Ishita', 2],
     ]);
-    expect(await updateTopper(database.db, other + 1000, { marks: 50 })).toBeUndefined();
+    const { updatedAt } = await database.db.selectFrom('toppers').select('updatedAt').where('id', '=', target.id).executeTakeFirstOrThrow();
+    expect(updatedAt).toBe('2026-04-02T06:00:00.000Z');
+    expect(await imageRows(database.db)).toEqual([target.image]);
+    expect(filesOnDisk(uploads)).toEqual(target.files);
+    expect(await editTopper(database.db, uploads, other + 1000, { marks: 50 }, { kind: 'keep' })).toBeUndefined();
   });
 
-  it('replacing the photo removes the old files and keeps the new', async () => {
+  it('an edit with a new photo removes the old files and keeps the new', async () => {
     const target = await addWithPhoto('Aarav', 95);
     const other = await addWithPhoto('Ishita', 97);
-    const files = await writeTestImage(uploads);
 
-    const updated = await replaceTopperPhoto(database.db, uploads, target.id, files);
+    const updated = await editTopper(database.db, uploads, target.id, {}, { kind: 'replace', uploadPath: await upload('#118844') });
+    const replaced = (await imageRows(database.db)).find((r) => r.id !== other.image.id)!;
     expect(updated).toMatchObject({ id: target.id, name: 'Aarav', marks: 95, rank: 2 });
-    expect(updated!.image!.src).toContain(files.key);
-    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(files)].sort());
-    expect((await imageRows(database.db)).map((r) => r.key).sort()).toEqual([other.image.key, files.key].sort());
+    expect(updated!.image!.src).toContain(replaced.key);
+    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(replaced)].sort());
   });
 
-  it('replacing on an unknown id answers undefined and leaves no new file', async () => {
+  it('an edit with a new photo for an unknown id, or with a refused photo, changes nothing and leaves no new file', async () => {
     const kept = await addWithPhoto('Kept', 90);
-    const files = await writeTestImage(uploads);
-    expect(await replaceTopperPhoto(database.db, uploads, kept.id + 1000, files)).toBeUndefined();
+    const before = await getTopper(database.db, kept.id);
+    const edit = (id: number, uploadPath: string) => editTopper(database.db, uploads, id, { marks: 99 }, { kind: 'replace', uploadPath });
+    expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
+    await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ status: 415 });
+    expect(await getTopper(database.db, kept.id)).toEqual(before);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
     expect(await imageRows(database.db)).toEqual([kept.image]);
   });
 
-  it('a replacement that fails inside the transaction keeps the old photo whole and removes the new files', async () => {
+  it('an edit that fails inside the transaction keeps the marks and the old photo whole, and removes the new files', async () => {
     const target = await addWithPhoto('Aarav', 95);
     const before = await getTopper(database.db, target.id);
     await shareImage(target.image.id);
-    const files = await writeTestImage(uploads);
 
-    await expect(replaceTopperPhoto(database.db, uploads, target.id, files)).rejects.toThrow();
+    const replace = { kind: 'replace', uploadPath: await upload() } as const;
+    await expect(editTopper(database.db, uploads, target.id, { marks: 99 }, replace)).rejects.toThrow();
+    await expect(editTopper(database.db, uploads, target.id, { marks: 99 }, { kind: 'remove' })).rejects.toThrow();
     expect(await getTopper(database.db, target.id)).toEqual(before);
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
   });
 
-  it('removing the photo deletes its row and files; the topper stays, shown by initials', async () => {
+  it('an edit that takes the photo off deletes its row and files; the topper stays, shown by initials', async () => {
     const target = await addWithPhoto('Aarav', 95);
     const other = await addWithPhoto('Ishita', 97);
-    expect(await removeTopperPhoto(database.db, uploads, target.id)).toMatchObject({ id: target.id, image: null });
+    const remove = (id: number) => editTopper(database.db, uploads, id, {}, { kind: 'remove' });
+    expect(await remove(target.id)).toMatchObject({ id: target.id, rank: 2, image: null });
     expect(await imageRows(database.db)).toEqual([other.image]);
     expect(filesOnDisk(uploads)).toEqual(other.files);
-    expect(await removeTopperPhoto(database.db, uploads, target.id + 1000)).toBeUndefined();
+    expect(await remove(target.id + 1000)).toBeUndefined();
   });
 
   it('deleting removes the topper, the photo row and every variant file; false for an unknown id', async () => {
