@@ -16,7 +16,7 @@ import { countContactMessages, deleteContactMessage, listContactMessages, setCon
 import { inquiryTypeLabels } from '~/modules/contact-messages/inquiry-types';
 import { countEnquiries, deleteEnquiry, listEnquiries, setEnquiryStatus } from '~/modules/enquiries/enquiries.server';
 import { inboxFilterSchema, inboxStatuses, inboxStatusSchema, type InboxFilter, type InboxStatus } from '~/modules/inbox/inbox-status';
-import type { Route } from './+types/inbox';
+import type { Route } from './+types/list';
 
 type Show = 'enquiries' | 'messages';
 

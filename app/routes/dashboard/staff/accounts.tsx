@@ -21,7 +21,7 @@ import {
   StaffExistsError,
   WrongCurrentPasswordError,
 } from '~/modules/staff/staff.server';
-import type { Route } from './+types/staff';
+import type { Route } from './+types/accounts';
 
 const screenPath = '/dashboard/staff';
 
