@@ -1,5 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { emptySiteURL, expectNoSeriousA11yViolations, watchConsole } from './support/site';
+
+/**
+ * Scrolls to `y` at once and resolves once the page's scroll listeners have run (ours is added after theirs,
+ * so it runs last) and two frames have been drawn since: React renders what they asked for before
+ * the next frame.
+ */
+async function scrollAndLetThePageAnswer(page: Page, y: number) {
+  await page.evaluate(async (y) => {
+    const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
+    // Instantly: a smooth scroll would tell the page every position on the way.
+    window.scrollTo({ top: y, behavior: 'instant' });
+    await scrolled;
+    if (window.scrollY !== y) throw new Error(`scrolled to ${window.scrollY}, not ${y}`);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, y);
+}
 
 const menuLabels = ['Home', 'About', 'Academics', 'Facilities', 'Admissions', 'News & Events', 'Contact'];
 
@@ -25,11 +41,21 @@ test.describe('the shared frame', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
 
-    await page.evaluate(() => window.scrollTo(0, 15));
-    await page.waitForTimeout(100);
+    // Each change of the header's state, with how far the page was scrolled when it happened.
+    await header.evaluate((element) => {
+      const changes: [string | undefined, number][] = [];
+      (window as unknown as { headerChanges: typeof changes }).headerChanges = changes;
+      new MutationObserver(() => changes.push([element.dataset.scrolled, window.scrollY])).observe(element, {
+        attributes: true,
+        attributeFilter: ['data-scrolled'],
+      });
+    });
+    await scrollAndLetThePageAnswer(page, 15);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 200));
+    await scrollAndLetThePageAnswer(page, 200);
     await expect(header).toHaveAttribute('data-scrolled', 'true');
+    // It turned solid at 200 px, not at 15 px (a render of the 15 px scroll that came late would show here).
+    expect(await page.evaluate(() => (window as unknown as { headerChanges: unknown }).headerChanges)).toEqual([['true', 200]]);
     await expect(header).toHaveCSS('position', 'sticky');
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 

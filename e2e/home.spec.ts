@@ -18,6 +18,57 @@ async function transitionsSettled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
 }
 
+/**
+ * Scrolls the page (to `top`, or so that `peek` of the element's height shows at the bottom of the
+ * screen), then resolves once an IntersectionObserver on the element has been told where it now is.
+ * That observer is made after the page's own, and observers are told in the order they were made, in
+ * the same round: whatever the page's observers do about this scroll has been done by then. Answers
+ * how much of the element shows and its reveal state at that moment.
+ */
+async function scrollAndObserve(page: Page, selector: string, to: { top: number } | { peek: number }) {
+  return page.evaluate(
+    ({ selector, to }) =>
+      new Promise<{ ratio: number; state: string | undefined }>((resolve) => {
+        const element = document.querySelector<HTMLElement>(selector)!;
+        let told = 0;
+        const observer = new IntersectionObserver(
+          ([entry]) => {
+            told += 1;
+            // The first answer is where the element was before the scroll.
+            if (told === 1) {
+              const top = 'top' in to ? to.top : element.getBoundingClientRect().top + window.scrollY - window.innerHeight + element.offsetHeight * to.peek;
+              window.scrollTo({ top, behavior: 'instant' });
+              return;
+            }
+            observer.disconnect();
+            resolve({ ratio: entry.intersectionRatio, state: element.dataset.revealState });
+          },
+          { threshold: [0, 0.01] },
+        );
+        observer.observe(element);
+      }),
+    { selector, to },
+  );
+}
+
+/**
+ * Resolves once a new IntersectionObserver on the element has had its first answer: every observer
+ * the page made before it has had its first answer too (observers are told in the order they were made).
+ */
+async function intersectionRound(page: Page, selector: string) {
+  await page.evaluate(
+    (selector) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.querySelector(selector)!);
+      }),
+    selector,
+  );
+}
+
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
   if (!b) throw new Error('element has no box');
@@ -185,19 +236,17 @@ test.describe('home page: reveal', () => {
     ]);
     // Bring the top 5 % of the first card into view: below the 10 % threshold, it stays hidden.
     const first = cards.first();
-    await page.evaluate(() => {
-      const card = document.querySelector<HTMLElement>('[data-testid="value-card"]')!;
-      const top = card.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo({ top: top - window.innerHeight + card.offsetHeight * 0.05, behavior: 'instant' });
-    });
-    await page.waitForTimeout(300);
+    const peeking = await scrollAndObserve(page, '[data-testid="value-card"]', { peek: 0.05 });
+    expect(peeking.ratio).toBeGreaterThan(0);
+    expect(peeking.ratio).toBeLessThan(0.1);
+    expect(peeking.state).toBe('hidden');
     await expect(first).toHaveAttribute('data-reveal-state', 'hidden');
     await cards.last().scrollIntoViewIfNeeded();
     for (const card of await cards.all()) await expect(card).toHaveAttribute('data-reveal-state', 'shown');
     await expect(cards.last()).toHaveCSS('opacity', '1');
-    // Once shown, scrolling away and back does not hide them again.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.waitForTimeout(200);
+    // Once shown, scrolling away does not hide them again.
+    const away = await scrollAndObserve(page, '[data-testid="value-card"]', { top: 0 });
+    expect(away).toEqual({ ratio: 0, state: 'shown' });
     await expect(first).toHaveAttribute('data-reveal-state', 'shown');
   });
 
@@ -225,7 +274,9 @@ test.describe('home page: reveal', () => {
     await page.evaluate(() => document.querySelector('#about [data-reveal]')!.scrollIntoView({ behavior: 'instant', block: 'start' }));
     release();
     await hydrated(page);
-    await page.waitForTimeout(300);
+    // The reveal's observers were made when the page became interactive; once they have had their
+    // first answers, anything they would hide is hidden.
+    await intersectionRound(page, '#about [data-reveal]');
     expect(await page.evaluate(() => (window as unknown as { hiddenInView: string[] }).hiddenInView)).toEqual([]);
     await expect(page.locator('#about [data-reveal]').first()).toBeInViewport();
     await expect(page.locator('#about [data-reveal]').first()).not.toHaveAttribute('data-reveal-state', 'hidden');
@@ -235,13 +286,26 @@ test.describe('home page: reveal', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await hydrated(page);
-    await page.waitForTimeout(200);
+    // The reveal marks the cards when the page becomes interactive, and its observers answer in their
+    // first round; both are over once an observer made now has had its first answer.
+    await intersectionRound(page, '[data-testid="value-card"]');
     await expect(page.locator('[data-reveal-state]')).toHaveCount(0);
     await expect(page.getByTestId('value-card').first()).toHaveCSS('opacity', '1');
   });
 });
 
 test.describe('home page: hero', () => {
+  /**
+   * With the page's clock installed: runs it past the first slogan change (6000 ms) and waits for the
+   * second slogan, a render of the hero that comes after everything the hero did on becoming
+   * interactive and in its first six seconds. Whatever the hero decided about its video is on the page then.
+   */
+  async function heroSettled(page: Page) {
+    await expect(page.getByTestId('hero-slogan')).toHaveText('Shape Your Future');
+    await page.clock.runFor(6000);
+    await expect(page.getByTestId('hero-slogan')).toHaveText('Learn with Heart & Mind');
+  }
+
   test('the poster is the sized, high-priority image; the loop is added for visitors who want motion', async ({ page }) => {
     await page.goto('/');
     const poster = page.getByTestId('hero-poster');
@@ -264,9 +328,10 @@ test.describe('home page: hero', () => {
       if (/\/media\/hero\.(webm|mp4)/.test(request.url())) mediaRequests.push(request.url());
     });
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await heroSettled(page);
     await expect(page.getByTestId('hero-video')).toHaveCount(0);
     await expect(page.getByTestId('hero-poster')).toBeVisible();
     expect(mediaRequests).toEqual([]);
@@ -279,9 +344,10 @@ test.describe('home page: hero', () => {
         value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '3g' }),
       });
     });
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await heroSettled(page);
     await expect(page.getByTestId('hero-video')).toHaveCount(0);
   });
 });

@@ -2,7 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { leaders, type LeaderProfile } from '~/content/leadership';
 import { LeadershipProfile } from './LeadershipProfile';
-import { initialsOf } from './PersonPhoto';
 import { rankBadge } from './TopperCard';
 
 const base: LeaderProfile = {
@@ -52,13 +51,6 @@ describe('leadership profile fallbacks (SPEC.md §2.5)', () => {
 });
 
 describe('people helpers', () => {
-  it('makes initials from a name, skipping titles', () => {
-    expect(initialsOf('Mrs. Anjali Sinha')).toBe('AS');
-    expect(initialsOf('Mr. Rakesh Kumar Verma')).toBe('RV');
-    expect(initialsOf('aarav')).toBe('A');
-    expect(initialsOf('Dr.')).toBe('?');
-  });
-
   it('badges only the top three ranks', () => {
     expect([1, 2, 3, 4, 0].map(rankBadge)).toEqual(['1st', '2nd', '3rd', undefined, undefined]);
   });

@@ -1,15 +1,7 @@
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { voicesText } from '~/i18n/en/voices';
+import { initialsOf } from '~/lib/initials';
 import type { TestimonialView } from '~/modules/testimonials/testimonials.server';
-
-/** "Mrs. Sunita Devi" → "SD": titles such as Mr., Mrs., Dr. are skipped. */
-export function initialsOf(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .filter((word) => word && !/^(mr|mrs|ms|miss|dr|shri|smt|prof)\.?$/i.test(word));
-  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return picked.map((word) => word[0].toUpperCase()).join('') || '?';
-}
 
 function StarRow() {
   return (

@@ -67,7 +67,8 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The parents' testimonials as a carousel, built on a CSS scroll-snap track: without JavaScript it is
+ * The testimonials page's carousel (the home page has its own, `components/home/HomeTestimonialCarousel`).
+ * The parents' testimonials, built on a CSS scroll-snap track: without JavaScript it is
  * a row of cards to swipe or scroll. The browser adds previous/next buttons, a dot per resting place
  * ('Go to slide N'), and autoplay that moves one card on every `intervalMs`, returns to the first
  * after the last, pauses under the pointer, on keyboard focus and with the pause button, and never

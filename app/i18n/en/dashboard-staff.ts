@@ -22,7 +22,6 @@ export const dashboardStaffText = {
   currentPassword: 'Current password',
   newPassword: 'New password',
   confirmNewPassword: 'Type the new password again',
-  wrongPassword: 'That is not your current password',
   change: 'Change password',
   changing: 'Changing…',
   changed: 'Password changed. You stay signed in here; other devices are signed out.',

@@ -20,12 +20,13 @@ export const newPasswordSchema = z
   .min(passwordLength.min, `Use at least ${passwordLength.min} characters for the password`)
   .max(passwordLength.max, `Keep the password under ${passwordLength.max} characters`);
 
-/** What `passwordProblem` says, beside the schema's own messages. */
+/** What `passwordProblem` (and a wrong current password on a change) says, beside the schema's own messages. */
 export const passwordRuleMessages = {
   sameAsUsername: 'Choose a password that is not the username.',
   sameAsCurrent: 'Choose a new password: this one is the current password.',
   oneCharacter: 'Choose a password that is harder to guess: one character repeated is easy to guess.',
   common: 'Choose a password that is harder to guess: this one is among the most common passwords.',
+  notCurrent: 'That is not your current password',
 } as const;
 
 export const signInSchema = z.strictObject({

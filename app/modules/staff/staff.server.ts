@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import { ApiError, parseOrThrow } from '~/lib/api.server';
 import { endOtherSessions } from '~/modules/sessions/sessions.server';
 import { requireAllowedPassword } from './password-policy.server';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.server';
+import { changePasswordSchema, newStaffAccountSchema, passwordRuleMessages } from './staff-schema';
 
 /** A staff account as the dashboard shows it: never the password hash. */
 export interface StaffView {
@@ -13,15 +15,19 @@ export interface StaffView {
   lastSignInAt: string | null;
 }
 
-export class StaffExistsError extends Error {
+/** 409, said under the username field of the form. */
+export class StaffExistsError extends ApiError {
   constructor(readonly username: string) {
-    super(`There is already a staff account called “${username}”.`);
+    super(409, 'Choose another username.', { username: `There is already a staff account called “${username}”.` });
+    this.name = 'StaffExistsError';
   }
 }
 
-export class WrongCurrentPasswordError extends Error {
+/** 400, said under the current password's field of the form. */
+export class WrongCurrentPasswordError extends ApiError {
   constructor() {
-    super('The current password given is not the account’s password.');
+    super(400, 'Some details need correcting.', { currentPassword: passwordRuleMessages.notCurrent });
+    this.name = 'WrongCurrentPasswordError';
   }
 }
 
@@ -115,6 +121,21 @@ export async function changeOwnPassword(
   });
 }
 
+/**
+ * The dashboard's "change my password" form as sent (current password, the new one twice): every
+ * field's problem at once (400), then `changeOwnPassword`.
+ */
+export async function changeOwnPasswordFromForm(
+  db: Kysely<Database>,
+  secret: string,
+  staff: Pick<StaffView, 'id' | 'username'>,
+  fields: Record<string, unknown>,
+  keepToken: string,
+  now = new Date(),
+): Promise<void> {
+  await changeOwnPassword(db, secret, staff, parseOrThrow(changePasswordSchema, fields), keepToken, now);
+}
+
 /** Removes an account and its sessions; never the last account, or nobody could sign in. */
 export async function removeStaff(db: Kysely<Database>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -151,4 +172,10 @@ export async function addStaffAccount(db: Kysely<Database>, username: string, pa
     if (await db.selectFrom('staff').select('id').where('username', '=', username).executeTakeFirst()) throw new StaffExistsError(username);
     throw error;
   }
+}
+
+/** The dashboard's "add an account" form as sent (username, the password twice): checked (400), then `addStaffAccount`. */
+export async function addStaffAccountFromForm(db: Kysely<Database>, fields: Record<string, unknown>, now = new Date()): Promise<StaffView> {
+  const input = parseOrThrow(newStaffAccountSchema, fields);
+  return addStaffAccount(db, input.username, input.password, now);
 }

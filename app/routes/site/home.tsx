@@ -4,7 +4,7 @@ import { ContactSideButton } from '~/components/home/ContactSideButton';
 import { Hero, heroId } from '~/components/home/Hero';
 import { JobPanel } from '~/components/home/JobPanel';
 import { SideSocialLinks } from '~/components/home/SideSocialLinks';
-import { TestimonialCarousel } from '~/components/home/TestimonialCarousel';
+import { HomeTestimonialCarousel } from '~/components/home/HomeTestimonialCarousel';
 import { NoticeTicker } from '~/components/notices/NoticeTicker';
 import { yearsSince } from '~/lib/dates';
 import { pageMeta, siteLayoutId, type SiteFrameData } from '~/lib/page-meta';
@@ -99,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <AdmissionsSection settings={settings} submissionKey={submissionKey} />
       <JoinSection />
-      <TestimonialCarousel testimonials={testimonials} />
+      <HomeTestimonialCarousel testimonials={testimonials} />
 
       <NoticeTicker notice={notices[0]} />
     </>

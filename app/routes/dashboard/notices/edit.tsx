@@ -8,7 +8,7 @@ import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, validFields } from '~/lib/staff-forms.server';
 import { noticeUpdateSchema } from '~/modules/notices/notice-schema';
 import { getNotice, updateNotice } from '~/modules/notices/notices.server';
-import type { Route } from './+types/edit-notice';
+import type { Route } from './+types/edit';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -9,7 +9,7 @@ import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/lib/staff-forms.server';
 import { eventUpdateSchema } from '~/modules/events/event-schema';
 import { editEvent, getEvent } from '~/modules/events/events.server';
-import type { Route } from './+types/edit-event';
+import type { Route } from './+types/edit';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -10,7 +10,7 @@ import { formatMegabytesTwoDecimals } from '~/lib/file-size';
 import { formatIndianPhone } from '~/lib/phone';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
 import { deleteApplication, listApplications, resumeTypes } from '~/modules/applications/applications.server';
-import type { Route } from './+types/getresume';
+import type { Route } from './+types/list';
 
 const listPath = '/dashboard/getresume';
 const typeLabel = (mime: string) => Object.values(resumeTypes).find((type) => type.mime === mime)?.label ?? mime;

@@ -7,7 +7,7 @@ import { parseId } from '~/lib/api.server';
 import { formatNoticeDate } from '~/lib/dates';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
 import { deleteNotice, listNotices } from '~/modules/notices/notices.server';
-import type { Route } from './+types/delnotice';
+import type { Route } from './+types/list';
 
 const listPath = '/dashboard/delnotice';
 

@@ -9,7 +9,7 @@ import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/lib/staff-forms.server';
 import { topperUpdateSchema } from '~/modules/toppers/topper-schema';
 import { editTopper, getTopper } from '~/modules/toppers/toppers.server';
-import type { Route } from './+types/edit-topper';
+import type { Route } from './+types/edit';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -1,25 +1,26 @@
 import { Link } from 'react-router';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardFacultyText as t } from '~/i18n/en/dashboard-faculty';
+import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
 import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/api.server';
+import { formatPostedDate } from '~/lib/dates';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
-import { deleteFacultyMember, listFaculty } from '~/modules/faculty/faculty.server';
-import type { Route } from './+types/delfaculty';
+import { deleteJob, listJobs } from '~/modules/jobs/jobs.server';
+import type { Route } from './+types/list';
 
-const listPath = '/dashboard/delfaculty';
+const listPath = '/dashboard/delpost';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const faculty = await listFaculty(context.database.db);
+  const jobs = await listJobs(context.database.db);
+  const confirmId = parseId(new URL(request.url).searchParams.get('confirm') ?? undefined);
   return {
-    confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
-    items: faculty.map((member) => ({
-      id: member.id,
-      title: member.name,
-      detail: member.role,
-      image: member.image,
-      editTo: `/dashboard/faculty/${member.id}/edit`,
+    confirmId,
+    items: jobs.map((job) => ({
+      id: job.id,
+      title: job.title,
+      detail: `${t.statusShort[job.status]} · ${formatPostedDate(job.createdAt)}`,
+      editTo: `/dashboard/jobs/${job.id}/edit`,
     })),
   };
 }
@@ -29,17 +30,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     listPath,
     deleted: t.deleted,
     alreadyGone: staffText.manage.alreadyGone,
-    remove: (id) => deleteFacultyMember(context.database.db, context.config.uploadsDir, id),
+    remove: (id) => deleteJob(context.database.db, id),
   });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.listTitle} | ${staffText.dashboard.title}` }];
 
-export default function ManageFaculty({ loaderData }: Route.ComponentProps) {
+export default function ManageJobs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageHeader title={t.listTitle} lead={t.listLead}>
-        <Link to="/dashboard/add-faculty" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link to="/dashboard/add-job" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           {staffText.manage.addNew}
         </Link>
       </StaffPageHeader>

@@ -7,7 +7,7 @@ import { parseId } from '~/lib/api.server';
 import { formatUploadDate } from '~/lib/dates';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
 import { deleteGalleryPhoto, listGalleryPhotos } from '~/modules/gallery/gallery.server';
-import type { Route } from './+types/del-picture';
+import type { Route } from './+types/list';
 
 const listPath = '/dashboard/del-picture';
 

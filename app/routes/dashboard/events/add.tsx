@@ -1,31 +1,35 @@
 import { redirect } from 'react-router';
-import { TestimonialFields } from '~/components/dashboard/testimonials/TestimonialFields';
+import { EventFields } from '~/components/dashboard/events/EventFields';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
+import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
 import { staffText } from '~/i18n/en/staff';
 import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/lib/staff-forms.server';
-import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
-import { addTestimonial } from '~/modules/testimonials/testimonials.server';
-import type { Route } from './+types/add-testimonial';
+import { eventInputSchema } from '~/modules/events/event-schema';
+import { addEvent } from '~/modules/events/events.server';
+import type { Route } from './+types/add';
 
+/** SPEC.md §4: the add-event form goes to the dashboard and clears after a success. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
-    const { input, photo } = validWithPhoto(testimonialInputSchema, submission, { required: false });
-    await addTestimonial(context.database.db, context.config.uploadsDir, input, photo?.path);
+    const { input, photo } = validWithPhoto(eventInputSchema, submission, { required: true });
+    await addEvent(context.database.db, context.config.uploadsDir, input, photo!.path);
     return redirect('/dashboard', withFlash(context, t.created));
   });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.addTitle} | ${staffText.dashboard.title}` }];
 
-export default function AddTestimonial({ actionData }: Route.ComponentProps) {
+export default function AddEvent({ actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? {};
   return (
     <>
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
       <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
-        <TestimonialFields values={{ name: values.name ?? '', relation: values.relation ?? '', details: values.details ?? '' }} errors={actionData?.error.fields ?? {}} />
+        <EventFields
+          values={{ title: values.title ?? '', date: values.date ?? '', description: values.description ?? '' }}
+          errors={actionData?.error.fields ?? {}}
+        />
       </StaffForm>
     </>
   );

@@ -7,7 +7,7 @@ import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/lib/staff-forms.server';
 import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
 import { addFacultyMember } from '~/modules/faculty/faculty.server';
-import type { Route } from './+types/add-faculty';
+import type { Route } from './+types/add';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {

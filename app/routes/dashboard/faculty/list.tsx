@@ -1,27 +1,25 @@
 import { Link } from 'react-router';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
+import { dashboardFacultyText as t } from '~/i18n/en/dashboard-faculty';
 import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/api.server';
-import { formatEventDate, todayInSchool } from '~/lib/dates';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
-import { deleteEvent, listAllEvents } from '~/modules/events/events.server';
-import type { Route } from './+types/del-events';
+import { deleteFacultyMember, listFaculty } from '~/modules/faculty/faculty.server';
+import type { Route } from './+types/list';
 
-const listPath = '/dashboard/del-events';
+const listPath = '/dashboard/delfaculty';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const events = await listAllEvents(context.database.db);
-  const today = todayInSchool();
+  const faculty = await listFaculty(context.database.db);
   return {
     confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
-    items: events.map((event) => ({
-      id: event.id,
-      title: event.title || t.untitled,
-      detail: event.date ? `${formatEventDate(event.date)}${event.date < today ? ` · ${t.past}` : ''}` : t.noDate,
-      image: event.image,
-      editTo: `/dashboard/events/${event.id}/edit`,
+    items: faculty.map((member) => ({
+      id: member.id,
+      title: member.name,
+      detail: member.role,
+      image: member.image,
+      editTo: `/dashboard/faculty/${member.id}/edit`,
     })),
   };
 }
@@ -31,17 +29,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     listPath,
     deleted: t.deleted,
     alreadyGone: staffText.manage.alreadyGone,
-    remove: (id) => deleteEvent(context.database.db, context.config.uploadsDir, id),
+    remove: (id) => deleteFacultyMember(context.database.db, context.config.uploadsDir, id),
   });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.listTitle} | ${staffText.dashboard.title}` }];
 
-export default function ManageEvents({ loaderData }: Route.ComponentProps) {
+export default function ManageFaculty({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageHeader title={t.listTitle} lead={t.listLead}>
-        <Link to="/dashboard/add-upevents" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link to="/dashboard/add-faculty" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           {staffText.manage.addNew}
         </Link>
       </StaffPageHeader>

@@ -1,35 +1,31 @@
 import { redirect } from 'react-router';
-import { EventFields } from '~/components/dashboard/events/EventFields';
+import { TestimonialFields } from '~/components/dashboard/testimonials/TestimonialFields';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
+import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
 import { staffText } from '~/i18n/en/staff';
 import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/lib/staff-forms.server';
-import { eventInputSchema } from '~/modules/events/event-schema';
-import { addEvent } from '~/modules/events/events.server';
-import type { Route } from './+types/add-upevents';
+import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
+import { addTestimonial } from '~/modules/testimonials/testimonials.server';
+import type { Route } from './+types/add';
 
-/** SPEC.md §4: the add-event form goes to the dashboard and clears after a success. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
-    const { input, photo } = validWithPhoto(eventInputSchema, submission, { required: true });
-    await addEvent(context.database.db, context.config.uploadsDir, input, photo!.path);
+    const { input, photo } = validWithPhoto(testimonialInputSchema, submission, { required: false });
+    await addTestimonial(context.database.db, context.config.uploadsDir, input, photo?.path);
     return redirect('/dashboard', withFlash(context, t.created));
   });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.addTitle} | ${staffText.dashboard.title}` }];
 
-export default function AddEvent({ actionData }: Route.ComponentProps) {
+export default function AddTestimonial({ actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? {};
   return (
     <>
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
       <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
-        <EventFields
-          values={{ title: values.title ?? '', date: values.date ?? '', description: values.description ?? '' }}
-          errors={actionData?.error.fields ?? {}}
-        />
+        <TestimonialFields values={{ name: values.name ?? '', relation: values.relation ?? '', details: values.details ?? '' }} errors={actionData?.error.fields ?? {}} />
       </StaffForm>
     </>
   );

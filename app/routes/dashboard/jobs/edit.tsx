@@ -8,7 +8,7 @@ import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, validFields } from '~/lib/staff-forms.server';
 import { jobUpdateSchema } from '~/modules/jobs/job-schema';
 import { getJob, updateJob } from '~/modules/jobs/jobs.server';
-import type { Route } from './+types/edit-job';
+import type { Route } from './+types/edit';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -12,94 +12,29 @@ import { formatIndianPhone } from '~/lib/phone';
 import { withFlash } from '~/lib/flash.server';
 import { readFormBody } from '~/lib/request-fields.server';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
-import { countContactMessages, deleteContactMessage, listContactMessages, setContactMessageStatus } from '~/modules/contact-messages/contact-messages.server';
 import { inquiryTypeLabels } from '~/modules/contact-messages/inquiry-types';
-import { countEnquiries, deleteEnquiry, listEnquiries, setEnquiryStatus } from '~/modules/enquiries/enquiries.server';
-import { inboxFilterSchema, inboxStatuses, inboxStatusSchema, type InboxFilter, type InboxStatus } from '~/modules/inbox/inbox-status';
-import type { Route } from './+types/inbox';
-
-type Show = 'enquiries' | 'messages';
-
-/** Which list the URL asks for: /dashboard/inbox?show=messages&status=new. */
-function inboxView(url: URL): { show: Show; status: InboxFilter } {
-  return {
-    show: url.searchParams.get('show') === 'messages' ? 'messages' : 'enquiries',
-    status: inboxFilterSchema.parse(url.searchParams.get('status') ?? 'all'),
-  };
-}
-
-function inboxPath({ show, status }: { show: Show; status: InboxFilter }): string {
-  const query = new URLSearchParams();
-  if (show === 'messages') query.set('show', show);
-  if (status !== 'all') query.set('status', status);
-  const search = query.toString();
-  return `/dashboard/inbox${search ? `?${search}` : ''}`;
-}
-
-/** One row of either list, as the screen shows it. */
-interface InboxItem {
-  id: number;
-  name: string;
-  /** The child and class of an enquiry, or the topic of a message. */
-  details: { label: string; value: string }[];
-  email: string;
-  phone: string;
-  message: string;
-  status: InboxStatus;
-  received: string;
-  whatsappText: string;
-}
+import { changeInboxStatus, deleteInboxItem, listInbox, type InboxItem } from '~/modules/inbox/inbox.server';
+import { inboxStatuses, type InboxStatus } from '~/modules/inbox/inbox-status';
+import { inboxLists, inboxPath, inboxViewOf } from '~/modules/inbox/inbox-view';
+import type { Route } from './+types/list';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.database;
   const url = new URL(request.url);
-  const view = inboxView(url);
-  const [items, newEnquiries, newMessages] = await Promise.all([
-    view.show === 'enquiries'
-      ? listEnquiries(db, { status: view.status }).then((rows) =>
-          rows.map(
-            (row): InboxItem => ({
-              id: row.id,
-              name: row.parentName,
-              details: [
-                { label: t.child, value: row.childName },
-                ...(row.classSought ? [{ label: t.classSought, value: row.classSought }] : []),
-              ],
-              email: row.email,
-              phone: row.phone,
-              message: row.message,
-              status: row.status,
-              received: formatReceivedAt(row.createdAt),
-              whatsappText: t.whatsappEnquiry(row.parentName, row.childName),
-            }),
-          ),
-        )
-      : listContactMessages(db, { status: view.status }).then((rows) =>
-          rows.map(
-            (row): InboxItem => ({
-              id: row.id,
-              name: row.name,
-              details: [{ label: t.about, value: inquiryTypeLabels[row.inquiryType] }],
-              email: row.email,
-              phone: row.phone,
-              message: row.message,
-              status: row.status,
-              received: formatReceivedAt(row.createdAt),
-              whatsappText: t.whatsappMessage(row.name),
-            }),
-          ),
-        ),
-    countEnquiries(db, { status: 'new' }),
-    countContactMessages(db, { status: 'new' }),
-  ]);
-  return { ...view, items, newCounts: { enquiries: newEnquiries, messages: newMessages }, confirmId: parseId(url.searchParams.get('confirm') ?? undefined) };
+  const view = inboxViewOf(url.searchParams);
+  const { items, newCounts } = await listInbox(context.database.db, view);
+  return {
+    ...view,
+    items: items.map((item) => ({ ...item, received: formatReceivedAt(item.createdAt) })),
+    newCounts,
+    confirmId: parseId(url.searchParams.get('confirm') ?? undefined),
+  };
 }
 
 /** A status button (one tap: contacted, closed, new again) or the confirmed delete; back to the same list. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const { db } = context.database;
-  const view = inboxView(new URL(request.url));
+  const view = inboxViewOf(new URL(request.url).searchParams);
   const listPath = inboxPath(view);
   let form: URLSearchParams;
   try {
@@ -115,21 +50,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       listPath,
       deleted: t.deleted,
       alreadyGone: staffText.manage.alreadyGone,
-      remove: (id) => (view.show === 'enquiries' ? deleteEnquiry(db, id) : deleteContactMessage(db, id)),
+      remove: (id) => deleteInboxItem(db, view.show, id),
     });
   }
-  const id = parseId(String(form.get('id') ?? ''));
-  const status = inboxStatusSchema.safeParse(form.get('status'));
-  const changed =
-    id !== undefined && status.success
-      ? view.show === 'enquiries'
-        ? await setEnquiryStatus(db, id, status.data)
-        : await setContactMessageStatus(db, id, status.data)
-      : undefined;
+  const changed = await changeInboxStatus(db, view.show, { id: form.get('id'), status: form.get('status') });
   return redirect(
     listPath,
-    withFlash(context, changed ? t.statusChanged(t.status[changed.status]) : staffText.manage.alreadyGone, changed ? 'success' : 'error'),
+    withFlash(context, changed ? t.statusChanged(t.status[changed]) : staffText.manage.alreadyGone, changed ? 'success' : 'error'),
   );
+}
+
+/** The child and class of an enquiry, or the topic of a message. */
+function detailsOf(item: InboxItem): { label: string; value: string }[] {
+  if (item.kind === 'message') return [{ label: t.about, value: inquiryTypeLabels[item.inquiryType] }];
+  return [{ label: t.child, value: item.childName }, ...(item.classSought ? [{ label: t.classSought, value: item.classSought }] : [])];
+}
+
+function whatsappTextOf(item: InboxItem): string {
+  return item.kind === 'enquiry' ? t.whatsappEnquiry(item.name, item.childName) : t.whatsappMessage(item.name);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${staffText.dashboard.title}` }];
@@ -140,7 +78,7 @@ const statusBadge: Record<InboxStatus, string> = {
   closed: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
-function StatusButtons({ item, busy }: { item: InboxItem; busy: boolean }) {
+function StatusButtons({ item, busy }: { item: Pick<InboxItem, 'id' | 'name' | 'status'>; busy: boolean }) {
   return (
     <Form method="post" preventScrollReset className="flex flex-wrap gap-2" aria-label={`${t.status[item.status]}: ${item.name}`}>
       <input type="hidden" name="intent" value="status" />
@@ -176,7 +114,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     <>
       <StaffPageHeader title={t.title} lead={t.lead} />
       <nav aria-label={t.title} className="mt-6 grid grid-cols-2 gap-2 rounded-full bg-slate-200/70 p-1">
-        {(['enquiries', 'messages'] as const).map((tab) => (
+        {inboxLists.map((tab) => (
           <Link
             key={tab}
             to={inboxPath({ show: tab, status })}
@@ -237,7 +175,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 </span>
               </div>
               <p className="text-sm text-slate-700">
-                {item.details.map((detail, index) => (
+                {detailsOf(item).map((detail, index) => (
                   <span key={detail.label}>
                     {index > 0 ? ' · ' : ''}
                     {detail.label}: <span className="font-medium text-slate-900">{detail.value}</span>
@@ -258,7 +196,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       {t.call} {formatIndianPhone(item.phone)}
                     </a>
                     <a
-                      href={whatsappHref(item.phone, item.whatsappText)}
+                      href={whatsappHref(item.phone, whatsappTextOf(item))}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`${t.whatsapp}: ${item.name}`}

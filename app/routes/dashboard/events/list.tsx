@@ -1,26 +1,27 @@
 import { Link } from 'react-router';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardToppersText as t } from '~/i18n/en/dashboard-toppers';
+import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
 import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/api.server';
+import { formatEventDate, todayInSchool } from '~/lib/dates';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
-import { deleteTopper, listToppers } from '~/modules/toppers/toppers.server';
-import { formatMarks } from '~/modules/toppers/topper-format';
-import type { Route } from './+types/deltopperlist';
+import { deleteEvent, listAllEvents } from '~/modules/events/events.server';
+import type { Route } from './+types/list';
 
-const listPath = '/dashboard/deltopperlist';
+const listPath = '/dashboard/del-events';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const toppers = await listToppers(context.database.db);
+  const events = await listAllEvents(context.database.db);
+  const today = todayInSchool();
   return {
     confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
-    items: toppers.map((topper) => ({
-      id: topper.id,
-      title: topper.name,
-      detail: `${formatMarks(topper.marks)} · ${topper.std}${topper.examYear ? ` · ${topper.examYear}` : ''}`,
-      image: topper.image,
-      editTo: `/dashboard/toppers/${topper.id}/edit`,
+    items: events.map((event) => ({
+      id: event.id,
+      title: event.title || t.untitled,
+      detail: event.date ? `${formatEventDate(event.date)}${event.date < today ? ` · ${t.past}` : ''}` : t.noDate,
+      image: event.image,
+      editTo: `/dashboard/events/${event.id}/edit`,
     })),
   };
 }
@@ -30,17 +31,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     listPath,
     deleted: t.deleted,
     alreadyGone: staffText.manage.alreadyGone,
-    remove: (id) => deleteTopper(context.database.db, context.config.uploadsDir, id),
+    remove: (id) => deleteEvent(context.database.db, context.config.uploadsDir, id),
   });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.listTitle} | ${staffText.dashboard.title}` }];
 
-export default function ManageToppers({ loaderData }: Route.ComponentProps) {
+export default function ManageEvents({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageHeader title={t.listTitle} lead={t.listLead}>
-        <Link to="/dashboard/add-topper" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link to="/dashboard/add-upevents" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           {staffText.manage.addNew}
         </Link>
       </StaffPageHeader>

@@ -7,7 +7,7 @@ import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/lib/staff-forms.server';
 import { topperInputSchema } from '~/modules/toppers/topper-schema';
 import { addTopper } from '~/modules/toppers/toppers.server';
-import type { Route } from './+types/add-topper';
+import type { Route } from './+types/add';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {

@@ -1,26 +1,25 @@
 import { Link } from 'react-router';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
+import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
 import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/api.server';
-import { formatPostedDate } from '~/lib/dates';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
-import { deleteJob, listJobs } from '~/modules/jobs/jobs.server';
-import type { Route } from './+types/delpost';
+import { deleteTestimonial, listTestimonials } from '~/modules/testimonials/testimonials.server';
+import type { Route } from './+types/list';
 
-const listPath = '/dashboard/delpost';
+const listPath = '/dashboard/testimonials';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const jobs = await listJobs(context.database.db);
-  const confirmId = parseId(new URL(request.url).searchParams.get('confirm') ?? undefined);
+  const testimonials = await listTestimonials(context.database.db);
   return {
-    confirmId,
-    items: jobs.map((job) => ({
-      id: job.id,
-      title: job.title,
-      detail: `${t.statusShort[job.status]} · ${formatPostedDate(job.createdAt)}`,
-      editTo: `/dashboard/jobs/${job.id}/edit`,
+    confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
+    items: testimonials.map((testimonial) => ({
+      id: testimonial.id,
+      title: testimonial.name,
+      detail: testimonial.relation || testimonial.details.slice(0, 80),
+      image: testimonial.photo,
+      editTo: `/dashboard/testimonials/${testimonial.id}/edit`,
     })),
   };
 }
@@ -30,17 +29,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     listPath,
     deleted: t.deleted,
     alreadyGone: staffText.manage.alreadyGone,
-    remove: (id) => deleteJob(context.database.db, id),
+    remove: (id) => deleteTestimonial(context.database.db, context.config.uploadsDir, id),
   });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.listTitle} | ${staffText.dashboard.title}` }];
 
-export default function ManageJobs({ loaderData }: Route.ComponentProps) {
+export default function ManageTestimonials({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageHeader title={t.listTitle} lead={t.listLead}>
-        <Link to="/dashboard/add-job" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link to="/dashboard/add-testimonial" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           {staffText.manage.addNew}
         </Link>
       </StaffPageHeader>

@@ -9,7 +9,7 @@ import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/lib/staff-forms.server';
 import { facultyUpdateSchema } from '~/modules/faculty/faculty-schema';
 import { editFacultyMember, getFacultyMember } from '~/modules/faculty/faculty.server';
-import type { Route } from './+types/edit-faculty';
+import type { Route } from './+types/edit';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);

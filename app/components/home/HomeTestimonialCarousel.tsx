@@ -21,7 +21,7 @@ function Stars() {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
+function HomeTestimonialQuote({ testimonial }: { testimonial: TestimonialView }) {
   return (
     <figure className="mx-auto flex max-w-3xl flex-col items-center px-2 text-center">
       <Stars />
@@ -42,12 +42,14 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
 }
 
 /**
- * The home page's testimonials, one at a time. The server renders every card in a row that can be
+ * The home page's testimonials section, one quote at a time (SPEC.md §9: 6000 ms). Not the
+ * testimonials page's carousel (`components/testimonials/TestimonialCarousel`: 1, 2 or 3 cards by
+ * width, 5000 ms, previous/next and pause buttons). The server renders every card in a row that can be
  * swiped (readable without JavaScript); in the browser it moves on every 6 s, stops while the
  * pointer is over it or focus is in it, and the dots choose a card. No rotation for one card or for
  * visitors who prefer reduced motion.
  */
-export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialView[] }) {
+export function HomeTestimonialCarousel({ testimonials }: { testimonials: TestimonialView[] }) {
   const t = homeText.testimonials;
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-amber-50 py-16 sm:py-20">
@@ -62,7 +64,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         ) : testimonials.length === 1 ? (
           <div className="mt-10" data-testid="testimonial-carousel">
             <div data-testid="testimonial">
-              <TestimonialCard testimonial={testimonials[0]} />
+              <HomeTestimonialQuote testimonial={testimonials[0]} />
             </div>
           </div>
         ) : (
@@ -148,7 +150,7 @@ function Rotator({ testimonials }: { testimonials: TestimonialView[] }) {
             data-active={i === index ? 'true' : 'false'}
             className="w-full shrink-0 snap-start py-2"
           >
-            <TestimonialCard testimonial={testimonial} />
+            <HomeTestimonialQuote testimonial={testimonial} />
           </div>
         ))}
       </div>

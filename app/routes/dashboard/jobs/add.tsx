@@ -7,7 +7,7 @@ import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, validFields } from '~/lib/staff-forms.server';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { insertJob } from '~/modules/jobs/jobs.server';
-import type { Route } from './+types/add-job';
+import type { Route } from './+types/add';
 
 /** SPEC.md §4: the post form goes to the dashboard and clears after a success. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,24 +4,15 @@ import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardStaffText as t } from '~/i18n/en/dashboard-staff';
 import { staffText } from '~/i18n/en/staff';
-import { ApiError, parseId } from '~/lib/api.server';
+import { parseId } from '~/lib/api.server';
 import { clearedSessionCookie, readCookie, requireStaff, sessionCookieName } from '~/lib/auth.server';
 import { formatUploadDate } from '~/lib/dates';
 import { withFlash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
-import { handleStaffForm, validFields } from '~/lib/staff-forms.server';
+import { handleStaffForm } from '~/lib/staff-forms.server';
 import { passwordLength } from '~/modules/staff/password-length';
-import { changePasswordSchema, newStaffAccountSchema } from '~/modules/staff/staff-schema';
-import {
-  addStaffAccount,
-  changeOwnPassword,
-  LastStaffAccountError,
-  listStaff,
-  removeStaff,
-  StaffExistsError,
-  WrongCurrentPasswordError,
-} from '~/modules/staff/staff.server';
-import type { Route } from './+types/staff';
+import { addStaffAccountFromForm, changeOwnPasswordFromForm, LastStaffAccountError, listStaff, removeStaff } from '~/modules/staff/staff.server';
+import type { Route } from './+types/accounts';
 
 const screenPath = '/dashboard/staff';
 
@@ -46,7 +37,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { staff: me } = await requireStaff(request, context);
     // Which of the screen's forms was sent: the button's, not the account's, so no schema sees it.
     const { intent, ...accountFields } = submission.fields;
-    const account = { fields: accountFields };
     if (intent === 'delete') {
       const id = parseId(String(submission.fields.id ?? ''));
       try {
@@ -63,23 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
     if (intent === 'add') {
-      const input = validFields(newStaffAccountSchema, account);
-      try {
-        await addStaffAccount(db, input.username, input.password);
-      } catch (error) {
-        if (error instanceof StaffExistsError) throw new ApiError(409, 'Choose another username.', { username: error.message });
-        throw error;
-      }
-      log.info('staff account added', { by: me.username, username: input.username });
-      return redirect(screenPath, withFlash(context, t.added(input.username)));
+      const added = await addStaffAccountFromForm(db, accountFields);
+      log.info('staff account added', { by: me.username, username: added.username });
+      return redirect(screenPath, withFlash(context, t.added(added.username)));
     }
-    const input = validFields(changePasswordSchema, account);
-    try {
-      await changeOwnPassword(db, context.sessionSecret, me, input, readCookie(request, sessionCookieName) ?? '');
-    } catch (error) {
-      if (error instanceof WrongCurrentPasswordError) throw new ApiError(400, 'Some details need correcting.', { currentPassword: t.wrongPassword });
-      throw error;
-    }
+    await changeOwnPasswordFromForm(db, context.sessionSecret, me, accountFields, readCookie(request, sessionCookieName) ?? '');
     log.info('staff password changed', { username: me.username });
     return redirect(screenPath, withFlash(context, t.changed));
   });

@@ -1,25 +1,26 @@
 import { Link } from 'react-router';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
+import { dashboardToppersText as t } from '~/i18n/en/dashboard-toppers';
 import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/api.server';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
-import { deleteTestimonial, listTestimonials } from '~/modules/testimonials/testimonials.server';
-import type { Route } from './+types/testimonials';
+import { deleteTopper, listToppers } from '~/modules/toppers/toppers.server';
+import { formatMarks } from '~/modules/toppers/topper-format';
+import type { Route } from './+types/list';
 
-const listPath = '/dashboard/testimonials';
+const listPath = '/dashboard/deltopperlist';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const testimonials = await listTestimonials(context.database.db);
+  const toppers = await listToppers(context.database.db);
   return {
     confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
-    items: testimonials.map((testimonial) => ({
-      id: testimonial.id,
-      title: testimonial.name,
-      detail: testimonial.relation || testimonial.details.slice(0, 80),
-      image: testimonial.photo,
-      editTo: `/dashboard/testimonials/${testimonial.id}/edit`,
+    items: toppers.map((topper) => ({
+      id: topper.id,
+      title: topper.name,
+      detail: `${formatMarks(topper.marks)} · ${topper.std}${topper.examYear ? ` · ${topper.examYear}` : ''}`,
+      image: topper.image,
+      editTo: `/dashboard/toppers/${topper.id}/edit`,
     })),
   };
 }
@@ -29,17 +30,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     listPath,
     deleted: t.deleted,
     alreadyGone: staffText.manage.alreadyGone,
-    remove: (id) => deleteTestimonial(context.database.db, context.config.uploadsDir, id),
+    remove: (id) => deleteTopper(context.database.db, context.config.uploadsDir, id),
   });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.listTitle} | ${staffText.dashboard.title}` }];
 
-export default function ManageTestimonials({ loaderData }: Route.ComponentProps) {
+export default function ManageToppers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageHeader title={t.listTitle} lead={t.listLead}>
-        <Link to="/dashboard/add-testimonial" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link to="/dashboard/add-topper" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           {staffText.manage.addNew}
         </Link>
       </StaffPageHeader>

@@ -8,7 +8,7 @@ import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, validFields } from '~/lib/staff-forms.server';
 import { noticeInputSchema } from '~/modules/notices/notice-schema';
 import { createNotice } from '~/modules/notices/notices.server';
-import type { Route } from './+types/add-notice';
+import type { Route } from './+types/add';
 
 export function loader() {
   return { today: todayInSchool() };

@@ -7,7 +7,7 @@ import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/lib/staff-forms.server';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { addGalleryPhoto } from '~/modules/gallery/gallery.server';
-import type { Route } from './+types/uploadimage';
+import type { Route } from './+types/add';
 
 /** SPEC.md §4: the photo form goes to the dashboard and clears after a success. */
 export async function action({ request, context }: Route.ActionArgs) {

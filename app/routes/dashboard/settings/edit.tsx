@@ -16,7 +16,7 @@ import {
   siteSettingsChangeSchema,
 } from '~/modules/settings/settings-schema';
 import { changeSiteSettings, getHeroPoster, getSiteSettings } from '~/modules/settings/settings.server';
-import type { Route } from './+types/settings';
+import type { Route } from './+types/edit';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.database;

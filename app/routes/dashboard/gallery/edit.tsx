@@ -9,7 +9,7 @@ import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/lib/staff-forms.server';
 import { galleryPhotoUpdateSchema } from '~/modules/gallery/gallery-schema';
 import { editGalleryPhoto, getGalleryPhoto } from '~/modules/gallery/gallery.server';
-import type { Route } from './+types/edit-photo';
+import type { Route } from './+types/edit';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -9,7 +9,7 @@ import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/lib/staff-forms.server';
 import { testimonialUpdateSchema } from '~/modules/testimonials/testimonial-schema';
 import { editTestimonial, getTestimonial } from '~/modules/testimonials/testimonials.server';
-import type { Route } from './+types/edit-testimonial';
+import type { Route } from './+types/edit';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
