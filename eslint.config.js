@@ -40,6 +40,27 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN.md §2: a module owns a domain concept's rules and queries and knows nothing of HTTP. It
+    // refuses with a Refusal (app/lib/refusal.ts); the edge (app/lib/api.server.ts) gives the status.
+    files: ['app/modules/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '~/lib/api.server', message: 'Modules know nothing of HTTP: throw a Refusal (~/lib/refusal) and let the edge answer.' },
+            { name: '~/lib/auth.server', message: 'Modules know nothing of HTTP: the gates belong to the routes.' },
+            { name: '~/lib/staff-forms.server', message: 'Modules know nothing of HTTP: forms are read by the routes.' },
+            { name: '~/lib/public-forms.server', message: 'Modules know nothing of HTTP: forms are read by the routes.' },
+            { name: 'react-router', message: 'Modules know nothing of HTTP or pages.' },
+            { name: 'express', message: 'Modules know nothing of HTTP.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' },

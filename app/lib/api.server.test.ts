@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, fieldErrors, handleApi, parseId, parseOrThrow } from './api.server';
+import { ApiError, asApiError, handleApi } from './api.server';
+import { Refusal, type RefusalKind } from './refusal';
+import { fieldErrors, parseId, parseOrThrow } from './validation';
 
 const request = new Request('http://localhost/api/things');
 
@@ -78,5 +80,24 @@ describe('parseId', () => {
   it('accepts whole positive numbers only', () => {
     expect(parseId('42')).toBe(42);
     for (const bad of [undefined, '', '0', '-1', '1.5', '1e3', '042', 'abc', '99999999999']) expect(parseId(bad), bad).toBeUndefined();
+  });
+});
+
+describe('asApiError: a module\'s refusal as the contract answers it (DESIGN.md §4)', () => {
+  it('gives each kind of refusal its status and keeps the words and the fields', async () => {
+    const statuses: Record<RefusalKind, number> = { invalid: 400, 'not-found': 404, conflict: 409, 'too-large': 413, 'wrong-type': 415 };
+    for (const [kind, status] of Object.entries(statuses) as [RefusalKind, number][]) {
+      const refusal = new Refusal(kind, `refused: ${kind}`, { field: 'why' });
+      expect(asApiError(refusal)).toMatchObject({ status, message: `refused: ${kind}`, fields: { field: 'why' } });
+      const answer = await handleApi(new Request('http://localhost/api/x'), () => Promise.reject(refusal));
+      expect(answer.status).toBe(status);
+      expect(await answer.json()).toEqual({ error: { message: `refused: ${kind}`, fields: { field: 'why' } } });
+    }
+  });
+
+  it('passes an ApiError as it is and leaves anything else to the caller', () => {
+    const apiError = new ApiError(429, 'Slow down');
+    expect(asApiError(apiError)).toBe(apiError);
+    expect(asApiError(new Error('a bug'))).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { log, describeError } from './log.server';
+import { Refusal, type RefusalKind } from './refusal';
 
 /**
  * The JSON API's answers (DESIGN.md §4): `{ data }` on success and
@@ -17,45 +17,28 @@ export class ApiError extends Error {
   }
 }
 
+/** Each kind of refusal's status (DESIGN.md §4). */
+const refusalStatus: Record<RefusalKind, number> = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'wrong-type': 415,
+};
+
+/** What was thrown, as the contract's error answer when it is one (a refusal or an ApiError); otherwise undefined. */
+export function asApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof Refusal) return new ApiError(refusalStatus[error.kind], error.message, error.fields);
+  return undefined;
+}
+
 export function jsonData(data: unknown, init: ResponseInit = {}): Response {
   return Response.json({ data }, init);
 }
 
 export function jsonError(status: number, message: string, fields?: Record<string, string>): Response {
   return Response.json({ error: fields ? { message, fields } : { message } }, { status });
-}
-
-/** What a field that no schema knows is told (a typo such as "titel", or a field that cannot be written). */
-export function unknownFieldMessage(name: string): string {
-  return `There is no field called “${name}”`;
-}
-
-/**
- * The first message for each field, keyed by the field's name ("social.x" inside an object), or by
- * what `nameOf` makes of it (a form whose field names differ from the schema's). An unknown field
- * (zod's `unrecognized_keys`, from the strict schemas of every write) is named on its own, one
- * message per field, so that a misspelt field is refused and never silently ignored.
- */
-export function fieldErrors(error: z.ZodError, nameOf: (path: string) => string = (path) => path): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        const path = [...issue.path, key].join('.');
-        fields[nameOf(path)] ??= unknownFieldMessage(path);
-      }
-      continue;
-    }
-    const key = issue.path.join('.');
-    fields[key ? nameOf(key) : 'form'] ??= issue.message;
-  }
-  return fields;
-}
-
-export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown, nameOf?: (path: string) => string): z.infer<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new ApiError(400, 'Some details need correcting.', fieldErrors(result.error, nameOf));
-  return result.data;
 }
 
 /** SQLite and PostgreSQL failures, and a database that cannot be reached. */
@@ -71,10 +54,11 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
   try {
     return await handler();
   } catch (error) {
-    if (error instanceof ApiError) {
-      const response = jsonError(error.status, error.message, error.fields);
+    const refused = asApiError(error);
+    if (refused) {
+      const response = jsonError(refused.status, refused.message, refused.fields);
       // Tell a client that was slowed down when to try again (the rate limits' windows are a minute).
-      if (error.status === 429) response.headers.set('Retry-After', '60');
+      if (refused.status === 429) response.headers.set('Retry-After', '60');
       return response;
     }
     if (error instanceof Response) return error;
@@ -84,10 +68,4 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
     }
     return jsonError(500, 'Something went wrong on our side. Please try again.');
   }
-}
-
-/** Route ids are whole positive numbers; anything else cannot name a row. */
-export function parseId(value: string | undefined): number | undefined {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  return Number(value);
 }

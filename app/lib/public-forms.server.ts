@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { AppContext } from './context';
 import { hitRateLimit } from '~/modules/rate-limits/rate-limits.server';
-import { ApiError, handleApi } from './api.server';
+import { ApiError, asApiError, handleApi } from './api.server';
 import { log } from './log.server';
 import type { UploadedFile } from './multipart.server';
 import { readRequestFields } from './request-fields.server';
@@ -87,7 +87,8 @@ async function run<T>(
     }
     return { outcome: 'stored', result: await handle({ fields, file: read.file }) };
   } catch (error) {
-    if (error instanceof ApiError) throw new RefusedSubmission(error, typedValues(fields));
+    const refused = asApiError(error);
+    if (refused) throw new RefusedSubmission(refused, typedValues(fields));
     throw error;
   } finally {
     await read.cleanup();

@@ -3,7 +3,8 @@ import type { AppContext } from './context';
 import type { z } from 'zod';
 import { maxImageBytes } from '~/modules/images/image-limits';
 import type { PhotoChange } from '~/modules/images/image-owners.server';
-import { ApiError, fieldErrors, handleApi, parseId, parseOrThrow } from './api.server';
+import { ApiError, asApiError, handleApi } from './api.server';
+import { fieldErrors, parseId, parseOrThrow } from './validation';
 import { requireStaff, requireStaffApi } from './auth.server';
 import { withFlash } from './flash.server';
 import type { UploadedFile } from './multipart.server';
@@ -95,13 +96,15 @@ export async function handleStaffForm(
   try {
     submission = await readSubmission(request, context, options);
   } catch (error) {
-    if (error instanceof ApiError) return formFailure(error);
+    const refused = asApiError(error);
+    if (refused) return formFailure(refused);
     throw error;
   }
   try {
     return await handle(submission);
   } catch (error) {
-    if (error instanceof ApiError) return formFailure(error, typedValues(submission.fields));
+    const refused = asApiError(error);
+    if (refused) return formFailure(refused, typedValues(submission.fields));
     throw error;
   } finally {
     await submission.cleanup();

@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { ApiError, fieldErrors } from '~/lib/api.server';
 import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
 import { describeError, log } from '~/lib/log.server';
+import { Refusal } from '~/lib/refusal';
+import { fieldErrors } from '~/lib/validation';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
 import { applicationInputSchema, type ApplicationInput } from './application-schema';
 import { storedSubmissionKey } from '~/lib/submission-key.server';
@@ -45,7 +46,7 @@ export function resumesDir(dataDir: string): string {
   return path.join(dataDir, 'private', 'resumes');
 }
 
-const wrongType = () => new ApiError(415, 'Please upload your resume as a PDF, DOC or DOCX file.', { resume: 'Please upload your resume as a PDF, DOC or DOCX file.' });
+const wrongType = () => new Refusal('wrong-type', 'Please upload your resume as a PDF, DOC or DOCX file.', { resume: 'Please upload your resume as a PDF, DOC or DOCX file.' });
 
 /** The resume's real type from its first bytes and, for DOCX, the Word part inside the ZIP. */
 export async function detectResumeKind(filePath: string): Promise<ResumeKind | null> {
@@ -136,7 +137,7 @@ export async function submitApplication(
   if (input.job !== 'general') {
     const job = await db.selectFrom('jobPosts').select(['id', 'status']).where('id', '=', Number(input.job)).executeTakeFirst();
     if (!job || job.status !== 'open') {
-      throw new ApiError(400, 'Some details need correcting.', { job: 'This post is no longer open. Please choose another.' });
+      throw new Refusal('invalid', 'Some details need correcting.', { job: 'This post is no longer open. Please choose another.' });
     }
     jobId = job.id;
   }
@@ -202,7 +203,7 @@ export async function applyForJob(
   const parsed = applicationInputSchema.safeParse(fields);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (!resume) errors.resume = 'Please select a file first';
-  if (!parsed.success || !resume) throw new ApiError(400, 'Some details need correcting.', errors);
+  if (!parsed.success || !resume) throw new Refusal('invalid', 'Some details need correcting.', errors);
   return submitApplication(db, dataDir, parsed.data, resume, notify);
 }
 

@@ -89,10 +89,10 @@ describe.each(testDialects)('applications on %s', (dialect) => {
   });
 
   it('refuse a disguised file (415) and a closed post (400), leaving nothing stored', async () => {
-    await expect(submitApplication(database.db, env.config.dataDir, input, await upload(exe))).rejects.toMatchObject({ status: 415 });
+    await expect(submitApplication(database.db, env.config.dataDir, input, await upload(exe))).rejects.toMatchObject({ kind: 'wrong-type' });
     const closed = await insertJob(database.db, { title: 'Clerk', details: 'x', status: 'closed' });
     await expect(submitApplication(database.db, env.config.dataDir, { ...input, job: String(closed.id) }, await upload(pdf))).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       fields: { job: 'This post is no longer open. Please choose another.' },
     });
     expect(await countApplications(database.db)).toBe(0);

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { ContactMessagesTable, Database, InboxStatus } from '~/db/schema';
-import { parseOrThrow } from '~/lib/api.server';
+import { parseOrThrow } from '~/lib/validation';
 import type { InboxFilter } from '~/modules/inbox/inbox-status';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
 import { contactMessageInputSchema, type ContactMessageInput } from './contact-message-schema';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
-import { parseOrThrow } from '~/lib/api.server';
+import { parseOrThrow } from '~/lib/validation';
 import { outboxState } from '~/modules/notifications/outbox.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { contactMessageInputSchema } from './contact-message-schema';

@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
-import { parseOrThrow } from '~/lib/api.server';
+import { parseOrThrow } from '~/lib/validation';
 import { applicationInputSchema } from '~/modules/applications/application-schema';
 import { submitApplication } from '~/modules/applications/applications.server';
 import { contactMessageInputSchema } from '~/modules/contact-messages/contact-message-schema';

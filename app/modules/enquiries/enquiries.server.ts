@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, EnquiriesTable, InboxStatus } from '~/db/schema';
-import { parseOrThrow } from '~/lib/api.server';
+import { parseOrThrow } from '~/lib/validation';
 import { toCsv } from '~/lib/csv';
 import { formatSortableInSchool } from '~/lib/dates';
 import type { InboxFilter } from '~/modules/inbox/inbox-status';

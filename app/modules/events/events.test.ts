@@ -208,7 +208,7 @@ describe.each(testDialects)('adding, changing and deleting events on %s', (diale
 
   it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
     const refusedPhoto = await notAPhoto();
-    await expect(addEvent(database.db, uploads, input('Annual Day'), refusedPhoto)).rejects.toMatchObject({ status: 415 });
+    await expect(addEvent(database.db, uploads, input('Annual Day'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(fs.existsSync(refusedPhoto)).toBe(false);
     // A title the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses it.
     const refusedRow = { ...input('Annual Day'), title: null } as unknown as EventInput;
@@ -252,7 +252,7 @@ describe.each(testDialects)('adding, changing and deleting events on %s', (diale
     const before = await getEvent(database.db, kept.id);
     const edit = (id: number, uploadPath: string) => editEvent(database.db, uploads, id, { title: 'Changed' }, { kind: 'replace', uploadPath });
     expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
-    await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ status: 415 });
+    await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(await getEvent(database.db, kept.id)).toEqual(before);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
     expect(await imageRows(database.db)).toEqual([kept.image]);

@@ -148,7 +148,7 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
 
   it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
     const refusedPhoto = await notAPhoto();
-    await expect(addGalleryPhoto(database.db, uploads, input('Assembly'), refusedPhoto)).rejects.toMatchObject({ status: 415 });
+    await expect(addGalleryPhoto(database.db, uploads, input('Assembly'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(fs.existsSync(refusedPhoto)).toBe(false);
     // A title the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses it.
     const refusedRow = { ...input('Assembly'), title: null } as unknown as GalleryPhotoInput;
@@ -199,7 +199,7 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
     const edit = (id: number, uploadPath: string) =>
       editGalleryPhoto(database.db, uploads, id, { title: 'After' }, { kind: 'replace', uploadPath });
     expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
-    await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ status: 415 });
+    await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(await getGalleryPhoto(database.db, kept.id)).toEqual(before);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
     expect(await imageRows(database.db)).toEqual([kept.image]);

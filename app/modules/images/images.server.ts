@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import { nowIso } from '~/db/database.server';
 import type { Database, Image } from '~/db/schema';
-import { ApiError } from '~/lib/api.server';
+import { Refusal } from '~/lib/refusal';
 import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
 
 /**
@@ -23,13 +23,10 @@ const maxInputPixels = 50_000_000;
 // is read, and its disk space would stay taken while libvips held it open.
 sharp.cache({ files: 0 });
 
-/** 413 or 415 with a message for the person who chose the file; an ApiError, so `handleApi` answers it. */
-export class ImageRejectedError extends ApiError {
-  constructor(
-    message: string,
-    override readonly status: 413 | 415,
-  ) {
-    super(status, message);
+/** A file too large, or not a picture we take, with a message for the person who chose it (413 or 415 at the edge). */
+export class ImageRejectedError extends Refusal {
+  constructor(message: string, kind: 'too-large' | 'wrong-type') {
+    super(kind, message);
     this.name = 'ImageRejectedError';
   }
 }
@@ -73,17 +70,17 @@ async function writeDurably(finalPath: string, bytes: Buffer): Promise<void> {
  */
 export function checkImageFormat(metadata: Pick<sharp.Metadata, 'format' | 'compression' | 'width' | 'height'>): void {
   if (!metadata.format || !acceptedFormats.has(metadata.format)) {
-    throw new ImageRejectedError('Only photos can be uploaded: JPEG, PNG, WebP or AVIF.', 415);
+    throw new ImageRejectedError('Only photos can be uploaded: JPEG, PNG, WebP or AVIF.', 'wrong-type');
   }
   if (metadata.format === 'heif' && metadata.compression !== 'av1') {
     // HEIC (HEVC inside HEIF) is patent-encumbered and the image library shipped with sharp cannot decode it.
     throw new ImageRejectedError(
       'This HEIC photo cannot be read here. Please choose a JPEG (an iPhone sends one when asked for "Most Compatible").',
-      415,
+      'wrong-type',
     );
   }
   if (metadata.width * metadata.height > maxInputPixels) {
-    throw new ImageRejectedError('This photo has too many pixels (over 50 megapixels). Please choose a smaller one.', 413);
+    throw new ImageRejectedError('This photo has too many pixels (over 50 megapixels). Please choose a smaller one.', 'too-large');
   }
 }
 
@@ -106,7 +103,7 @@ async function writeVariants(uploadsDir: string, source: Buffer | string): Promi
   try {
     metadata = await open().metadata();
   } catch {
-    throw new ImageRejectedError('This file is not a photo we can read. Please choose a JPEG, PNG or WebP image.', 415);
+    throw new ImageRejectedError('This file is not a photo we can read. Please choose a JPEG, PNG or WebP image.', 'wrong-type');
   }
   checkImageFormat(metadata);
 
@@ -127,7 +124,7 @@ async function writeVariants(uploadsDir: string, source: Buffer | string): Promi
         bytes = await oriented.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
       } catch {
         // A header that reads but pixels that do not: a damaged or cut-off file.
-        throw new ImageRejectedError('This photo is damaged or incomplete. Please choose it again or pick another.', 415);
+        throw new ImageRejectedError('This photo is damaged or incomplete. Please choose it again or pick another.', 'wrong-type');
       }
       await writeDurably(variantFile(uploadsDir, key, w), bytes);
       written.push(w);

@@ -89,7 +89,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
 
   it('refuses what is not a photo, by its bytes, and leaves nothing behind', async () => {
     const disguised = Buffer.from('just some text pretending to be a .jpg');
-    await expect(writeImageFiles(uploads, disguised)).rejects.toMatchObject({ status: 415 });
+    await expect(writeImageFiles(uploads, disguised)).rejects.toMatchObject({ kind: 'wrong-type' });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     await expect(writeImageFiles(uploads, svg)).rejects.toBeInstanceOf(ImageRejectedError);
     expect(storedFiles()).toEqual([]);
@@ -200,7 +200,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
       const error = await insertWithUploadedImage(database.db, uploads, files.photo.path, insertPhoto).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ImageRejectedError);
       expect(error).toMatchObject({
-        status: 415,
+        kind: 'wrong-type',
         message: 'This file is not a photo we can read. Please choose a JPEG, PNG or WebP image.',
       });
       expect(storedFiles()).toEqual([]);
@@ -212,7 +212,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
     it('refuses an SVG carrying a script, even named and typed as a JPEG', async () => {
       const { files } = await upload(svgWithScript, 'cute-cat.jpg', 'image/jpeg');
       await expect(insertWithUploadedImage(database.db, uploads, files.photo.path, insertPhoto)).rejects.toMatchObject({
-        status: 415,
+        kind: 'wrong-type',
         message: 'Only photos can be uploaded: JPEG, PNG, WebP or AVIF.',
       });
       expect(storedFiles()).toEqual([]);
@@ -225,7 +225,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
       const gif = await pixels.clone().gif().toBuffer();
       const gifWithScript = Buffer.concat([gif, Buffer.from('<script>alert(document.cookie)</script>')]);
       for (const bytes of [gifWithScript, gif, await pixels.clone().tiff().toBuffer()]) {
-        await expect(writeUploadedImageFiles(uploads, await tempFile(bytes))).rejects.toMatchObject({ status: 415 });
+        await expect(writeUploadedImageFiles(uploads, await tempFile(bytes))).rejects.toMatchObject({ kind: 'wrong-type' });
       }
       for (const bytes of [await pixels.clone().png().toBuffer(), await pixels.clone().webp().toBuffer(), await pixels.clone().avif().toBuffer()]) {
         const stored = await writeUploadedImageFiles(uploads, await tempFile(bytes));
@@ -237,7 +237,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
       const whole = await photoWithLocation(800, 600);
       const cut = whole.subarray(0, Math.floor(whole.length / 2));
       await expect(writeUploadedImageFiles(uploads, await tempFile(cut))).rejects.toMatchObject({
-        status: 415,
+        kind: 'wrong-type',
         message: 'This photo is damaged or incomplete. Please choose it again or pick another.',
       });
       expect(storedFiles()).toEqual([]);
@@ -270,13 +270,13 @@ describe.each(testDialects)('images on %s', (dialect) => {
 describe('image format rules', () => {
   it('refuses HEIC (HEVC) photos, which sharp cannot decode, and accepts AVIF', () => {
     expect(() => checkImageFormat({ format: 'heif', compression: 'hevc', width: 4032, height: 3024 })).toThrow(
-      expect.objectContaining({ status: 415, message: expect.stringContaining('HEIC') }),
+      expect.objectContaining({ kind: 'wrong-type', message: expect.stringContaining('HEIC') }),
     );
     expect(() => checkImageFormat({ format: 'heif', compression: 'av1', width: 4032, height: 3024 })).not.toThrow();
   });
 
   it('refuses a picture of more than 50 megapixels with 413', () => {
-    expect(() => checkImageFormat({ format: 'png', width: 10_000, height: 6_000 })).toThrow(expect.objectContaining({ status: 413 }));
+    expect(() => checkImageFormat({ format: 'png', width: 10_000, height: 6_000 })).toThrow(expect.objectContaining({ kind: 'too-large' }));
     expect(() => checkImageFormat({ format: 'jpeg', width: 8_000, height: 6_000 })).not.toThrow();
   });
 

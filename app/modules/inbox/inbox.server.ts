@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
-import { parseId } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { countContactMessages, deleteContactMessage, listContactMessages, setContactMessageStatus } from '~/modules/contact-messages/contact-messages.server';
 import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
 import { countEnquiries, deleteEnquiry, listEnquiries, setEnquiryStatus } from '~/modules/enquiries/enquiries.server';

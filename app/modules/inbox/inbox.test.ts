@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
-import { parseOrThrow } from '~/lib/api.server';
+import { parseOrThrow } from '~/lib/validation';
 import { contactMessageInputSchema } from '~/modules/contact-messages/contact-message-schema';
 import { getContactMessage, submitContactMessage } from '~/modules/contact-messages/contact-messages.server';
 import { enquiryInputSchema } from '~/modules/enquiries/enquiry-schema';

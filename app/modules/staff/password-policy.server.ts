@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ApiError } from '~/lib/api.server';
+import { Refusal } from '~/lib/refusal';
 import { newPasswordSchema, passwordRuleMessages } from './staff-schema';
 
 /**
@@ -41,10 +41,10 @@ export function passwordProblem(password: string, { username, currentPassword }:
   return undefined;
 }
 
-/** A password the rules refuse: 400, with the reason under the field that holds it. */
-export class WeakPasswordError extends ApiError {
+/** A password the rules refuse, with the reason under the field that holds it. */
+export class WeakPasswordError extends Refusal {
   constructor(readonly reason: string) {
-    super(400, 'Some details need correcting.', { password: reason });
+    super('invalid', 'Some details need correcting.', { password: reason });
     this.name = 'WeakPasswordError';
   }
 }

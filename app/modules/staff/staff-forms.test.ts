@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
-import { ApiError } from '~/lib/api.server';
+import { asApiError } from '~/lib/api.server';
 import { createSession, readSession } from '~/modules/sessions/sessions.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { passwordRuleMessages } from './staff-schema';
@@ -12,8 +12,10 @@ async function refusalOf(promise: Promise<unknown>): Promise<{ status: number; f
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return { status: (error as ApiError).status, fields: (error as ApiError).fields };
+  // As the edge answers it (DESIGN.md §4).
+  const refused = asApiError(error);
+  expect(refused).toBeDefined();
+  return { status: refused!.status, fields: refused!.fields };
 }
 
 describe.each(testDialects)('the staff screen’s forms on %s', (dialect) => {

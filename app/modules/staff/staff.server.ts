@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { ApiError, parseOrThrow } from '~/lib/api.server';
+import { Refusal } from '~/lib/refusal';
+import { parseOrThrow } from '~/lib/validation';
 import { endOtherSessions } from '~/modules/sessions/sessions.server';
 import { requireAllowedPassword } from './password-policy.server';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.server';
@@ -15,18 +16,18 @@ export interface StaffView {
   lastSignInAt: string | null;
 }
 
-/** 409, said under the username field of the form. */
-export class StaffExistsError extends ApiError {
+/** A username already taken, said under the username field of the form. */
+export class StaffExistsError extends Refusal {
   constructor(readonly username: string) {
-    super(409, 'Choose another username.', { username: `There is already a staff account called “${username}”.` });
+    super('conflict', 'Choose another username.', { username: `There is already a staff account called “${username}”.` });
     this.name = 'StaffExistsError';
   }
 }
 
-/** 400, said under the current password's field of the form. */
-export class WrongCurrentPasswordError extends ApiError {
+/** Not the current password, said under the current password's field of the form. */
+export class WrongCurrentPasswordError extends Refusal {
   constructor() {
-    super(400, 'Some details need correcting.', { currentPassword: passwordRuleMessages.notCurrent });
+    super('invalid', 'Some details need correcting.', { currentPassword: passwordRuleMessages.notCurrent });
     this.name = 'WrongCurrentPasswordError';
   }
 }

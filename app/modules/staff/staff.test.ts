@@ -30,7 +30,7 @@ async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(WeakPasswordError);
-  expect((error as WeakPasswordError).status).toBe(400);
+  expect((error as WeakPasswordError).kind).toBe('invalid');
   return (error as WeakPasswordError).fields?.password;
 }
 

@@ -143,7 +143,7 @@ describe.each(testDialects)('adding, changing and deleting testimonials on %s', 
 
   it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
     const refusedPhoto = await notAPhoto();
-    await expect(addTestimonial(database.db, uploads, input('Mrs. Devi'), refusedPhoto)).rejects.toMatchObject({ status: 415 });
+    await expect(addTestimonial(database.db, uploads, input('Mrs. Devi'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(fs.existsSync(refusedPhoto)).toBe(false);
     // Words the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses them.
     const refusedRow = { ...input('Mrs. Devi'), details: null } as unknown as TestimonialInput;
@@ -187,7 +187,7 @@ describe.each(testDialects)('adding, changing and deleting testimonials on %s', 
     const edit = (id: number, uploadPath: string) =>
       editTestimonial(database.db, uploads, id, { name: 'Changed' }, { kind: 'replace', uploadPath });
     expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
-    await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ status: 415 });
+    await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(await getTestimonial(database.db, kept.id)).toEqual(before);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
     expect(await imageRows(database.db)).toEqual([kept.image]);

@@ -194,7 +194,7 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
 
   it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
     const refusedPhoto = await notAPhoto();
-    await expect(addTopper(database.db, uploads, input('Aarav', 95), refusedPhoto)).rejects.toMatchObject({ status: 415 });
+    await expect(addTopper(database.db, uploads, input('Aarav', 95), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(fs.existsSync(refusedPhoto)).toBe(false);
     // A class the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses it.
     const refusedRow = { ...input('Aarav', 95), std: null } as unknown as TopperInput;
@@ -243,7 +243,7 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
     const before = await getTopper(database.db, kept.id);
     const edit = (id: number, uploadPath: string) => editTopper(database.db, uploads, id, { marks: 99 }, { kind: 'replace', uploadPath });
     expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
-    await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ status: 415 });
+    await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(await getTopper(database.db, kept.id)).toEqual(before);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
     expect(await imageRows(database.db)).toEqual([kept.image]);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { ApiError, handleApi, parseId } from '~/lib/api.server';
+import { ApiError, handleApi } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { requireStaffApi } from '~/lib/auth.server';
 import { log } from '~/lib/log.server';
 import { resumeFile } from '~/modules/applications/applications.server';

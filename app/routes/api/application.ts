@@ -1,4 +1,5 @@
-import { ApiError, handleApi, jsonError, parseId } from '~/lib/api.server';
+import { ApiError, handleApi, jsonError } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { requireStaffApi } from '~/lib/auth.server';
 import { deleteApplication } from '~/modules/applications/applications.server';
 import type { Route } from './+types/application';

@@ -1,5 +1,6 @@
 import { staffText } from '~/i18n/en/staff';
-import { ApiError, handleApi, jsonData, parseOrThrow } from '~/lib/api.server';
+import { ApiError, handleApi, jsonData } from '~/lib/api.server';
+import { parseOrThrow } from '~/lib/validation';
 import { readCookie, sessionCookie, sessionCookieName } from '~/lib/auth.server';
 import { BodyTooLargeError, readJsonBody } from '~/lib/request-fields.server';
 import { signIn } from '~/modules/sessions/sign-in.server';

@@ -1,4 +1,5 @@
-import { handleApi, jsonData, jsonError, parseOrThrow } from '~/lib/api.server';
+import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { parseOrThrow } from '~/lib/validation';
 import { requireStaffApi } from '~/lib/auth.server';
 import { handlePublicApi } from '~/lib/public-forms.server';
 import { listContactMessages, receiveContactMessage } from '~/modules/contact-messages/contact-messages.server';

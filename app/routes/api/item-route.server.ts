@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiError, handleApi, jsonData, jsonError, parseId } from '~/lib/api.server';
+import { ApiError, handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import type { AppContext } from '~/lib/context';
 import { handleStaffApi, validFields, type StaffSubmission, type SubmissionOptions } from '~/lib/staff-forms.server';
 import type { RequestBody } from './request-body';

@@ -1,4 +1,5 @@
-import { handleApi, jsonData, jsonError, parseOrThrow } from '~/lib/api.server';
+import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { parseOrThrow } from '~/lib/validation';
 import { handleStaffApi, validFields } from '~/lib/staff-forms.server';
 import { noticeInputSchema, noticeListQuerySchema } from '~/modules/notices/notice-schema';
 import { createNotice, listNotices } from '~/modules/notices/notices.server';

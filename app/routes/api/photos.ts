@@ -1,4 +1,5 @@
-import { handleApi, jsonData, jsonError, parseOrThrow } from '~/lib/api.server';
+import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { parseOrThrow } from '~/lib/validation';
 import { handleStaffApi, validWithPhoto } from '~/lib/staff-forms.server';
 import { galleryListQuerySchema, galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { addGalleryPhoto, listGalleryPhotos } from '~/modules/gallery/gallery.server';

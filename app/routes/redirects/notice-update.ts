@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { parseId } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import type { Route } from './+types/notice-update';
 
 /** SPEC.md's `/notice/:id/update` leads to the dashboard's notice editor (which checks the session). */

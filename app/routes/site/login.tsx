@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { staffText } from '~/i18n/en/staff';
-import { ApiError, fieldErrors } from '~/lib/api.server';
+import { ApiError } from '~/lib/api.server';
+import { fieldErrors } from '~/lib/validation';
 import { getStaffSession, readCookie, safeNextPath, sessionCookie, sessionCookieName } from '~/lib/auth.server';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import { readFormBody } from '~/lib/request-fields.server';

@@ -3,7 +3,7 @@ import { categoryStyle, priorityStyle } from '~/components/notices/NoticeCard';
 import { CalendarIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { text } from '~/i18n/en';
 import { newsText } from '~/i18n/en/news';
-import { parseId } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { formatNoticeDate } from '~/lib/dates';
 import { pageMeta, type SiteHandle } from '~/lib/page-meta';
 import { getNotice, type NoticeView } from '~/modules/notices/notices.server';

@@ -3,7 +3,7 @@ import { ConfirmDelete } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardApplicationsText as t } from '~/i18n/en/dashboard-applications';
 import { staffText } from '~/i18n/en/staff';
-import { parseId } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { telHref } from '~/lib/contact-links';
 import { formatUploadDate } from '~/lib/dates';
 import { formatMegabytesTwoDecimals } from '~/lib/file-size';

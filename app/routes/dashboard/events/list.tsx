@@ -3,7 +3,7 @@ import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
 import { staffText } from '~/i18n/en/staff';
-import { parseId } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { formatEventDate, todayInSchool } from '~/lib/dates';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
 import { deleteEvent, listAllEvents } from '~/modules/events/events.server';

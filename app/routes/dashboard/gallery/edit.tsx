@@ -4,7 +4,8 @@ import { GalleryPhotoFields } from '~/components/dashboard/gallery/GalleryPhotoF
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { dashboardGalleryText as t } from '~/i18n/en/dashboard-gallery';
 import { staffText } from '~/i18n/en/staff';
-import { ApiError, parseId } from '~/lib/api.server';
+import { ApiError } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/lib/staff-forms.server';
 import { galleryPhotoUpdateSchema } from '~/modules/gallery/gallery-schema';

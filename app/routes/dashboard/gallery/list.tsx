@@ -3,7 +3,7 @@ import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardGalleryText as t } from '~/i18n/en/dashboard-gallery';
 import { staffText } from '~/i18n/en/staff';
-import { parseId } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { formatUploadDate } from '~/lib/dates';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
 import { deleteGalleryPhoto, listGalleryPhotos } from '~/modules/gallery/gallery.server';

@@ -3,7 +3,7 @@ import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
 import { staffText } from '~/i18n/en/staff';
-import { parseId } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { formatPostedDate } from '~/lib/dates';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
 import { deleteJob, listJobs } from '~/modules/jobs/jobs.server';

@@ -3,7 +3,7 @@ import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardNoticesText as t } from '~/i18n/en/dashboard-notices';
 import { staffText } from '~/i18n/en/staff';
-import { parseId } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { formatNoticeDate } from '~/lib/dates';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
 import { deleteNotice, listNotices } from '~/modules/notices/notices.server';

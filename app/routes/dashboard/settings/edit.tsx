@@ -5,7 +5,7 @@ import { PhotoField, RemovePhotoField, TextAreaField, TextField } from '~/compon
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardSettingsText as t } from '~/i18n/en/dashboard-settings';
 import { staffText } from '~/i18n/en/staff';
-import { parseOrThrow } from '~/lib/api.server';
+import { parseOrThrow } from '~/lib/validation';
 import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, photoChangeFrom, validFields } from '~/lib/staff-forms.server';
 import {

@@ -4,7 +4,7 @@ import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardStaffText as t } from '~/i18n/en/dashboard-staff';
 import { staffText } from '~/i18n/en/staff';
-import { parseId } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { clearedSessionCookie, readCookie, requireStaff, sessionCookieName } from '~/lib/auth.server';
 import { formatUploadDate } from '~/lib/dates';
 import { withFlash } from '~/lib/flash.server';

@@ -4,7 +4,8 @@ import { TestimonialFields } from '~/components/dashboard/testimonials/Testimoni
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
 import { staffText } from '~/i18n/en/staff';
-import { ApiError, parseId } from '~/lib/api.server';
+import { ApiError } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { withFlash } from '~/lib/flash.server';
 import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/lib/staff-forms.server';
 import { testimonialUpdateSchema } from '~/modules/testimonials/testimonial-schema';

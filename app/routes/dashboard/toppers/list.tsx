@@ -3,7 +3,7 @@ import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardToppersText as t } from '~/i18n/en/dashboard-toppers';
 import { staffText } from '~/i18n/en/staff';
-import { parseId } from '~/lib/api.server';
+import { parseId } from '~/lib/validation';
 import { handleDeleteForm } from '~/lib/staff-forms.server';
 import { deleteTopper, listToppers } from '~/modules/toppers/toppers.server';
 import { formatMarks } from '~/modules/toppers/topper-format';
