@@ -1,21 +1,16 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
+import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
+import type { JobStatus } from '~/modules/jobs/job-status';
+import type { NoticeCategory, NoticePriority } from '~/modules/notices/notice-kinds';
 
 /**
  * Table types, in camelCase: the CamelCasePlugin maps them to snake_case columns.
  * Timestamps are ISO 8601 UTC strings ("2026-11-22T04:51:16.000Z") and calendar dates are
  * "YYYY-MM-DD" strings in both SQLite and PostgreSQL (docs/decisions/0003-portable-column-types.md).
+ * Columns whose values a module owns (a notice's category, an enquiry's status) take that module's
+ * type: the list lives with its rules, and this file only describes the tables.
  */
-
-export const noticeCategories = ['academic', 'sports', 'arts', 'admissions', 'facility', 'holiday', 'other'] as const;
-export type NoticeCategory = (typeof noticeCategories)[number];
-export const noticePriorities = ['high', 'medium', 'low'] as const;
-export type NoticePriority = (typeof noticePriorities)[number];
-export const inboxStatuses = ['new', 'contacted', 'closed'] as const;
-export type InboxStatus = (typeof inboxStatuses)[number];
-export const inquiryTypes = ['general', 'admissions', 'academic', 'facilities', 'fees', 'other'] as const;
-export type InquiryType = (typeof inquiryTypes)[number];
-export const jobStatuses = ['open', 'closed'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
 
 export interface NoticesTable {
   id: Generated<number>;

@@ -1,4 +1,4 @@
-import type { NoticeCategory, NoticePriority } from '~/db/schema';
+import type { NoticeCategory, NoticePriority } from '~/modules/notices/notice-kinds';
 import type { SiteSettings } from '~/modules/settings/settings-schema';
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { ContactMessagesTable, Database, InboxStatus } from '~/db/schema';
+import type { ContactMessagesTable, Database } from '~/db/schema';
+import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
 import { parseOrThrow } from '~/lib/validation';
 import type { InboxFilter } from '~/modules/inbox/inbox-status';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';

@@ -1,7 +1,6 @@
-import { inquiryTypes, type InquiryType } from '~/db/schema';
-
 /** What a contact message is about (SPEC.md §3; default general). No zod: the form ships to phones. */
-export { inquiryTypes, type InquiryType };
+export const inquiryTypes = ['general', 'admissions', 'academic', 'facilities', 'fees', 'other'] as const;
+export type InquiryType = (typeof inquiryTypes)[number];
 
 export const inquiryTypeLabels: Record<(typeof inquiryTypes)[number], string> = {
   general: 'General enquiry',

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database, EnquiriesTable, InboxStatus } from '~/db/schema';
+import type { Database, EnquiriesTable } from '~/db/schema';
+import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
 import { parseOrThrow } from '~/lib/validation';
 import { toCsv } from '~/lib/csv';
 import { formatSortableInSchool } from '~/lib/dates';

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { inboxStatuses, type InboxStatus } from '~/db/schema';
+import { inboxStatuses, type InboxStatus } from './inbox-statuses';
 
-/**
- * Where staff are with an enquiry or a message (issue 5): new until someone answers, contacted, then
- * closed. Shared by the enquiries and contact-messages modules and the inbox. Safe for the browser.
- */
+/** The status's schemas: a change, the API's filter and the inbox page's own filter (inbox-statuses.ts has the list). */
 export { inboxStatuses, type InboxStatus };
 
 export const inboxStatusSchema = z.enum(inboxStatuses, { error: 'Choose new, contacted or closed' });

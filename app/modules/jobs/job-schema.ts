@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { changeSchemaOf } from '~/lib/change-schema';
-import { jobStatuses } from '~/db/schema';
+import { jobStatuses } from './job-status';
 
 /**
  * A job post as staff write it, shared by the staff form, its action and the JSON API. The role is

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database, JobPostsTable, JobStatus } from '~/db/schema';
+import type { Database, JobPostsTable } from '~/db/schema';
+import type { JobStatus } from './job-status';
 import type { JobInput, JobUpdateInput } from './job-schema';
 
 /** A job post as pages and the JSON API show it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { changeSchemaOf } from '~/lib/change-schema';
-import { noticeCategories, noticePriorities } from '~/db/schema';
+import { noticeCategories, noticePriorities } from './notice-kinds';
 
 /** Rules for a notice, shared by the staff form, its action and the JSON API. Safe for the browser. */
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database, Notice, NoticeCategory, NoticePriority } from '~/db/schema';
+import type { Database, Notice } from '~/db/schema';
+import type { NoticeCategory, NoticePriority } from './notice-kinds';
 import type { NoticeInput, NoticeUpdateInput } from './notice-schema';
 
 /** A notice as pages and the JSON API show it. */

@@ -1,4 +1,7 @@
-import { inboxStatuses, inquiryTypes, jobStatuses, noticeCategories, noticePriorities } from '~/db/schema';
+import { inquiryTypes } from '~/modules/contact-messages/inquiry-types';
+import { inboxStatuses } from '~/modules/inbox/inbox-statuses';
+import { jobStatuses } from '~/modules/jobs/job-status';
+import { noticeCategories, noticePriorities } from '~/modules/notices/notice-kinds';
 import { objectSchemaOf } from '~/lib/openapi-from-zod';
 import { siteSettingsSchema } from '~/modules/settings/settings-schema';
 

@@ -1,4 +1,4 @@
-import { inquiryTypes } from '~/db/schema';
+import { inquiryTypes } from '~/modules/contact-messages/inquiry-types';
 import { accessOf } from '~/lib/api-access.server';
 import { sessionCookieName } from '~/lib/auth.server';
 import { classesOffered } from '~/modules/enquiries/enquiry-options';

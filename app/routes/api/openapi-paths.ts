@@ -1,4 +1,4 @@
-import { inboxStatuses } from '~/db/schema';
+import { inboxStatuses } from '~/modules/inbox/inbox-statuses';
 import type { JsonSchema } from '~/lib/openapi-from-zod';
 import {
   badFields,

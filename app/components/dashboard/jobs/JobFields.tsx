@@ -1,4 +1,4 @@
-import { jobStatuses } from '~/db/schema';
+import { jobStatuses } from '~/modules/jobs/job-status';
 import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
 import { SelectField, TextAreaField, TextField } from '../fields';
 

@@ -1,4 +1,4 @@
-import { noticeCategories, noticePriorities } from '~/db/schema';
+import { noticeCategories, noticePriorities } from '~/modules/notices/notice-kinds';
 import { dashboardNoticesText as t } from '~/i18n/en/dashboard-notices';
 import { SelectField, TextAreaField, TextField } from '../fields';
 
