@@ -61,6 +61,17 @@ export default tseslint.config(
     },
   },
   {
+    // app/lib knows nothing of the domain (DESIGN.md §2): the edge that does is app/web.
+    files: ['app/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/modules/*', '~/web/*', '~/db/*', '~/routes/*', '~/components/*'], message: 'app/lib knows nothing of the domain: put what needs it in app/web (the edge) or in its module.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' },

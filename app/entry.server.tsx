@@ -7,7 +7,7 @@ import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isDatabaseError } from './lib/api.server';
 import { coalescedWritesTo } from './lib/coalesced-writes.server';
-import type { AppContext } from './lib/context';
+import type { AppContext } from './web/context';
 import { describeError, log } from './lib/log.server';
 import { lowPriorityModulePreloads } from './lib/module-preloads.server';
 import { NonceContext } from './lib/nonce';

@@ -4,7 +4,7 @@ import { openDatabase, type AppDatabase } from './db/database.server';
 import { migrateToLatest } from './db/migrate.server';
 import { seedDemoContent } from './db/seed/seed.server';
 import { log } from './lib/log.server';
-import { removeLeftoverFiles } from './lib/leftover-files.server';
+import { removeLeftoverFiles } from './leftover-files.server';
 import { ensureStaffAccount } from './modules/staff/first-account.server';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { apiMethods, accessOf } from '../app/lib/api-access.server';
+import { apiMethods, accessOf } from '../app/web/api-access.server';
 import { apiAccess } from '../app/routes/api/access';
 import { staffAccount } from './support/site';
 import { expireSessionsOf, staffBackends, visitorAddress, type StaffBackend } from './support/staff';

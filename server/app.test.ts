@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '~/config.server';
-import type { AppServices } from '~/lib/context';
+import type { AppServices } from '~/web/context';
 import { createSiteApp } from './app';
 import { lastResortErrorHandler } from './request-guards';
 

@@ -6,9 +6,9 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { parseConfig, ConfigError, type AppConfig } from '~/config.server';
-import type { AppServices, RequestServices } from '~/lib/context';
+import type { AppServices, RequestServices } from '~/web/context';
 import { schoolDayClock } from '~/lib/dates';
-import { startLeftoverSweep } from '~/lib/leftover-files.server';
+import { startLeftoverSweep } from '~/leftover-files.server';
 import { log, describeError } from '~/lib/log.server';
 import { contentVersionReader, contentVersionReaderNow, raiseContentVersion } from '~/modules/content-version/content-version.server';
 import { imagesDir } from '~/modules/images/images.server';
@@ -87,7 +87,7 @@ type Build = ServerBuild | (() => Promise<ServerBuild>);
 
 function loadContext(services: AppServices, req: express.Request, nonce: string | undefined) {
   const request: RequestServices = { nonce, failure: { database: false }, clientAddress: req.ip ?? 'unknown' };
-  // React Router's documented bridge from a host's values to middleware's context (app/lib/context.ts).
+  // React Router's documented bridge from a host's values to middleware's context (app/web/context.ts).
   return Object.assign(new RouterContextProvider(), services, request);
 }
 

@@ -3,7 +3,7 @@
  * cards, the campus statistics and the campus-life videos. Media files live in `public/media/` and
  * are drawn by `scripts/make-demo-media.sh` until the school replaces them with its own.
  */
-import { contactFormHref } from '~/lib/contact-links';
+import { contactFormHref } from '~/web/contact-links';
 import type { StaticImage, VideoSource } from './hero';
 import { missionVision } from './mission-vision';
 

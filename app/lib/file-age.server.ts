@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 
-/** How old a leftover file must be before a clean-up may remove it (app/lib/leftover-files.server.ts). */
+/** How old a leftover file must be before a clean-up may remove it (app/leftover-files.server.ts). */
 export interface LeftoverAge {
   /** 0 at start-up, when nothing can be in flight: every leftover goes, and no file is even looked at. */
   olderThanMs: number;

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { clearedSessionCookie, readCookie, sessionCookieName } from '~/lib/auth.server';
+import { clearedSessionCookie, readCookie, sessionCookieName } from '~/web/auth.server';
 import { log } from '~/lib/log.server';
 import { deleteSession } from '~/modules/sessions/sessions.server';
 import type { Route } from './+types/staff-logout';

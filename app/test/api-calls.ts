@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import type { AppDatabase } from '~/db/database.server';
-import { sessionCookieName } from '~/lib/auth.server';
-import type { AppContext } from '~/lib/context';
+import { sessionCookieName } from '~/web/auth.server';
+import type { AppContext } from '~/web/context';
 import { raiseContentVersion } from '~/modules/content-version/content-version.server';
 import { createSession } from '~/modules/sessions/sessions.server';
 import { addStaffAccount } from '~/modules/staff/staff.server';

@@ -4,7 +4,7 @@ import { SelectField, TextField } from '~/components/forms/fields';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { PublicFormHidden, useFocusOnFailure } from '~/components/forms/PublicFormParts';
 import { voicesText } from '~/i18n/en/voices';
-import type { PublicFormResult } from '~/lib/public-forms.server';
+import type { PublicFormResult } from '~/web/public-forms.server';
 import { maxResumeBytes, resumeAccept } from '~/modules/applications/application-limits';
 
 const words = voicesText.careers.application;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
 import { voicesText } from '~/i18n/en/voices';
-import { telHref } from '~/lib/contact-links';
+import { telHref } from '~/web/contact-links';
 import { formatPostedDate } from '~/lib/dates';
 import type { JobView } from '~/modules/jobs/jobs.server';
 

@@ -1,6 +1,6 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { fixedPagesText } from '~/i18n/en/fixedPages';
-import { mapHref, telHref, whatsappHref } from '~/lib/contact-links';
+import { mapHref, telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
 const t = fixedPagesText.reach;

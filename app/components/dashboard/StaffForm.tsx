@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { staffText } from '~/i18n/en/staff';
-import type { StaffFormFailure } from '~/lib/staff-forms.server';
+import type { StaffFormFailure } from '~/web/staff-forms.server';
 import { StatusMessage } from './StatusMessage';
 
 interface StaffFormProps {

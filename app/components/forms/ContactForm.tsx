@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { formsText } from '~/i18n/en/forms';
-import type { PublicFormResult } from '~/lib/public-forms.server';
+import type { PublicFormResult } from '~/web/public-forms.server';
 import { maxEmailLength, maxMessageLength, maxNameLength, maxPhoneLength } from '~/lib/visitor-limits';
 import { inquiryTypeLabels, inquiryTypes } from '~/modules/contact-messages/inquiry-types';
 import { SelectField, TextAreaField, TextField } from './fields';

@@ -1,7 +1,7 @@
 /**
  * The honeypot of every public form (DESIGN.md §4): a field people never see, never reach with Tab
  * and that screen readers skip; bots fill it, and the server then stores nothing. The name must match
- * `honeypotField` in app/lib/public-forms.server.ts.
+ * `honeypotField` in app/web/public-forms.server.ts.
  */
 export function Honeypot() {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
-import type { PublicFormResult } from '~/lib/public-forms.server';
+import type { PublicFormResult } from '~/web/public-forms.server';
 import { submissionKeyName } from '~/lib/visitor-limits';
 import { formsText } from '~/i18n/en/forms';
 import { Honeypot } from './Honeypot';

@@ -13,7 +13,7 @@ import {
 } from '~/components/ui/icons';
 import { footerProgrammeLinks, footerQuickLinks, policyLinks, type NavLink } from '~/content/navigation';
 import { text } from '~/i18n/en';
-import { mapHref, telHref, whatsappHref } from '~/lib/contact-links';
+import { mapHref, telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { SchoolEmblem } from './Logo';
 

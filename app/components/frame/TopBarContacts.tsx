@@ -1,6 +1,6 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
 import { text } from '~/i18n/en';
-import { telHref } from '~/lib/contact-links';
+import { telHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
 /** The top bar's ways to reach the school (TopBar.tsx): phones, e-mail and address from the settings. */

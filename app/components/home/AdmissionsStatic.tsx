@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRightIcon, ClockIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { admissionClaims, admissionDocuments } from '~/content/admission-requirements';
 import { homeText } from '~/i18n/en/home';
-import { telHref, whatsappHref } from '~/lib/contact-links';
+import { telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
 const t = homeText.admissions;

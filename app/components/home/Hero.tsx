@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { heroMedia } from '~/content/hero';
-import { contactFormHref } from '~/lib/contact-links';
+import { contactFormHref } from '~/web/contact-links';
 import { homeText } from '~/i18n/en/home';
 import { useHydrated, usePrefersReducedMotion, useSaveData } from './hooks';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FacebookIcon, InstagramIcon, WhatsappIcon, XIcon, YoutubeIcon } from '~/components/ui/icons';
 import { homeText } from '~/i18n/en/home';
-import { whatsappHref } from '~/lib/contact-links';
+import { whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { useFooterInView } from './hooks';
 

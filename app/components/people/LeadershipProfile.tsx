@@ -1,7 +1,7 @@
 import { MailIcon, PhoneIcon } from '~/components/ui/icons';
 import type { LeaderProfile } from '~/content/leadership';
 import { peopleText } from '~/i18n/en/people';
-import { telHref } from '~/lib/contact-links';
+import { telHref } from '~/web/contact-links';
 import { EmailText } from './EmailText';
 
 const t = peopleText.leadership;

@@ -7,7 +7,7 @@ import { admissionDocuments, feeNotes } from '~/content/admissions';
 import { facilities } from '~/content/facilities';
 import { prospectusGlance } from '~/content/prospectus';
 import { fixedPagesText } from '~/i18n/en/fixedPages';
-import { telHref } from '~/lib/contact-links';
+import { telHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
 const t = fixedPagesText.prospectus;

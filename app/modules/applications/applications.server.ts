@@ -266,7 +266,7 @@ export async function countApplications(db: Kysely<Database>): Promise<number> {
 
 /**
  * Resume files no row owns (a crash between the move and the commit), for
- * app/lib/leftover-files.server.ts. `olderThanMs: 0` removes them all (at start-up no application can
+ * app/leftover-files.server.ts. `olderThanMs: 0` removes them all (at start-up no application can
  * be between the two); a running server passes an age no application in flight can reach.
  */
 export async function removeOrphanResumes(

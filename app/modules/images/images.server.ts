@@ -250,7 +250,7 @@ export function toImageSource(image: Pick<Image, 'key' | 'width' | 'height' | 'v
 /**
  * Half-written files (`.tmp-*`, a crash inside `writeDurably`) and image files that no row owns (a
  * crash between writing the files and committing the row, or after a delete's commit), for
- * app/lib/leftover-files.server.ts. `olderThanMs: 0` removes them all (at start-up no upload can be
+ * app/leftover-files.server.ts. `olderThanMs: 0` removes them all (at start-up no upload can be
  * between its files and its row); a running server passes an age no upload in flight can reach.
  */
 export async function removeOrphanImageFiles(

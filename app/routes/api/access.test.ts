@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessOf, apiMethods } from '~/lib/api-access.server';
+import { accessOf, apiMethods } from '~/web/api-access.server';
 import { apiAccess } from './access';
 import { openApiDocument, routePatternOf } from './openapi-document.server';
 

@@ -1,4 +1,4 @@
-import type { ApiAccessTable } from '~/lib/api-access.server';
+import type { ApiAccessTable } from '~/web/api-access.server';
 
 /**
  * Who may call what (DESIGN.md §4), by route pattern as in app/routes.ts. The API's middleware

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { ApiError, handleApi } from '~/lib/api.server';
 import { parseId } from '~/lib/validation';
-import { requireStaffApi } from '~/lib/auth.server';
+import { requireStaffApi } from '~/web/auth.server';
 import { log } from '~/lib/log.server';
 import { resumeFile } from '~/modules/applications/applications.server';
 import type { Route } from './+types/application-resume';

@@ -1,6 +1,6 @@
 import { ApiError, handleApi, jsonError } from '~/lib/api.server';
 import { parseId } from '~/lib/validation';
-import { requireStaffApi } from '~/lib/auth.server';
+import { requireStaffApi } from '~/web/auth.server';
 import { deleteApplication } from '~/modules/applications/applications.server';
 import type { Route } from './+types/application';
 

@@ -1,6 +1,6 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
-import { requireStaffApi } from '~/lib/auth.server';
-import { handlePublicApi } from '~/lib/public-forms.server';
+import { requireStaffApi } from '~/web/auth.server';
+import { handlePublicApi } from '~/web/public-forms.server';
 import { applicationInputSchema, maxResumeBytes } from '~/modules/applications/application-schema';
 import { notifyTarget } from '~/modules/notifications/outbox.server';
 import { applyForJob, listApplications } from '~/modules/applications/applications.server';

@@ -1,7 +1,7 @@
 import { staffText } from '~/i18n/en/staff';
 import { ApiError, handleApi, jsonData } from '~/lib/api.server';
 import { parseOrThrow } from '~/lib/validation';
-import { readCookie, sessionCookie, sessionCookieName } from '~/lib/auth.server';
+import { readCookie, sessionCookie, sessionCookieName } from '~/web/auth.server';
 import { BodyTooLargeError, readJsonBody } from '~/lib/request-fields.server';
 import { signIn } from '~/modules/sessions/sign-in.server';
 import { signInSchema } from '~/modules/staff/staff-schema';

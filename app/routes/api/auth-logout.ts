@@ -1,5 +1,5 @@
 import { handleApi, jsonData } from '~/lib/api.server';
-import { clearedSessionCookie, readCookie, requireStaffApi, sessionCookieName } from '~/lib/auth.server';
+import { clearedSessionCookie, readCookie, requireStaffApi, sessionCookieName } from '~/web/auth.server';
 import { log } from '~/lib/log.server';
 import { deleteSession } from '~/modules/sessions/sessions.server';
 import type { Route } from './+types/auth-logout';

@@ -1,5 +1,5 @@
 import { handleApi, jsonData } from '~/lib/api.server';
-import { getStaffSession } from '~/lib/auth.server';
+import { getStaffSession } from '~/web/auth.server';
 import type { Route } from './+types/auth-session';
 
 /** GET /api/auth/session: who is signed in ({ data: { signedIn, username?, expiresAt? } }). */

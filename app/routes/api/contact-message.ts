@@ -1,4 +1,4 @@
-import { requireStaffApi } from '~/lib/auth.server';
+import { requireStaffApi } from '~/web/auth.server';
 import { deleteContactMessage, getContactMessage, setContactMessageStatus } from '~/modules/contact-messages/contact-messages.server';
 import { inboxStatusChangeSchema } from '~/modules/inbox/inbox-status';
 import type { Route } from './+types/contact-message';

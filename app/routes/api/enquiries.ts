@@ -1,7 +1,7 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
 import { parseOrThrow } from '~/lib/validation';
-import { requireStaffApi } from '~/lib/auth.server';
-import { handlePublicApi } from '~/lib/public-forms.server';
+import { requireStaffApi } from '~/web/auth.server';
+import { handlePublicApi } from '~/web/public-forms.server';
 import { listEnquiries, receiveEnquiry } from '~/modules/enquiries/enquiries.server';
 import { inboxListQuerySchema } from '~/modules/inbox/inbox-status';
 import { notifyTarget } from '~/modules/notifications/outbox.server';

@@ -1,4 +1,4 @@
-import { requireStaffApi } from '~/lib/auth.server';
+import { requireStaffApi } from '~/web/auth.server';
 import { deleteEnquiry, getEnquiry, setEnquiryStatus } from '~/modules/enquiries/enquiries.server';
 import { inboxStatusChangeSchema } from '~/modules/inbox/inbox-status';
 import type { Route } from './+types/enquiry';

@@ -1,6 +1,6 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
 import { todayInSchool } from '~/lib/dates';
-import { handleStaffApi, validWithPhoto } from '~/lib/staff-forms.server';
+import { handleStaffApi, validWithPhoto } from '~/web/staff-forms.server';
 import { eventInputSchema } from '~/modules/events/event-schema';
 import { addEvent, listUpcomingEvents } from '~/modules/events/events.server';
 import type { Route } from './+types/events';

@@ -1,4 +1,4 @@
-import { photoChangeFrom } from '~/lib/staff-forms.server';
+import { photoChangeFrom } from '~/web/staff-forms.server';
 import { facultyUpdateSchema } from '~/modules/faculty/faculty-schema';
 import { deleteFacultyMember, editFacultyMember, getFacultyMember } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/faculty-member';

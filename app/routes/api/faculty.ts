@@ -1,6 +1,6 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
 import { addFacultyMember, listFaculty } from '~/modules/faculty/faculty.server';
-import { handleStaffApi, validWithPhoto } from '~/lib/staff-forms.server';
+import { handleStaffApi, validWithPhoto } from '~/web/staff-forms.server';
 import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
 import type { Route } from './+types/faculty';
 import { photoBody } from './request-body';

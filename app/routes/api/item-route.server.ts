@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { ApiError, handleApi, jsonData, jsonError } from '~/lib/api.server';
 import { parseId } from '~/lib/validation';
-import type { AppContext } from '~/lib/context';
-import { handleStaffApi, validFields, type StaffSubmission, type SubmissionOptions } from '~/lib/staff-forms.server';
+import type { AppContext } from '~/web/context';
+import { handleStaffApi, validFields, type StaffSubmission, type SubmissionOptions } from '~/web/staff-forms.server';
 import type { RequestBody } from './request-body';
 
 /**

@@ -1,5 +1,5 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
-import { handleStaffApi, validFields } from '~/lib/staff-forms.server';
+import { handleStaffApi, validFields } from '~/web/staff-forms.server';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { insertJob, listJobs } from '~/modules/jobs/jobs.server';
 import type { Route } from './+types/jobs';

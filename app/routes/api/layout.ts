@@ -1,4 +1,4 @@
-import { apiAccessMiddleware } from '~/lib/api-access.server';
+import { apiAccessMiddleware } from '~/web/api-access.server';
 import { apiAccess } from './access';
 
 /** Every API route sits under this pathless layout: its middleware is the API's one gate. */

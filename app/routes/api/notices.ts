@@ -1,6 +1,6 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
 import { parseOrThrow } from '~/lib/validation';
-import { handleStaffApi, validFields } from '~/lib/staff-forms.server';
+import { handleStaffApi, validFields } from '~/web/staff-forms.server';
 import { noticeInputSchema, noticeListQuerySchema } from '~/modules/notices/notice-schema';
 import { createNotice, listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/notices';

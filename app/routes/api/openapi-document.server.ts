@@ -1,6 +1,6 @@
 import { inquiryTypes } from '~/modules/contact-messages/inquiry-types';
-import { accessOf } from '~/lib/api-access.server';
-import { sessionCookieName } from '~/lib/auth.server';
+import { accessOf } from '~/web/api-access.server';
+import { sessionCookieName } from '~/web/auth.server';
 import { classesOffered } from '~/modules/enquiries/enquiry-options';
 import { apiAccess } from './access';
 import * as applications from './applications';

@@ -1,6 +1,6 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
 import { parseOrThrow } from '~/lib/validation';
-import { handleStaffApi, validWithPhoto } from '~/lib/staff-forms.server';
+import { handleStaffApi, validWithPhoto } from '~/web/staff-forms.server';
 import { galleryListQuerySchema, galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { addGalleryPhoto, listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/photos';

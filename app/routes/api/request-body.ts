@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SubmissionOptions } from '~/lib/staff-forms.server';
+import type { SubmissionOptions } from '~/web/staff-forms.server';
 
 /**
  * What a write takes, declared once in its route module as `requestBody`: the route validates with

@@ -1,5 +1,5 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
-import { handleStaffApi, photoChangeFrom, validFields } from '~/lib/staff-forms.server';
+import { handleStaffApi, photoChangeFrom, validFields } from '~/web/staff-forms.server';
 import { siteSettingsChangeSchema } from '~/modules/settings/settings-schema';
 import { changeSiteSettings, getHeroPoster, getSiteSettings, publicSiteSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/settings';

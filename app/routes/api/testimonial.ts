@@ -1,4 +1,4 @@
-import { photoChangeFrom } from '~/lib/staff-forms.server';
+import { photoChangeFrom } from '~/web/staff-forms.server';
 import { testimonialUpdateSchema } from '~/modules/testimonials/testimonial-schema';
 import { deleteTestimonial, editTestimonial, getTestimonial } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/testimonial';

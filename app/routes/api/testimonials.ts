@@ -1,6 +1,6 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
 import { addTestimonial, listTestimonials } from '~/modules/testimonials/testimonials.server';
-import { handleStaffApi, validWithPhoto } from '~/lib/staff-forms.server';
+import { handleStaffApi, validWithPhoto } from '~/web/staff-forms.server';
 import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
 import type { Route } from './+types/testimonials';
 import { photoBody } from './request-body';

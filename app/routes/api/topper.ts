@@ -1,4 +1,4 @@
-import { photoChangeFrom } from '~/lib/staff-forms.server';
+import { photoChangeFrom } from '~/web/staff-forms.server';
 import { topperUpdateSchema } from '~/modules/toppers/topper-schema';
 import { deleteTopper, editTopper, getTopper } from '~/modules/toppers/toppers.server';
 import type { Route } from './+types/topper';

@@ -1,6 +1,6 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
 import { addTopper, listToppers } from '~/modules/toppers/toppers.server';
-import { handleStaffApi, validWithPhoto } from '~/lib/staff-forms.server';
+import { handleStaffApi, validWithPhoto } from '~/web/staff-forms.server';
 import { topperInputSchema } from '~/modules/toppers/topper-schema';
 import type { Route } from './+types/toppers';
 import { photoBody } from './request-body';

@@ -2,8 +2,8 @@ import { data, Form, Link, NavLink, Outlet, useLocation } from 'react-router';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { text } from '~/i18n/en';
 import { staffText } from '~/i18n/en/staff';
-import { requireStaff, staffPagesGate } from '~/lib/auth.server';
-import { takeFlash } from '~/lib/flash.server';
+import { requireStaff, staffPagesGate } from '~/web/auth.server';
+import { takeFlash } from '~/web/flash.server';
 import type { Route } from './+types/layout';
 
 const t = staffText.dashboard;

@@ -13,7 +13,7 @@ import {
   tourNotes,
 } from '~/content/admissions';
 import { fixedPagesText } from '~/i18n/en/fixedPages';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/admissions';
 

@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { JobPostCard } from '~/components/careers/JobPostCard';
 import { voicesText } from '~/i18n/en/voices';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { ApplicationForm } from '~/components/careers/ApplicationForm';
-import { handlePublicForm } from '~/lib/public-forms.server';
+import { handlePublicForm } from '~/web/public-forms.server';
 import { maxResumeBytes } from '~/modules/applications/application-schema';
 import { notifyTarget } from '~/modules/notifications/outbox.server';
 import { applyForJob } from '~/modules/applications/applications.server';

@@ -1,7 +1,7 @@
 import { FacilityCard } from '~/components/facilities/FacilityCard';
 import { facilities } from '~/content/facilities';
 import { fixedPagesText } from '~/i18n/en/fixedPages';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/facilities';
 
 const t = fixedPagesText.facility;

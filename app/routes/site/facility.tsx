@@ -7,7 +7,7 @@ import { CheckIcon, UsersIcon } from '~/components/ui/info-icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
 import { facilities, findFacility, type Facility } from '~/content/facilities';
 import { fixedPagesText } from '~/i18n/en/fixedPages';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/facility';
 

@@ -4,7 +4,7 @@ import { PersonPhoto } from '~/components/people/PersonPhoto';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { peopleText } from '~/i18n/en/people';
 import { parseId } from '~/lib/validation';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { getFacultyMember, type FacultyView } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/faculty-profile';
 

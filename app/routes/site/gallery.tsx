@@ -1,6 +1,6 @@
 import { PhotoGallery } from '~/components/gallery/PhotoGallery';
 import { newsText } from '~/i18n/en/news';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/gallery';
 

@@ -5,7 +5,7 @@ import { InfoCardList } from '~/components/ui/InfoCardList';
 import { SectionTitle } from '~/components/ui/SectionTitle';
 import { contactLeadership, leaders, leadershipLead, leadershipPhilosophy } from '~/content/leadership';
 import { peopleText } from '~/i18n/en/people';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/leadership';
 
 const t = peopleText.leadership;

@@ -1,7 +1,7 @@
 import { missionVision } from '~/content/mission-vision';
 import { InfoCardList } from '~/components/ui/InfoCardList';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/mission-vision';
 
 const title = 'Mission & Vision';

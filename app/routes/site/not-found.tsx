@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { text } from '~/i18n/en';
-import type { SiteHandle } from '~/lib/page-meta';
+import type { SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/not-found';
 
 export function loader() {

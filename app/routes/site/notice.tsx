@@ -5,7 +5,7 @@ import { text } from '~/i18n/en';
 import { newsText } from '~/i18n/en/news';
 import { parseId } from '~/lib/validation';
 import { formatNoticeDate } from '~/lib/dates';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { getNotice, type NoticeView } from '~/modules/notices/notices.server';
 import NotFound from './not-found';
 import type { Route } from './+types/notice';

@@ -6,7 +6,7 @@ import { SectionTitle } from '~/components/ui/SectionTitle';
 import { facilities } from '~/content/facilities';
 import { awardGroups, awardsLead, counters, countUpDurationMs, ourStoryIntro, ourStoryLead, timeline } from '~/content/our-story';
 import { fixedPagesText } from '~/i18n/en/fixedPages';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/our-story';
 
 const t = fixedPagesText.ourStory;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { policiesLead, policySections } from '~/content/policies';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/policies';
 
 const title = 'Policies';

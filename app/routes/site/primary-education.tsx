@@ -2,7 +2,7 @@ import { YearGroupGrid } from '~/components/academics/YearGroupGrid';
 import { ActionLinks } from '~/components/ui/ActionLinks';
 import { SectionTitle } from '~/components/ui/SectionTitle';
 import { primaryDay, primaryLead, primaryYearGroups } from '~/content/academics';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/primary-education';
 
 const title = 'Primary Education';

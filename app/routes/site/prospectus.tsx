@@ -3,7 +3,7 @@ import { PrintButton } from '~/components/ui/PrintButton';
 import { staticIsland } from '~/components/ui/StaticIsland';
 import { prospectusIntro, prospectusLead } from '~/content/prospectus';
 import { fixedPagesText } from '~/i18n/en/fixedPages';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/prospectus';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ActionLinks } from '~/components/ui/ActionLinks';
 import { curriculumAreas, curriculumLead } from '~/content/academics';
-import { contactFormHref } from '~/lib/contact-links';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { contactFormHref } from '~/web/contact-links';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/school-curriculum';
 
 const title = 'Curriculum';

@@ -1,6 +1,6 @@
 import { FacultyCard } from '~/components/people/FacultyCard';
 import { peopleText } from '~/i18n/en/people';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listFaculty } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/school-faculty';
 

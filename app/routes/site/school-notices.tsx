@@ -1,6 +1,6 @@
 import { NoticeList } from '~/components/notices/NoticeList';
 import { text } from '~/i18n/en';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/school-notices';
 

@@ -1,6 +1,6 @@
 import { TopperCard } from '~/components/people/TopperCard';
 import { peopleText } from '~/i18n/en/people';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listToppers } from '~/modules/toppers/toppers.server';
 import type { Route } from './+types/school-topper';
 

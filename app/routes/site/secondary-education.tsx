@@ -3,7 +3,7 @@ import { InfoCardList } from '~/components/ui/InfoCardList';
 import { ActionLinks } from '~/components/ui/ActionLinks';
 import { SectionTitle } from '~/components/ui/SectionTitle';
 import { secondaryHighlights, secondaryLead, secondaryYears } from '~/content/academics';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/secondary-education';
 
 const title = 'Secondary Education';

@@ -3,8 +3,8 @@ import { TestimonialCarousel } from '~/components/testimonials/TestimonialCarous
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
 import { voicesText } from '~/i18n/en/voices';
-import { contactFormHref } from '~/lib/contact-links';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { contactFormHref } from '~/web/contact-links';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listTestimonials } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/testimonial';
 

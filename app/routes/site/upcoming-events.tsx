@@ -5,7 +5,7 @@ import { SectionTitle } from '~/components/ui/SectionTitle';
 import { text } from '~/i18n/en';
 import { newsText } from '~/i18n/en/news';
 import { todayInSchool } from '~/lib/dates';
-import { pageMeta, type SiteHandle } from '~/lib/page-meta';
+import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listUpcomingEvents } from '~/modules/events/events.server';
 import type { Route } from './+types/upcoming-events';
 

@@ -4,11 +4,11 @@ import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardApplicationsText as t } from '~/i18n/en/dashboard-applications';
 import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/validation';
-import { telHref } from '~/lib/contact-links';
+import { telHref } from '~/web/contact-links';
 import { formatUploadDate } from '~/lib/dates';
 import { formatMegabytesTwoDecimals } from '~/lib/file-size';
 import { formatIndianPhone } from '~/lib/phone';
-import { handleDeleteForm } from '~/lib/staff-forms.server';
+import { handleDeleteForm } from '~/web/staff-forms.server';
 import { deleteApplication, listApplications, resumeTypes } from '~/modules/applications/applications.server';
 import type { Route } from './+types/list';
 

@@ -5,7 +5,7 @@ import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
 import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/validation';
 import { formatEventDate, todayInSchool } from '~/lib/dates';
-import { handleDeleteForm } from '~/lib/staff-forms.server';
+import { handleDeleteForm } from '~/web/staff-forms.server';
 import { deleteEvent, listAllEvents } from '~/modules/events/events.server';
 import type { Route } from './+types/list';
 

@@ -4,7 +4,7 @@ import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardFacultyText as t } from '~/i18n/en/dashboard-faculty';
 import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/validation';
-import { handleDeleteForm } from '~/lib/staff-forms.server';
+import { handleDeleteForm } from '~/web/staff-forms.server';
 import { deleteFacultyMember, listFaculty } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/list';
 

@@ -3,8 +3,8 @@ import { GalleryPhotoFields } from '~/components/dashboard/gallery/GalleryPhotoF
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardGalleryText as t } from '~/i18n/en/dashboard-gallery';
 import { staffText } from '~/i18n/en/staff';
-import { withFlash } from '~/lib/flash.server';
-import { handleStaffForm, validWithPhoto } from '~/lib/staff-forms.server';
+import { withFlash } from '~/web/flash.server';
+import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { addGalleryPhoto } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/add';

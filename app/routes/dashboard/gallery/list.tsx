@@ -5,7 +5,7 @@ import { dashboardGalleryText as t } from '~/i18n/en/dashboard-gallery';
 import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/validation';
 import { formatUploadDate } from '~/lib/dates';
-import { handleDeleteForm } from '~/lib/staff-forms.server';
+import { handleDeleteForm } from '~/web/staff-forms.server';
 import { deleteGalleryPhoto, listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/list';
 

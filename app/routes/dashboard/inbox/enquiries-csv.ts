@@ -1,4 +1,4 @@
-import { requireStaff } from '~/lib/auth.server';
+import { requireStaff } from '~/web/auth.server';
 import { todayInSchool } from '~/lib/dates';
 import { enquiriesCsv, listEnquiries } from '~/modules/enquiries/enquiries.server';
 import { inboxFilterSchema } from '~/modules/inbox/inbox-status';

@@ -5,7 +5,7 @@ import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
 import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/validation';
 import { formatPostedDate } from '~/lib/dates';
-import { handleDeleteForm } from '~/lib/staff-forms.server';
+import { handleDeleteForm } from '~/web/staff-forms.server';
 import { deleteJob, listJobs } from '~/modules/jobs/jobs.server';
 import type { Route } from './+types/list';
 

@@ -5,7 +5,7 @@ import { dashboardNoticesText as t } from '~/i18n/en/dashboard-notices';
 import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/validation';
 import { formatNoticeDate } from '~/lib/dates';
-import { handleDeleteForm } from '~/lib/staff-forms.server';
+import { handleDeleteForm } from '~/web/staff-forms.server';
 import { deleteNotice, listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/list';
 

@@ -6,8 +6,8 @@ import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardSettingsText as t } from '~/i18n/en/dashboard-settings';
 import { staffText } from '~/i18n/en/staff';
 import { parseOrThrow } from '~/lib/validation';
-import { withFlash } from '~/lib/flash.server';
-import { handleStaffForm, photoChangeFrom, validFields } from '~/lib/staff-forms.server';
+import { withFlash } from '~/web/flash.server';
+import { handleStaffForm, photoChangeFrom, validFields } from '~/web/staff-forms.server';
 import {
   formFieldOfSettingsPath,
   settingsFormHoursLines,

@@ -3,8 +3,8 @@ import { TestimonialFields } from '~/components/dashboard/testimonials/Testimoni
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
 import { staffText } from '~/i18n/en/staff';
-import { withFlash } from '~/lib/flash.server';
-import { handleStaffForm, validWithPhoto } from '~/lib/staff-forms.server';
+import { withFlash } from '~/web/flash.server';
+import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
 import { addTestimonial } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/add';

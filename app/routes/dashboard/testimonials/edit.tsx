@@ -6,8 +6,8 @@ import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials
 import { staffText } from '~/i18n/en/staff';
 import { ApiError } from '~/lib/api.server';
 import { parseId } from '~/lib/validation';
-import { withFlash } from '~/lib/flash.server';
-import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/lib/staff-forms.server';
+import { withFlash } from '~/web/flash.server';
+import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/web/staff-forms.server';
 import { testimonialUpdateSchema } from '~/modules/testimonials/testimonial-schema';
 import { editTestimonial, getTestimonial } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/edit';

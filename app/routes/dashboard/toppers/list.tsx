@@ -4,7 +4,7 @@ import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardToppersText as t } from '~/i18n/en/dashboard-toppers';
 import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/validation';
-import { handleDeleteForm } from '~/lib/staff-forms.server';
+import { handleDeleteForm } from '~/web/staff-forms.server';
 import { deleteTopper, listToppers } from '~/modules/toppers/toppers.server';
 import { formatMarks } from '~/modules/toppers/topper-format';
 import type { Route } from './+types/list';

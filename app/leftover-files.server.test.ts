@@ -7,7 +7,7 @@ import { resumesDir } from '~/modules/applications/applications.server';
 import { imagesDir } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { removeLeftoverFiles, removeStaleUploadFiles, startLeftoverSweep, sweepOlderThanMs } from './leftover-files.server';
-import { uploadTempDir } from './multipart.server';
+import { uploadTempDir } from '~/lib/multipart.server';
 
 describe.each(testDialects)('leftover files on %s', (dialect) => {
   let env: TestEnvironment;

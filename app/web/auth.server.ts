@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction } from 'react-router';
 import type { AppContext } from './context';
 import { readSession, type StaffSession } from '~/modules/sessions/sessions.server';
-import { ApiError, jsonError } from './api.server';
+import { ApiError, jsonError } from '~/lib/api.server';
 
 /** The staff session cookie: httpOnly, SameSite=Lax, Secure when the site is served over HTTPS. */
 export const sessionCookieName = 'school_session';

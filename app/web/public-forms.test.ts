@@ -1,7 +1,7 @@
-import type { AppContext } from '~/lib/context';
+import type { AppContext } from '~/web/context';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { ApiError } from './api.server';
+import { ApiError } from '~/lib/api.server';
 import { handlePublicApi, handlePublicForm, tooManyMessage } from './public-forms.server';
 
 function formRequest(fields: Record<string, string>): Request {

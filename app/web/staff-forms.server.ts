@@ -3,12 +3,12 @@ import type { AppContext } from './context';
 import type { z } from 'zod';
 import { maxImageBytes } from '~/modules/images/image-limits';
 import type { PhotoChange } from '~/modules/images/image-owners.server';
-import { ApiError, asApiError, handleApi } from './api.server';
-import { fieldErrors, parseId, parseOrThrow } from './validation';
+import { ApiError, asApiError, handleApi } from '~/lib/api.server';
+import { fieldErrors, parseId, parseOrThrow } from '~/lib/validation';
 import { requireStaff, requireStaffApi } from './auth.server';
 import { withFlash } from './flash.server';
-import type { UploadedFile } from './multipart.server';
-import { readFormBody, readRequestFields } from './request-fields.server';
+import type { UploadedFile } from '~/lib/multipart.server';
+import { readFormBody, readRequestFields } from '~/lib/request-fields.server';
 
 /**
  * The one way staff changes come in, for dashboard forms and the JSON API alike: the session is

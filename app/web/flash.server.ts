@@ -1,4 +1,4 @@
-import type { AppContext } from '~/lib/context';
+import type { AppContext } from '~/web/context';
 import { readCookie } from './auth.server';
 
 /**

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
-import { jsonError } from './api.server';
+import { jsonError } from '~/lib/api.server';
 import { neverStore, passStaffApiGate } from './auth.server';
 
 /**

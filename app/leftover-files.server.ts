@@ -5,9 +5,9 @@ import type { AppConfig } from '~/config.server';
 import type { Database } from '~/db/schema';
 import { removeOrphanResumes } from '~/modules/applications/applications.server';
 import { removeOrphanImageFiles } from '~/modules/images/images.server';
-import { oldEnoughToRemove, type LeftoverAge } from './file-age.server';
-import { describeError, log } from './log.server';
-import { uploadTempDir } from './multipart.server';
+import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
+import { describeError, log } from '~/lib/log.server';
+import { uploadTempDir } from '~/lib/multipart.server';
 
 /**
  * Files that no request will ever finish: temporary uploads, half-written image files (`.tmp-*`),
@@ -83,7 +83,7 @@ export function startLeftoverSweep(
 }
 
 /**
- * Temporary upload files a crash or a lost request left behind (app/lib/leftover-files.server.ts).
+ * Temporary upload files a crash or a lost request left behind (app/leftover-files.server.ts).
  * `olderThanMs: 0` removes them all (at start-up nothing can be arriving yet); a running server
  * passes an age that no upload in flight can reach.
  */

@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import type { AppContext } from './context';
 import { hitRateLimit } from '~/modules/rate-limits/rate-limits.server';
-import { ApiError, asApiError, handleApi } from './api.server';
-import { log } from './log.server';
-import type { UploadedFile } from './multipart.server';
-import { readRequestFields } from './request-fields.server';
+import { ApiError, asApiError, handleApi } from '~/lib/api.server';
+import { log } from '~/lib/log.server';
+import type { UploadedFile } from '~/lib/multipart.server';
+import { readRequestFields } from '~/lib/request-fields.server';
 import { typedValues } from './staff-forms.server';
 
 /**

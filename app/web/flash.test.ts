@@ -1,4 +1,4 @@
-import type { AppContext } from '~/lib/context';
+import type { AppContext } from '~/web/context';
 import { describe, expect, it } from 'vitest';
 import { flashCookie, takeFlash } from './flash.server';
 
