@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ActionLinks } from '~/components/ui/ActionLinks';
 import { joinSection } from '~/content/home';
 
 /** SPEC.md §2.4 item 10: Join Our School, each button to a real page (DESIGN.md §5). */
@@ -11,21 +11,7 @@ export function JoinSection() {
           {title}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">{lead}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-          {actions.map((action, index) => (
-            <Link
-              key={action.label}
-              to={action.to}
-              className={
-                index === 0
-                  ? 'rounded-full border-2 border-amber-400 bg-amber-400 px-6 py-3 font-semibold text-slate-900 shadow-lg hover:bg-amber-300'
-                  : 'rounded-full border-2 border-white/80 px-6 py-3 font-semibold text-white hover:bg-white hover:text-brand-900'
-              }
-            >
-              {action.label}
-            </Link>
-          ))}
-        </div>
+        <ActionLinks actions={actions} onDark className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap" />
       </div>
     </section>
   );
