@@ -6,6 +6,10 @@ import { PublicFormHidden, useFocusOnFailure } from '~/components/forms/PublicFo
 import { voicesText } from '~/i18n/en/voices';
 import type { PublicFormResult } from '~/web/public-forms.server';
 import { maxResumeBytes, resumeAccept } from '~/modules/applications/application-limits';
+import { applicationConstraints } from '~/components/forms/form-constraints.generated';
+
+/** The browser's checks for each field, from the schema the action validates with. */
+const c = applicationConstraints;
 
 const words = voicesText.careers.application;
 
@@ -37,17 +41,17 @@ export function ApplicationForm({
     <Form ref={form} method="post" action="/careers#apply" encType="multipart/form-data" className="relative space-y-5" data-testid="application-form">
       {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
       <PublicFormHidden submissionKey={submissionKey} />
-      <TextField name="name" label={words.name} defaultValue={values.name ?? ''} error={errors.name} required maxLength={100} autoComplete="name" />
+      <TextField name="name" {...c.name} label={words.name} defaultValue={values.name ?? ''} error={errors.name} autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="email" type="email" label={words.email} defaultValue={values.email ?? ''} error={errors.email} required maxLength={200} autoComplete="email" />
-        <TextField name="phone" type="tel" label={words.phone} defaultValue={values.phone ?? ''} error={errors.phone} required maxLength={20} autoComplete="tel" />
+        <TextField name="email" {...c.email} type="email" label={words.email} defaultValue={values.email ?? ''} error={errors.email} autoComplete="email" />
+        <TextField name="phone" {...c.phone} type="tel" label={words.phone} defaultValue={values.phone ?? ''} error={errors.phone} autoComplete="tel" />
       </div>
       <SelectField
         name="job"
+        {...c.job}
         label={words.job}
         defaultValue={values.job ?? selectedJob}
         error={errors.job}
-        required
         options={[...jobs.map((job) => ({ value: String(job.id), label: job.title })), { value: 'general', label: words.general }]}
       />
       <div>

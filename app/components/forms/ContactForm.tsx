@@ -3,10 +3,14 @@ import { useFetcher } from 'react-router';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { formsText } from '~/i18n/en/forms';
 import type { PublicFormResult } from '~/web/public-forms.server';
-import { maxEmailLength, maxMessageLength, maxNameLength, maxPhoneLength } from '~/lib/visitor-limits';
+
 import { inquiryTypeLabels, inquiryTypes } from '~/modules/contact-messages/inquiry-types';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { formState, PublicFormHidden, SentState, SubmitButton, useFocusOnFailure, useFormRounds } from './PublicFormParts';
+import { contactMessageConstraints } from '~/components/forms/form-constraints.generated';
+
+/** The browser's checks for each field, from the schema the action validates with. */
+const c = contactMessageConstraints;
 
 const t = formsText.contact;
 
@@ -40,19 +44,20 @@ function ContactFormRound({
     <fetcher.Form ref={form} method="post" action="/contact#message" className="relative space-y-4" data-testid="contact-form">
       {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
       <PublicFormHidden submissionKey={submissionKey} />
-      <TextField name="name" label={t.name} defaultValue={values.name ?? ''} error={errors.name} required maxLength={maxNameLength} autoComplete="name" />
+      <TextField name="name" {...c.name} label={t.name} defaultValue={values.name ?? ''} error={errors.name} autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="email" type="email" label={t.email} defaultValue={values.email ?? ''} error={errors.email} required maxLength={maxEmailLength} autoComplete="email" />
-        <TextField name="phone" type="tel" label={t.phone} defaultValue={values.phone ?? ''} error={errors.phone} maxLength={maxPhoneLength} autoComplete="tel" inputMode="tel" />
+        <TextField name="email" {...c.email} type="email" label={t.email} defaultValue={values.email ?? ''} error={errors.email} autoComplete="email" />
+        <TextField name="phone" {...c.phone} type="tel" label={t.phone} defaultValue={values.phone ?? ''} error={errors.phone} autoComplete="tel" inputMode="tel" />
       </div>
       <SelectField
         name="inquiryType"
+        {...c.inquiryType}
         label={t.inquiryType}
         defaultValue={values.inquiryType ?? inquiryType}
         error={errors.inquiryType}
         options={inquiryTypes.map((type) => ({ value: type, label: inquiryTypeLabels[type] }))}
       />
-      <TextAreaField name="message" label={t.message} defaultValue={values.message ?? ''} error={errors.message} required rows={5} maxLength={maxMessageLength} />
+      <TextAreaField name="message" {...c.message} label={t.message} defaultValue={values.message ?? ''} error={errors.message} rows={5} />
       <SubmitButton busy={fetcher.state !== 'idle'}>{t.submit}</SubmitButton>
     </fetcher.Form>
   );

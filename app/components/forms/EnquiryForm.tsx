@@ -3,10 +3,14 @@ import { useFetcher } from 'react-router';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { formsText } from '~/i18n/en/forms';
 import type { PublicFormResult } from '~/web/public-forms.server';
-import { maxEmailLength, maxMessageLength, maxNameLength, maxPhoneLength } from '~/lib/visitor-limits';
+
 import { classesOffered } from '~/modules/enquiries/enquiry-options';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { formState, PublicFormHidden, SentState, SubmitButton, useFocusOnFailure, useFormRounds } from './PublicFormParts';
+import { enquiryConstraints } from '~/components/forms/form-constraints.generated';
+
+/** The browser's checks for each field, from the schema the action validates with. */
+const c = enquiryConstraints;
 
 const t = formsText.enquiry;
 
@@ -31,18 +35,19 @@ function EnquiryFormRound({ submissionKey, pageResult, onAnother }: { submission
     <fetcher.Form ref={form} method="post" action="/enquiry#enquiry-form" className="relative space-y-4" data-testid="enquiry-form">
       {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
       <PublicFormHidden submissionKey={submissionKey} />
-      <TextField name="parentName" label={t.parentName} defaultValue={values.parentName ?? ''} error={errors.parentName} required maxLength={maxNameLength} autoComplete="name" />
-      <TextField name="childName" label={t.childName} defaultValue={values.childName ?? ''} error={errors.childName} required maxLength={maxNameLength} autoComplete="off" />
-      <TextField name="phone" type="tel" label={t.phone} hint={t.phoneHint} defaultValue={values.phone ?? ''} error={errors.phone} required maxLength={maxPhoneLength} autoComplete="tel" inputMode="tel" />
-      <TextField name="email" type="email" label={t.email} defaultValue={values.email ?? ''} error={errors.email} required maxLength={maxEmailLength} autoComplete="email" />
+      <TextField name="parentName" {...c.parentName} label={t.parentName} defaultValue={values.parentName ?? ''} error={errors.parentName} autoComplete="name" />
+      <TextField name="childName" {...c.childName} label={t.childName} defaultValue={values.childName ?? ''} error={errors.childName} autoComplete="off" />
+      <TextField name="phone" {...c.phone} type="tel" label={t.phone} hint={t.phoneHint} defaultValue={values.phone ?? ''} error={errors.phone} autoComplete="tel" inputMode="tel" />
+      <TextField name="email" {...c.email} type="email" label={t.email} defaultValue={values.email ?? ''} error={errors.email} autoComplete="email" />
       <SelectField
         name="classSought"
+        {...c.classSought}
         label={t.classSought}
         defaultValue={values.classSought ?? ''}
         error={errors.classSought}
         options={[{ value: '', label: t.classUnsure }, ...classesOffered.map((name) => ({ value: name, label: name }))]}
       />
-      <TextAreaField name="message" label={t.message} hint={t.messageHint} defaultValue={values.message ?? ''} error={errors.message} rows={4} maxLength={maxMessageLength} />
+      <TextAreaField name="message" {...c.message} label={t.message} hint={t.messageHint} defaultValue={values.message ?? ''} error={errors.message} rows={4} />
       <SubmitButton busy={fetcher.state !== 'idle'}>{t.submit}</SubmitButton>
     </fetcher.Form>
   );

@@ -30,7 +30,9 @@ const topperFields = {
   examYear: z
     .string({ message: 'Enter a year such as 2026 or a session such as 2025-26' })
     .trim()
-    .regex(/^(\d{4}([-–]\d{2}(\d{2})?)?)?$/, 'Enter a year such as 2026 or a session such as 2025-26'),
+    .regex(/^(\d{4}([-–]\d{2}(\d{2})?)?)?$/, 'Enter a year such as 2026 or a session such as 2025-26')
+    // The longest the pattern allows ("2025–2026"), said for the form's field too.
+    .max(9, 'Enter a year such as 2026 or a session such as 2025-26'),
 };
 
 /** A new topper: name, marks and class are required; the exam year may be left empty. The photo is optional. */

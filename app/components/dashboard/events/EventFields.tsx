@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
 import { PhotoField, TextAreaField, TextField } from '../fields';
+import { eventConstraints } from '~/components/forms/form-constraints.generated';
+
+/** The browser's checks for each field, from the schema the action validates with. */
+const c = eventConstraints;
 
 export interface EventFormValues {
   title: string;
@@ -13,9 +17,9 @@ export function EventFields({ values, errors, currentPhoto }: { values: EventFor
   return (
     <>
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} required={!currentPhoto} current={currentPhoto} />
-      <TextField name="title" label={t.title} defaultValue={values.title} error={errors.title} maxLength={150} />
-      <TextField name="date" type="date" label={t.date} hint={t.dateHint} defaultValue={values.date} error={errors.date} />
-      <TextAreaField name="description" label={t.description} defaultValue={values.description} error={errors.description} maxLength={2000} rows={4} />
+      <TextField name="title" {...c.title} label={t.title} defaultValue={values.title} error={errors.title} />
+      <TextField name="date" {...c.date} type="date" label={t.date} hint={t.dateHint} defaultValue={values.date} error={errors.date} />
+      <TextAreaField name="description" {...c.description} label={t.description} defaultValue={values.description} error={errors.description} rows={4} />
     </>
   );
 }

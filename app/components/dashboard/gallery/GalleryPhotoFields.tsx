@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { dashboardGalleryText as t } from '~/i18n/en/dashboard-gallery';
 import { PhotoField, TextAreaField, TextField } from '../fields';
+import { galleryPhotoConstraints } from '~/components/forms/form-constraints.generated';
+
+/** The browser's checks for each field, from the schema the action validates with. */
+const c = galleryPhotoConstraints;
 
 export interface GalleryPhotoFormValues {
   title: string;
@@ -21,8 +25,8 @@ export function GalleryPhotoFields({
   return (
     <>
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} required={!currentPhoto} current={currentPhoto} />
-      <TextField name="title" label={t.title} hint={t.titleHint} defaultValue={values.title} error={errors.title} required maxLength={150} />
-      <TextAreaField name="description" label={t.description} defaultValue={values.description} error={errors.description} maxLength={1000} rows={3} />
+      <TextField name="title" {...c.title} label={t.title} hint={t.titleHint} defaultValue={values.title} error={errors.title} />
+      <TextAreaField name="description" {...c.description} label={t.description} defaultValue={values.description} error={errors.description} rows={3} />
     </>
   );
 }

@@ -1,6 +1,10 @@
 import { jobStatuses } from '~/modules/jobs/job-status';
 import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
 import { SelectField, TextAreaField, TextField } from '../fields';
+import { jobConstraints } from '~/components/forms/form-constraints.generated';
+
+/** The browser's checks for each field, from the schema the action validates with. */
+const c = jobConstraints;
 
 export interface JobFormValues {
   title: string;
@@ -12,14 +16,14 @@ export interface JobFormValues {
 export function JobFields({ values, errors }: { values: JobFormValues; errors: Record<string, string> }) {
   return (
     <>
-      <TextField name="title" label={t.title} placeholder={t.titlePlaceholder} defaultValue={values.title} error={errors.title} required maxLength={120} />
-      <TextAreaField name="details" label={t.details} hint={t.detailsHint} defaultValue={values.details} error={errors.details} required maxLength={5000} rows={6} />
+      <TextField name="title" {...c.title} label={t.title} placeholder={t.titlePlaceholder} defaultValue={values.title} error={errors.title} />
+      <TextAreaField name="details" {...c.details} label={t.details} hint={t.detailsHint} defaultValue={values.details} error={errors.details} rows={6} />
       <SelectField
         name="status"
+        {...c.status}
         label={t.status}
         defaultValue={values.status}
         error={errors.status}
-        required
         options={jobStatuses.map((value) => ({ value, label: t.statuses[value] }))}
       />
     </>

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
 import { staffText } from '~/i18n/en/staff';
 import { PhotoField, RemovePhotoField, TextAreaField, TextField } from '../fields';
+import { testimonialConstraints } from '~/components/forms/form-constraints.generated';
+
+/** The browser's checks for each field, from the schema the action validates with. */
+const c = testimonialConstraints;
 
 export interface TestimonialFormValues {
   name: string;
@@ -21,9 +25,9 @@ export function TestimonialFields({
 }) {
   return (
     <>
-      <TextField name="name" label={t.name} defaultValue={values.name} error={errors.name} required maxLength={100} autoComplete="off" />
-      <TextField name="relation" label={t.relation} hint={t.relationHint} defaultValue={values.relation} error={errors.relation} maxLength={120} />
-      <TextAreaField name="details" label={t.details} defaultValue={values.details} error={errors.details} required maxLength={1000} rows={4} />
+      <TextField name="name" {...c.name} label={t.name} defaultValue={values.name} error={errors.name} autoComplete="off" />
+      <TextField name="relation" {...c.relation} label={t.relation} hint={t.relationHint} defaultValue={values.relation} error={errors.relation} />
+      <TextAreaField name="details" {...c.details} label={t.details} defaultValue={values.details} error={errors.details} rows={4} />
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} current={currentPhoto} />
       {currentPhoto ? <RemovePhotoField label={staffText.forms.removePhoto} /> : null}
     </>

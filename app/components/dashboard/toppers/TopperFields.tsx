@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { dashboardToppersText as t } from '~/i18n/en/dashboard-toppers';
 import { staffText } from '~/i18n/en/staff';
 import { PhotoField, RemovePhotoField, TextField } from '../fields';
+import { topperConstraints } from '~/components/forms/form-constraints.generated';
+
+/** The browser's checks for each field, from the schema the action validates with. */
+const c = topperConstraints;
 
 export interface TopperFormValues {
   name: string;
@@ -14,11 +18,11 @@ export interface TopperFormValues {
 export function TopperFields({ values, errors, currentPhoto }: { values: TopperFormValues; errors: Record<string, string>; currentPhoto?: ReactNode }) {
   return (
     <>
-      <TextField name="name" label={t.name} defaultValue={values.name} error={errors.name} required maxLength={100} autoComplete="off" />
+      <TextField name="name" {...c.name} label={t.name} defaultValue={values.name} error={errors.name} autoComplete="off" />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField name="marks" label={t.marks} hint={t.marksHint} defaultValue={values.marks} error={errors.marks} required inputMode="decimal" />
-        <TextField name="std" label={t.std} hint={t.stdHint} defaultValue={values.std} error={errors.std} required maxLength={40} />
-        <TextField name="examYear" label={t.examYear} hint={t.examYearHint} defaultValue={values.examYear} error={errors.examYear} maxLength={9} />
+        <TextField name="marks" {...c.marks} label={t.marks} hint={t.marksHint} defaultValue={values.marks} error={errors.marks} inputMode="decimal" />
+        <TextField name="std" {...c.std} label={t.std} hint={t.stdHint} defaultValue={values.std} error={errors.std} />
+        <TextField name="examYear" {...c.examYear} label={t.examYear} hint={t.examYearHint} defaultValue={values.examYear} error={errors.examYear} />
       </div>
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} current={currentPhoto} />
       <p className="-mt-3 text-sm text-slate-600">{t.photoNote}</p>

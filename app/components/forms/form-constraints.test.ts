@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formConstraints as constraintsOf } from '~/lib/form-constraints';
+import { applicationInputSchema } from '~/modules/applications/application-schema';
+import { contactMessageInputSchema } from '~/modules/contact-messages/contact-message-schema';
+import { enquiryInputSchema } from '~/modules/enquiries/enquiry-schema';
+import { eventInputSchema } from '~/modules/events/event-schema';
+import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
+import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
+import { jobInputSchema } from '~/modules/jobs/job-schema';
+import { noticeInputSchema } from '~/modules/notices/notice-schema';
+import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
+import { topperInputSchema } from '~/modules/toppers/topper-schema';
+import * as generatedFile from './form-constraints.generated';
+
+/**
+ * The forms' browser checks come from the schemas their actions validate with (issue 14), through
+ * a generated file, so that zod never ships to a phone (the home page carries the enquiry form).
+ * This test fails when a schema changed and the file did not: run it with UPDATE_GENERATED=1 to
+ * write the file again, and commit it.
+ */
+const schemas = {
+  notice: noticeInputSchema,
+  job: jobInputSchema,
+  event: eventInputSchema,
+  galleryPhoto: galleryPhotoInputSchema,
+  faculty: facultyInputSchema,
+  topper: topperInputSchema,
+  testimonial: testimonialInputSchema,
+  enquiry: enquiryInputSchema,
+  contactMessage: contactMessageInputSchema,
+  application: applicationInputSchema,
+};
+
+const file = path.join(import.meta.dirname, 'form-constraints.generated.ts');
+
+function generated(): string {
+  // One export per form, so a page's JavaScript carries only its own form's checks.
+  const forms = Object.entries(schemas).map(([form, schema]) => `export const ${form}Constraints = ${JSON.stringify(constraintsOf(schema))} as const;`);
+  return [
+    '// Generated from the modules’ schemas by form-constraints.test.ts (UPDATE_GENERATED=1); do not edit.',
+    '// What each form’s fields tell the browser to check before sending (app/lib/form-constraints.ts).',
+    ...forms,
+    '',
+  ].join('\n');
+}
+
+const formConstraints = Object.fromEntries(
+  Object.entries(generatedFile).map(([name, constraints]) => [name.replace(/Constraints$/, ''), constraints as Record<string, unknown>]),
+);
+
+describe('form constraints', () => {
+  it('the generated file says what the schemas say', () => {
+    if (process.env.UPDATE_GENERATED === '1') fs.writeFileSync(file, generated());
+    expect(fs.readFileSync(file, 'utf8')).toBe(generated());
+  });
+
+  it('are what the forms asked of the browser before they were derived (nothing changed for a visitor)', () => {
+    expect(formConstraints.notice).toEqual({ title: { required: true, maxLength: 150 }, details: { required: true, maxLength: 5000 }, date: { required: true }, category: { required: true }, priority: { required: true } });
+    expect(formConstraints.job).toEqual({ title: { required: true, maxLength: 120 }, details: { required: true, maxLength: 5000 }, status: { required: true } });
+    expect(formConstraints.event).toEqual({ title: { maxLength: 150 }, date: {}, description: { maxLength: 2000 } });
+    expect(formConstraints.galleryPhoto).toEqual({ title: { required: true, maxLength: 150 }, description: { maxLength: 1000 } });
+    expect(formConstraints.faculty).toEqual({ name: { required: true, maxLength: 100 }, role: { required: true, maxLength: 100 }, details: { maxLength: 2000 } });
+    expect(formConstraints.topper).toEqual({ name: { required: true, maxLength: 100 }, marks: { required: true }, std: { required: true, maxLength: 40 }, examYear: { maxLength: 9 } });
+    expect(formConstraints.testimonial).toEqual({ name: { required: true, maxLength: 100 }, relation: { maxLength: 120 }, details: { required: true, maxLength: 1000 } });
+    expect(formConstraints.enquiry).toMatchObject({ parentName: { required: true, maxLength: 100 }, childName: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { required: true, maxLength: 20 }, message: { maxLength: 5000 } });
+    expect(formConstraints.contactMessage).toMatchObject({ name: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { maxLength: 20 }, message: { required: true, maxLength: 5000 } });
+    expect(formConstraints.application).toMatchObject({ name: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { required: true, maxLength: 20 }, job: { required: true } });
+  });
+});
