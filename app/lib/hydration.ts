@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Whether the browser is still hydrating the server's HTML (true until the root's first effect).
  * Static islands (app/components/ui/StaticIsland.tsx) read it when they mount: an island mounted
@@ -13,4 +15,18 @@ export function isHydrating(): boolean {
 /** Called once by the root after the first render in the browser. */
 export function endHydration(): void {
   hydrating = false;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while the server renders and while the page hydrates; true once React runs in the browser:
+ * for controls that need JavaScript, and for what must match the server's HTML until then.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

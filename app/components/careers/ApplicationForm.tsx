@@ -6,7 +6,7 @@ import { PublicFormHidden, useFocusOnFailure } from '~/components/forms/PublicFo
 import { voicesText } from '~/i18n/en/voices';
 import type { PublicFormResult } from '~/web/public-forms.server';
 import { maxResumeBytes, resumeAccept } from '~/modules/applications/application-limits';
-import { applicationConstraints } from '~/components/forms/form-constraints.generated';
+import { applicationConstraints } from '~/components/forms/constraints/application.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = applicationConstraints;

@@ -7,7 +7,7 @@ import type { PublicFormResult } from '~/web/public-forms.server';
 import { inquiryTypeLabels, inquiryTypes } from '~/modules/contact-messages/inquiry-types';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { formState, PublicFormHidden, SentState, SubmitButton, useFocusOnFailure, useFormRounds } from './PublicFormParts';
-import { contactMessageConstraints } from '~/components/forms/form-constraints.generated';
+import { contactMessageConstraints } from '~/components/forms/constraints/contactMessage.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = contactMessageConstraints;

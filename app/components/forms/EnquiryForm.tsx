@@ -7,7 +7,7 @@ import type { PublicFormResult } from '~/web/public-forms.server';
 import { classesOffered } from '~/modules/enquiries/enquiry-options';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { formState, PublicFormHidden, SentState, SubmitButton, useFocusOnFailure, useFormRounds } from './PublicFormParts';
-import { enquiryConstraints } from '~/components/forms/form-constraints.generated';
+import { enquiryConstraints } from '~/components/forms/constraints/enquiry.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = enquiryConstraints;

@@ -12,7 +12,6 @@ import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { noticeInputSchema } from '~/modules/notices/notice-schema';
 import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
 import { topperInputSchema } from '~/modules/toppers/topper-schema';
-import * as generatedFile from './form-constraints.generated';
 
 /**
  * The forms' browser checks come from the schemas their actions validate with (issue 14), through
@@ -33,27 +32,35 @@ const schemas = {
   application: applicationInputSchema,
 };
 
-const file = path.join(import.meta.dirname, 'form-constraints.generated.ts');
+// One file per form, merged by the bundler into its form's own chunk: a page's JavaScript carries
+// only its own form's checks, and no chunk of its own for them.
+const folder = path.join(import.meta.dirname, 'constraints');
+const fileOf = (form: string) => path.join(folder, `${form}.generated.ts`);
 
-function generated(): string {
-  // One export per form, so a page's JavaScript carries only its own form's checks.
-  const forms = Object.entries(schemas).map(([form, schema]) => `export const ${form}Constraints = ${JSON.stringify(constraintsOf(schema))} as const;`);
+function generated(form: keyof typeof schemas): string {
   return [
-    '// Generated from the modules’ schemas by form-constraints.test.ts (UPDATE_GENERATED=1); do not edit.',
-    '// What each form’s fields tell the browser to check before sending (app/lib/form-constraints.ts).',
-    ...forms,
+    '// Generated from the module’s schema by app/components/forms/form-constraints.test.ts (UPDATE_GENERATED=1); do not edit.',
+    '// What the form’s fields tell the browser to check before sending (app/lib/form-constraints.ts).',
+    `export const ${form}Constraints = ${JSON.stringify(constraintsOf(schemas[form]))} as const;`,
     '',
   ].join('\n');
 }
 
+const generatedModules = import.meta.glob<Record<string, Record<string, unknown>>>('./constraints/*.generated.ts', { eager: true });
 const formConstraints = Object.fromEntries(
-  Object.entries(generatedFile).map(([name, constraints]) => [name.replace(/Constraints$/, ''), constraints as Record<string, unknown>]),
+  Object.entries(generatedModules).map(([file, module]) => [path.basename(file, '.generated.ts'), Object.values(module)[0]]),
 );
 
 describe('form constraints', () => {
-  it('the generated file says what the schemas say', () => {
-    if (process.env.UPDATE_GENERATED === '1') fs.writeFileSync(file, generated());
-    expect(fs.readFileSync(file, 'utf8')).toBe(generated());
+  it('the generated files say what the schemas say, one per form and no other', () => {
+    for (const form of Object.keys(schemas) as (keyof typeof schemas)[]) {
+      if (process.env.UPDATE_GENERATED === '1') {
+        fs.mkdirSync(folder, { recursive: true });
+        fs.writeFileSync(fileOf(form), generated(form));
+      }
+      expect(fs.readFileSync(fileOf(form), 'utf8'), form).toBe(generated(form));
+    }
+    expect(fs.readdirSync(folder).sort()).toEqual(Object.keys(schemas).map((form) => `${form}.generated.ts`).sort());
   });
 
   it('are what the forms asked of the browser before they were derived (nothing changed for a visitor)', () => {

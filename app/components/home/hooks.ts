@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-export { useHydrated } from '../ui/useHydrated';
+export { useHydrated } from '~/lib/hydration';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 

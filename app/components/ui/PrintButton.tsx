@@ -1,5 +1,5 @@
 import { PrinterIcon } from './info-icons';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '~/lib/hydration';
 
 /**
  * Opens the browser's print dialog (where "Save as PDF" lives). It needs JavaScript: until the page

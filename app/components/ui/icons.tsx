@@ -1,6 +1,32 @@
-import { Icon, type IconProps } from './Icon';
+import type { SVGProps } from 'react';
 
 /** Small inline icons (no icon font, no extra request). Decorative unless given a title. */
+
+export type IconProps = SVGProps<SVGSVGElement>;
+
+/**
+ * The frame of every small inline icon (here and in info-icons.tsx): a 24-unit stroke drawing in the
+ * text's colour and size, with no icon font and no extra request. Decorative unless given a title.
+ */
+export function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      width="1em"
+      height="1em"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
 
 export const PhoneIcon = (p: IconProps) => (
   <Icon {...p}>

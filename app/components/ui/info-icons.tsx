@@ -1,4 +1,5 @@
-import { Icon, type IconProps } from './Icon';
+// Icon's frame is icons.tsx's, which every page loads already.
+import { Icon, type IconProps } from './icons';
 
 /** More small inline icons for the information pages (same drawing rules as icons.tsx). */
 

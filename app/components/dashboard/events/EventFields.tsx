@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
 import { PhotoField, TextAreaField, TextField } from '../fields';
-import { eventConstraints } from '~/components/forms/form-constraints.generated';
+import { eventConstraints } from '~/components/forms/constraints/event.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = eventConstraints;

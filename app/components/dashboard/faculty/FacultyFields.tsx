@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { dashboardFacultyText as t } from '~/i18n/en/dashboard-faculty';
 import { staffText } from '~/i18n/en/staff';
 import { PhotoField, RemovePhotoField, TextAreaField, TextField } from '../fields';
-import { facultyConstraints } from '~/components/forms/form-constraints.generated';
+import { facultyConstraints } from '~/components/forms/constraints/faculty.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = facultyConstraints;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { dashboardGalleryText as t } from '~/i18n/en/dashboard-gallery';
 import { PhotoField, TextAreaField, TextField } from '../fields';
-import { galleryPhotoConstraints } from '~/components/forms/form-constraints.generated';
+import { galleryPhotoConstraints } from '~/components/forms/constraints/galleryPhoto.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = galleryPhotoConstraints;

@@ -1,7 +1,7 @@
 import { jobStatuses } from '~/modules/jobs/job-status';
 import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
 import { SelectField, TextAreaField, TextField } from '../fields';
-import { jobConstraints } from '~/components/forms/form-constraints.generated';
+import { jobConstraints } from '~/components/forms/constraints/job.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = jobConstraints;

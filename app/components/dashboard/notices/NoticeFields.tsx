@@ -1,7 +1,7 @@
 import { noticeCategories, noticePriorities } from '~/modules/notices/notice-kinds';
 import { dashboardNoticesText as t } from '~/i18n/en/dashboard-notices';
 import { SelectField, TextAreaField, TextField } from '../fields';
-import { noticeConstraints } from '~/components/forms/form-constraints.generated';
+import { noticeConstraints } from '~/components/forms/constraints/notice.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = noticeConstraints;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
 import { staffText } from '~/i18n/en/staff';
 import { PhotoField, RemovePhotoField, TextAreaField, TextField } from '../fields';
-import { testimonialConstraints } from '~/components/forms/form-constraints.generated';
+import { testimonialConstraints } from '~/components/forms/constraints/testimonial.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = testimonialConstraints;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { dashboardToppersText as t } from '~/i18n/en/dashboard-toppers';
 import { staffText } from '~/i18n/en/staff';
 import { PhotoField, RemovePhotoField, TextField } from '../fields';
-import { topperConstraints } from '~/components/forms/form-constraints.generated';
+import { topperConstraints } from '~/components/forms/constraints/topper.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = topperConstraints;
