@@ -1,19 +1,35 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { defaultLocale, localeOfRequest, localeTags } from './i18n/locales';
+import { wordsFor } from './i18n/words.server';
+import { PageWordsProvider, useWords } from './i18n/words';
 import { endHydration } from './lib/hydration';
-import { text } from './i18n/en';
 import { useNonce } from './lib/nonce';
 import { Stylesheet } from './lib/stylesheet';
 
 // The stylesheet is not a link: <Stylesheet> writes it into the head (docs/decisions/0044-first-paint.md).
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
+/**
+ * The page's language, and the words of the public frame and the error pages: the root's loader
+ * cannot fail, so a page whose own loader failed can still draw the frame around its error.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return { locale, words: wordsFor(locale, 'frame', 'footer', 'error', 'notFound') };
+}
+
+// The language belongs to the address, and a language switch is a new document: nothing here changes
+// while one navigates within a page's language.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const locale = useRouteLoaderData<typeof loader>('root')?.locale ?? defaultLocale;
   return (
-    <html lang="en-IN">
+    <html lang={localeTags[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -23,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
-        {children}
+        <PageWordsProvider locale={locale}>{children}</PageWordsProvider>
         {/* Every navigation starts at the top of the new page; Back restores the old position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -41,13 +57,15 @@ export default function App() {
 /** Last resort for errors outside the site's own layout (which has its own boundary). */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const words = useWords('error');
+  const notFound = useWords('notFound');
   const unavailable = isRouteErrorResponse(error) ? error.status === 503 : false;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">{text.error.title}</h1>
-      <p className="mt-4 text-lg">{unavailable ? text.error.unavailable : text.error.lead}</p>
+      <h1 className="text-3xl font-bold text-brand-900">{words.title}</h1>
+      <p className="mt-4 text-lg">{unavailable ? words.unavailable : words.lead}</p>
       <a href="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
-        {text.notFound.goHome}
+        {notFound.goHome}
       </a>
     </main>
   );

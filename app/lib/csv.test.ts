@@ -14,7 +14,7 @@ describe('CSV export', () => {
   });
 
   it('shows when a form arrived in India’s time', () => {
-    expect(formatReceivedAt('2026-11-22T04:35:00.000Z')).toBe('22 Nov 2026, 10:05 am');
+    expect(formatReceivedAt('2026-11-22T04:35:00.000Z', 'en')).toBe('22 Nov 2026, 10:05 am');
     expect(formatSortableInSchool('2026-11-22T18:35:00.000Z')).toBe('2026-11-23 00:05');
   });
 });

@@ -14,25 +14,25 @@ import {
 
 describe('date formats', () => {
   it('shows notice dates in the British style', () => {
-    expect(formatNoticeDate('2026-03-05')).toBe('5 March 2026');
-    expect(formatNoticeDate('2026-12-31')).toBe('31 December 2026');
+    expect(formatNoticeDate('2026-03-05', 'en')).toBe('5 March 2026');
+    expect(formatNoticeDate('2026-12-31', 'en')).toBe('31 December 2026');
   });
 
   it('shows event dates as dd MMM yyyy', () => {
-    expect(formatEventDate('2026-03-05')).toBe('05 Mar 2026');
-    expect(formatEventDate('2026-09-14')).toBe('14 Sep 2026');
+    expect(formatEventDate('2026-03-05', 'en')).toBe('05 Mar 2026');
+    expect(formatEventDate('2026-09-14', 'en')).toBe('14 Sep 2026');
   });
 
   it('shows upload dates as short month, day, year in Indian time', () => {
-    expect(formatUploadDate('2026-11-22T04:51:00.000Z')).toBe('Nov 22, 2026');
+    expect(formatUploadDate('2026-11-22T04:51:00.000Z', 'en')).toBe('Nov 22, 2026');
     // 20:00 UTC is already the next morning in India.
-    expect(formatUploadDate('2026-11-21T20:00:00.000Z')).toBe('Nov 22, 2026');
+    expect(formatUploadDate('2026-11-21T20:00:00.000Z', 'en')).toBe('Nov 22, 2026');
   });
 
   it('shows when a job was posted as a British date in Indian time', () => {
-    expect(formatPostedDate('2026-03-05T04:51:00.000Z')).toBe('5 March 2026');
+    expect(formatPostedDate('2026-03-05T04:51:00.000Z', 'en')).toBe('5 March 2026');
     // 19:00 UTC on the 4th is already the 5th in India.
-    expect(formatPostedDate('2026-03-04T19:00:00.000Z')).toBe('5 March 2026');
+    expect(formatPostedDate('2026-03-04T19:00:00.000Z', 'en')).toBe('5 March 2026');
   });
 
   it("knows today's date in India, not in UTC", () => {

@@ -1,53 +1,66 @@
 /**
- * Date formats of SPEC.md §5 and §9, through Intl (no date library). Stored dates are calendar days
- * ("YYYY-MM-DD") or UTC instants; both are shown in India's time zone.
+ * Date formats of SPEC.md §5 and §9, through Intl (no date library) in the page's language. Stored
+ * dates are calendar days ("YYYY-MM-DD") or UTC instants; both are shown in India's time zone.
  */
+import { localeTags, type Locale } from '~/i18n/locales';
+
 const schoolTimeZone = 'Asia/Kolkata';
 
-const britishLongDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const britishLongDateInSchool = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: schoolTimeZone,
-});
-const eventDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const shortUsDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: schoolTimeZone,
-});
+type DateStyle = 'longDay' | 'eventDay' | 'uploadDay' | 'postedDay' | 'receivedAt';
+
+/**
+ * The Intl options of each style. English keeps SPEC.md's patterns, which mix British and American
+ * order ("5 March 2026", "Nov 22, 2026"); every other language writes the style its own way.
+ */
+const styles: Record<DateStyle, { options: Intl.DateTimeFormatOptions; englishTag: string }> = {
+  longDay: { options: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, englishTag: 'en-GB' },
+  eventDay: { options: { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }, englishTag: 'en-GB' },
+  uploadDay: { options: { month: 'short', day: 'numeric', year: 'numeric', timeZone: schoolTimeZone }, englishTag: 'en-US' },
+  postedDay: { options: { day: 'numeric', month: 'long', year: 'numeric', timeZone: schoolTimeZone }, englishTag: 'en-GB' },
+  receivedAt: {
+    options: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: schoolTimeZone },
+    englishTag: 'en-GB',
+  },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: DateStyle, locale: Locale): Intl.DateTimeFormat {
+  const key = `${style}:${locale}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const tag = locale === 'en' ? styles[style].englishTag : localeTags[locale];
+    format = new Intl.DateTimeFormat(tag, styles[style].options);
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 function calendarDay(isoDay: string): Date {
   return new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
 }
 
-/** A notice's date, British style: "5 March 2026". */
-export function formatNoticeDate(isoDay: string): string {
-  return britishLongDate.format(calendarDay(isoDay));
+/** A notice's date: "5 March 2026", "5 मार्च 2026". */
+export function formatNoticeDate(isoDay: string, locale: Locale): string {
+  return formatter('longDay', locale).format(calendarDay(isoDay));
 }
 
 /** An event's date, dd MMM yyyy: "05 Mar 2026". */
-export function formatEventDate(isoDay: string): string {
-  return eventDate.format(calendarDay(isoDay)).replace(/Sept/, 'Sep');
+export function formatEventDate(isoDay: string, locale: Locale): string {
+  return formatter('eventDay', locale).format(calendarDay(isoDay)).replace(/Sept/, 'Sep');
 }
 
-/** An upload's date, short month-day-year: "Nov 22, 2026". */
-export function formatUploadDate(isoInstant: string): string {
-  return shortUsDate.format(new Date(isoInstant));
+/** An upload's date, short month-day-year in English: "Nov 22, 2026". */
+export function formatUploadDate(isoInstant: string, locale: Locale): string {
+  return formatter('uploadDay', locale).format(new Date(isoInstant));
 }
 
-/** When something was posted (a UTC instant), British style in India's time zone: "5 March 2026". */
-export function formatPostedDate(isoInstant: string): string {
-  return britishLongDateInSchool.format(new Date(isoInstant));
+/** When something was posted (a UTC instant), in India's time zone: "5 March 2026". */
+export function formatPostedDate(isoInstant: string, locale: Locale): string {
+  return formatter('postedDay', locale).format(new Date(isoInstant));
 }
 
+// ISO calendar days for machines, the same in every language (en-CA writes YYYY-MM-DD).
 const isoDayInSchool = new Intl.DateTimeFormat('en-CA', { timeZone: schoolTimeZone });
 
 /** Today's calendar day in the school's time zone, "YYYY-MM-DD". */
@@ -99,19 +112,9 @@ export function yearsSince(foundedYear: number, now: Date = new Date()): number 
   return Math.max(0, Number(todayInSchool(now).slice(0, 4)) - foundedYear);
 }
 
-const receivedAt = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: schoolTimeZone,
-});
-
 /** When a visitor's form arrived, in India's time: "22 Nov 2026, 10:05 am". */
-export function formatReceivedAt(isoInstant: string): string {
-  return receivedAt.format(new Date(isoInstant)).replace(/Sept/, 'Sep');
+export function formatReceivedAt(isoInstant: string, locale: Locale): string {
+  return formatter('receivedAt', locale).format(new Date(isoInstant)).replace(/Sept/, 'Sep');
 }
 
 /** The same for a spreadsheet, sortable: "2026-11-22 10:05". */

@@ -4,6 +4,7 @@ import { voicesText } from '~/i18n/en/voices';
 import { telHref } from '~/web/contact-links';
 import { formatPostedDate } from '~/lib/dates';
 import type { JobView } from '~/modules/jobs/jobs.server';
+import { useLocale } from '~/i18n/words';
 
 const words = voicesText.careers;
 
@@ -17,6 +18,7 @@ export function applicationMailto(email: string, jobTitle: string): string {
  * apply: online with the resume form below the posts, or by e-mail or a call to the office (settings).
  */
 export function JobPostCard({ job, email, phone }: { job: JobView; email: string; phone: string | undefined }) {
+  const locale = useLocale();
   const titleId = `job-${job.id}-title`;
   return (
     <article
@@ -31,7 +33,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <CalendarIcon aria-hidden="true" />
         <span>
-          {words.posted} <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time>
+          {words.posted} <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt, locale)}</time>
         </span>
       </p>
       <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700" data-testid="job-details">

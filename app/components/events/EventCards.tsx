@@ -4,6 +4,7 @@ import { newsText } from '~/i18n/en/news';
 import { daysBetween, formatEventDate } from '~/lib/dates';
 import { fill } from '~/lib/fill';
 import type { EventView } from '~/modules/events/events.server';
+import { useLocale } from '~/i18n/words';
 
 const words = newsText.events;
 
@@ -21,12 +22,13 @@ export function relativeDay(today: string, date: string): string {
 
 /** The event's day as dd MMM yyyy, or "Date to be announced". */
 export function EventDate({ event, className = '' }: { event: Pick<EventView, 'date'>; className?: string }) {
+  const locale = useLocale();
   return (
     <p className={`inline-flex items-center gap-1.5 font-semibold ${className}`}>
       <CalendarIcon aria-hidden="true" />
       {event.date ? (
         <time dateTime={event.date} data-testid="event-date">
-          {formatEventDate(event.date)}
+          {formatEventDate(event.date, locale)}
         </time>
       ) : (
         <span data-testid="event-date">{words.dateToBeAnnounced}</span>

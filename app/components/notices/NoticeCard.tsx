@@ -3,6 +3,7 @@ import { CalendarIcon } from '~/components/ui/icons';
 import { text } from '~/i18n/en';
 import { formatNoticeDate } from '~/lib/dates';
 import type { NoticeView } from '~/modules/notices/notices.server';
+import { useLocale } from '~/i18n/words';
 
 export const priorityStyle = {
   high: 'bg-rose-100 text-rose-800 ring-rose-200',
@@ -14,6 +15,7 @@ export const categoryStyle = 'bg-brand-50 text-brand-800 ring-brand-100';
 
 /** One notice: date, category, priority, title (a link to the notice's own page) and details. */
 export function NoticeCard({ notice, headingLevel = 3 }: { notice: NoticeView; headingLevel?: 2 | 3 }) {
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -24,7 +26,7 @@ export function NoticeCard({ notice, headingLevel = 3 }: { notice: NoticeView; h
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="inline-flex items-center gap-1.5 font-medium text-slate-600">
           <CalendarIcon aria-hidden="true" />
-          <time dateTime={notice.date}>{formatNoticeDate(notice.date)}</time>
+          <time dateTime={notice.date}>{formatNoticeDate(notice.date, locale)}</time>
         </span>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>
           {text.notices.category[notice.category]}

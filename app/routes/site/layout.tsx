@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError, u
 import { PageHeader, type PageHeading } from '~/components/frame/PageHeader';
 import { SiteHeader } from '~/components/frame/SiteHeader';
 import { TopBar } from '~/components/frame/TopBar';
-import { text } from '~/i18n/en';
+import { useWords } from '~/i18n/words';
 import { getStaffSession } from '~/web/auth.server';
 import { siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
@@ -30,13 +30,14 @@ function usePageHeading(): PageHeading | undefined {
 
 function Frame({ frame, heading, children }: { frame: SiteFrameData; heading?: PageHeading; children: React.ReactNode }) {
   const onHome = useLocation().pathname === '/';
+  const words = useWords('frame');
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {text.frame.skipToContent}
+        {words.skipToContent}
       </a>
       <TopBar settings={frame.settings} signedIn={frame.signedIn} onHome={onHome} />
       <SiteHeader schoolName={frame.settings.schoolName} tagline={frame.settings.tagline} onHome={onHome} />
@@ -64,6 +65,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 /** A page that failed keeps the frame, so the visitor can still find their way. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const words = useWords('error');
   const frame = useRouteLoaderData<SiteFrameData>(siteLayoutId) ?? {
     settings: fallbackSiteSettings,
     signedIn: false,
@@ -72,11 +74,11 @@ export function ErrorBoundary() {
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   const here = useLocation();
   return (
-    <Frame frame={frame} heading={{ title: text.error.title }}>
+    <Frame frame={frame} heading={{ title: words.title }}>
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="text-lg">{unavailable ? text.error.unavailable : text.error.lead}</p>
+        <p className="text-lg">{unavailable ? words.unavailable : words.lead}</p>
         <a href={`${here.pathname}${here.search}`} className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
-          {text.error.tryAgain}
+          {words.tryAgain}
         </a>
       </div>
     </Frame>

@@ -14,6 +14,7 @@ import { listUpcomingEvents } from '~/modules/events/events.server';
 import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import { listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/newsletter';
+import { useLocale } from '~/i18n/words';
 
 const words = newsText.newsletter;
 
@@ -67,6 +68,7 @@ function MoreLink({ to, children }: { to: string; children: React.ReactNode }) {
 const emptyBox = 'mt-5 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600';
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const { today, notices, events, photos } = loaderData;
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   const phone = settings?.phones[0];
@@ -74,7 +76,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
         <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">
-          {fill(words.updated, { date: formatNoticeDate(today) })}
+          {fill(words.updated, { date: formatNoticeDate(today, locale) })}
         </p>
 
         <section aria-labelledby="digest-notices" className="mt-4" data-testid="newsletter-notices">
@@ -89,7 +91,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                 <li key={notice.id} className="p-5">
                   <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                     <time dateTime={notice.date} className="font-medium">
-                      {formatNoticeDate(notice.date)}
+                      {formatNoticeDate(notice.date, locale)}
                     </time>
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>
                       {text.notices.category[notice.category]}
@@ -119,7 +121,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                   <p className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-lg bg-rose-50 px-3 py-1.5 text-sm font-bold text-rose-800 ring-1 ring-rose-100">
                     <CalendarIcon aria-hidden="true" />
                     {event.date ? (
-                      <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+                      <time dateTime={event.date}>{formatEventDate(event.date, locale)}</time>
                     ) : (
                       newsText.events.dateToBeAnnounced
                     )}

@@ -9,6 +9,7 @@ import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { getNotice, type NoticeView } from '~/modules/notices/notices.server';
 import NotFound from './not-found';
 import type { Route } from './+types/notice';
+import { useLocale } from '~/i18n/words';
 
 /** A notice's own page (/notices/:id): an unknown or malformed id is the site's 404 page, status 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -39,6 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function NoticePage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const { notice } = loaderData;
   if (!notice) return <NotFound />;
   return (
@@ -53,7 +55,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
               <dt className="sr-only">{newsText.notice.postedOn}</dt>
               <dd className="inline-flex items-center gap-1.5 font-medium text-slate-700">
                 <CalendarIcon aria-hidden="true" />
-                <time dateTime={notice.date}>{formatNoticeDate(notice.date)}</time>
+                <time dateTime={notice.date}>{formatNoticeDate(notice.date, locale)}</time>
               </dd>
             </div>
             <div>

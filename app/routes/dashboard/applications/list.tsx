@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { localeOfRequest } from '~/i18n/locales';
 import { ConfirmDelete } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardApplicationsText as t } from '~/i18n/en/dashboard-applications';
@@ -16,6 +17,7 @@ const listPath = '/dashboard/getresume';
 const typeLabel = (mime: string) => Object.values(resumeTypes).find((type) => type.mime === mime)?.label ?? mime;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const applications = await listApplications(context.database.db);
   return {
     confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       originalName: application.originalName,
       type: typeLabel(application.fileType),
       size: formatMegabytesTwoDecimals(application.fileSize),
-      date: formatUploadDate(application.createdAt),
+      date: formatUploadDate(application.createdAt, locale),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { localeOfRequest } from '~/i18n/locales';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
@@ -12,6 +13,7 @@ import type { Route } from './+types/list';
 const listPath = '/dashboard/del-events';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const events = await listAllEvents(context.database.db);
   const today = todayInSchool();
   return {
@@ -19,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: events.map((event) => ({
       id: event.id,
       title: event.title || t.untitled,
-      detail: event.date ? `${formatEventDate(event.date)}${event.date < today ? ` · ${t.past}` : ''}` : t.noDate,
+      detail: event.date ? `${formatEventDate(event.date, locale)}${event.date < today ? ` · ${t.past}` : ''}` : t.noDate,
       image: event.image,
       editTo: `/dashboard/events/${event.id}/edit`,
     })),

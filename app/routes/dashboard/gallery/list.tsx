@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { localeOfRequest } from '~/i18n/locales';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardGalleryText as t } from '~/i18n/en/dashboard-gallery';
@@ -12,13 +13,14 @@ import type { Route } from './+types/list';
 const listPath = '/dashboard/del-picture';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const photos = await listGalleryPhotos(context.database.db);
   return {
     confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
     items: photos.map((photo) => ({
       id: photo.id,
       title: photo.title,
-      detail: formatUploadDate(photo.createdAt),
+      detail: formatUploadDate(photo.createdAt, locale),
       image: photo.image,
       editTo: `/dashboard/photos/${photo.id}/edit`,
     })),

@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
+import { localeOfRequest } from '~/i18n/locales';
 import { ConfirmDelete } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
@@ -20,12 +21,13 @@ import { inboxLists, inboxPath, inboxViewOf } from '~/modules/inbox/inbox-view';
 import type { Route } from './+types/list';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const url = new URL(request.url);
   const view = inboxViewOf(url.searchParams);
   const { items, newCounts } = await listInbox(context.database.db, view);
   return {
     ...view,
-    items: items.map((item) => ({ ...item, received: formatReceivedAt(item.createdAt) })),
+    items: items.map((item) => ({ ...item, received: formatReceivedAt(item.createdAt, locale) })),
     newCounts,
     confirmId: parseId(url.searchParams.get('confirm') ?? undefined),
   };

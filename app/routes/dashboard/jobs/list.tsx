@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { localeOfRequest } from '~/i18n/locales';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
@@ -12,6 +13,7 @@ import type { Route } from './+types/list';
 const listPath = '/dashboard/delpost';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const jobs = await listJobs(context.database.db);
   const confirmId = parseId(new URL(request.url).searchParams.get('confirm') ?? undefined);
   return {
@@ -19,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: jobs.map((job) => ({
       id: job.id,
       title: job.title,
-      detail: `${t.statusShort[job.status]} · ${formatPostedDate(job.createdAt)}`,
+      detail: `${t.statusShort[job.status]} · ${formatPostedDate(job.createdAt, locale)}`,
       editTo: `/dashboard/jobs/${job.id}/edit`,
     })),
   };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { localeOfRequest } from '~/i18n/locales';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { dashboardNoticesText as t } from '~/i18n/en/dashboard-notices';
@@ -12,6 +13,7 @@ import type { Route } from './+types/list';
 const listPath = '/dashboard/delnotice';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const notices = await listNotices(context.database.db);
   const confirmId = parseId(new URL(request.url).searchParams.get('confirm') ?? undefined);
   return {
@@ -19,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: notices.map((notice) => ({
       id: notice.id,
       title: notice.title,
-      detail: `${formatNoticeDate(notice.date)} · ${t.categories[notice.category]} · ${t.priorities[notice.priority]}`,
+      detail: `${formatNoticeDate(notice.date, locale)} · ${t.categories[notice.category]} · ${t.priorities[notice.priority]}`,
       editTo: `/dashboard/notices/${notice.id}/edit`,
     })),
   };

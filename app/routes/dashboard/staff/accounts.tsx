@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { localeOfRequest } from '~/i18n/locales';
 import { TextField } from '~/components/dashboard/fields';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
@@ -17,6 +18,7 @@ import type { Route } from './+types/accounts';
 const screenPath = '/dashboard/staff';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const { staff: me } = await requireStaff(request, context);
   const accounts = await listStaff(context.database.db);
   return {
@@ -24,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: accounts.map((account) => ({
       id: account.id,
       title: account.id === me.id ? `${account.username} ${t.you}` : account.username,
-      detail: `${t.created(formatUploadDate(account.createdAt))} · ${account.lastSignInAt ? t.lastSignIn(formatUploadDate(account.lastSignInAt)) : t.neverSignedIn}`,
+      detail: `${t.created(formatUploadDate(account.createdAt, locale))} · ${account.lastSignInAt ? t.lastSignIn(formatUploadDate(account.lastSignInAt, locale)) : t.neverSignedIn}`,
       cannotDelete: accounts.length <= 1 ? t.onlyAccount : undefined,
     })),
   };

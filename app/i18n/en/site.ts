@@ -1,8 +1,5 @@
-/**
- * English UI text. Pages take their words from here, never from scattered literals, so that the
- * Hindi catalogue can follow with the same keys. Content that staff write lives in the database.
- */
-export const en = {
+/** English: the frame every public page shares, the notices' words, and the error pages. */
+export const siteText = {
   frame: {
     skipToContent: 'Skip to main content',
     call: 'Call',
@@ -64,6 +61,3 @@ export const en = {
     tryAgain: 'Try again',
   },
 } as const;
-
-export type UiText = typeof en;
-export const text: UiText = en;

@@ -1,0 +1,48 @@
+/**
+ * The one way a component reads words: `useWords('home')` gives the `home` section of the page's
+ * language. Loaders send sections (`wordsFor`); the root merges what every matched route sent.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import type { Catalogue, Section } from './catalogue';
+import { defaultLocale, localeTags, type Locale } from './locales';
+
+interface PageWords {
+  locale: Locale;
+  words: Partial<Catalogue>;
+}
+
+const PageWordsContext = createContext<PageWords>({ locale: defaultLocale, words: {} });
+
+function wordsIn(data: unknown): Partial<Catalogue> | undefined {
+  if (typeof data !== 'object' || data === null || !('words' in data)) return undefined;
+  return data.words as Partial<Catalogue>;
+}
+
+/** Gives the page the words its matched routes' loaders sent, in the root loader's language. */
+export function PageWordsProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const matches = useMatches();
+  const value = useMemo(() => {
+    const words: Partial<Catalogue> = {};
+    for (const match of matches) Object.assign(words, wordsIn(match.loaderData));
+    return { locale, words };
+  }, [locale, matches]);
+  return <PageWordsContext.Provider value={value}>{children}</PageWordsContext.Provider>;
+}
+
+/** One section of the page's words; a route that renders a component must send the sections it reads. */
+export function useWords<S extends Section>(section: S): Catalogue[S] {
+  const words = useContext(PageWordsContext).words[section];
+  if (words === undefined) throw new Error(`No loader of this page sent the words "${section}" (wordsFor in its loader).`);
+  return words as Catalogue[S];
+}
+
+/** The page's language. */
+export function useLocale(): Locale {
+  return useContext(PageWordsContext).locale;
+}
+
+/** The page's language as `Intl` and `lang` want it ("en-IN"). */
+export function useLocaleTag(): string {
+  return localeTags[useLocale()];
+}
