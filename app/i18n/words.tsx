@@ -22,11 +22,21 @@ function wordsIn(data: unknown): Partial<Catalogue> | undefined {
 /** Gives the page the words its matched routes' loaders sent, in the root loader's language. */
 export function PageWordsProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const matches = useMatches();
-  const value = useMemo(() => {
-    const words: Partial<Catalogue> = {};
-    for (const match of matches) Object.assign(words, wordsIn(match.loaderData));
-    return { locale, words };
-  }, [locale, matches]);
+  const words = useMemo(() => {
+    const merged: Partial<Catalogue> = {};
+    for (const match of matches) Object.assign(merged, wordsIn(match.loaderData));
+    return merged;
+  }, [matches]);
+  return (
+    <WordsProvider locale={locale} words={words}>
+      {children}
+    </WordsProvider>
+  );
+}
+
+/** Words given directly: for a component rendered outside a route (its unit test). */
+export function WordsProvider({ locale, words, children }: PageWords & { children: ReactNode }) {
+  const value = useMemo(() => ({ locale, words }), [locale, words]);
   return <PageWordsContext.Provider value={value}>{children}</PageWordsContext.Provider>;
 }
 
