@@ -1,8 +1,9 @@
-import { staffText } from '~/i18n/en/staff';
+import { useWords } from '~/i18n/words';
 import type { ImageSource } from '~/modules/images/images.server';
 
 /** The photo an item has now, in an editor, with a line that says a new one is optional. */
 export function CurrentPhoto({ image, alt }: { image: ImageSource | null; alt: string }) {
+  const t = useWords('staff').forms;
   if (!image) return null;
   return (
     <figure className="flex items-center gap-3">
@@ -16,8 +17,8 @@ export function CurrentPhoto({ image, alt }: { image: ImageSource | null; alt: s
         className="size-24 rounded-lg object-cover ring-1 ring-slate-200"
       />
       <figcaption className="text-sm text-slate-600">
-        <span className="block font-semibold text-slate-800">{staffText.forms.currentPhoto}</span>
-        {staffText.forms.keepPhoto}
+        <span className="block font-semibold text-slate-800">{t.currentPhoto}</span>
+        {t.keepPhoto}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { staffText } from '~/i18n/en/staff';
+import { useWords } from '~/i18n/words';
+import { fill } from '~/lib/fill';
 import type { ImageSource } from '~/modules/images/images.server';
 
 export interface ManagedItem {
@@ -23,7 +24,7 @@ interface ManageListProps {
   /** This list's own address, for Cancel. */
   listPath: string;
   emptyMessage: string;
-  /** The word for one item in the confirm question: 'notice', 'photo'. */
+  /** The word for one item in the confirm question, from the screen's words: "notice", "photo". */
   itemWord: string;
 }
 
@@ -33,7 +34,7 @@ interface ManageListProps {
  * leaves the list when the server has deleted it.
  */
 export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord }: ManageListProps) {
-  const t = staffText.manage;
+  const t = useWords('staff').manage;
   if (items.length === 0) {
     return <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">{emptyMessage}</p>;
   }
@@ -90,7 +91,7 @@ export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord 
                 </div>
               )}
             </div>
-            {confirming ? <ConfirmDelete id={item.id} question={t.confirmQuestion(itemWord, item.title)} listPath={listPath} /> : null}
+            {confirming ? <ConfirmDelete id={item.id} question={fill(t.confirmQuestion, { item: itemWord, title: item.title })} listPath={listPath} /> : null}
           </li>
         );
       })}
@@ -103,7 +104,7 @@ export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord 
  * and Cancel back to the list. Rendered by the server at `?confirm=<id>`, so it works without JavaScript.
  */
 export function ConfirmDelete({ id, question, listPath }: { id: number; question: string; listPath: string }) {
-  const t = staffText.manage;
+  const t = useWords('staff').manage;
   const navigation = useNavigation();
   const deleting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete';
   return (

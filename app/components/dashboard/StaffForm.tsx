@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
-import { staffText } from '~/i18n/en/staff';
+import { useWords } from '~/i18n/words';
 import type { StaffFormFailure } from '~/web/staff-forms.server';
 import { StatusMessage } from './StatusMessage';
 
@@ -77,17 +77,18 @@ export function StaffEditScreen({
   withPhoto?: boolean;
   children: ReactNode;
 }) {
+  const t = useWords('staff').forms;
   return (
     <>
       <StaffPageHeader title={title} lead={lead} />
       <StaffForm
         failure={failure}
-        submitLabel={staffText.forms.saveChanges}
-        pendingLabel={staffText.forms.saving}
+        submitLabel={t.saveChanges}
+        pendingLabel={t.saving}
         withPhoto={withPhoto}
         secondary={
           <Link to={backTo} className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-            {staffText.forms.cancel}
+            {t.cancel}
           </Link>
         }
       >

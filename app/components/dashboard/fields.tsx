@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { describedBy, FieldFrame, type CommonProps } from '~/components/forms/fields';
-import { staffText } from '~/i18n/en/staff';
-import { acceptedImageTypes, maxImageBytes, maxImageLabel } from '~/modules/images/image-limits';
+import { useWords } from '~/i18n/words';
+import { formatMegabytes } from '~/lib/file-size';
+import { fill } from '~/lib/fill';
+import { acceptedImageTypes, maxImageBytes } from '~/modules/images/image-limits';
 
 /** The dashboard's fields: the shared text fields, and the photo fields only staff forms have. */
 export { SelectField, TextAreaField, TextField } from '~/components/forms/fields';
@@ -15,9 +17,10 @@ export function PhotoField({
   current,
 }: Omit<CommonProps, 'name' | 'hint'> & { name?: string; current?: ReactNode }) {
   const id = `field-${name}`;
-  const t = staffText.forms;
+  const t = useWords('staff').forms;
+  const limit = { size: formatMegabytes(maxImageBytes) };
   return (
-    <FieldFrame id={id} label={label} required={required} hint={`${t.photoHint} ${maxImageLabel}.`} error={error}>
+    <FieldFrame id={id} label={label} required={required} hint={fill(t.photoHint, limit)} error={error}>
       {current ? <div className="mt-2">{current}</div> : null}
       <input
         id={id}
@@ -28,7 +31,7 @@ export function PhotoField({
         onChange={(event) => {
           // Said at once, before a phone spends its data sending a file the server will refuse.
           const file = event.currentTarget.files?.[0];
-          event.currentTarget.setCustomValidity(file && file.size > maxImageBytes ? t.photoTooLarge : '');
+          event.currentTarget.setCustomValidity(file && file.size > maxImageBytes ? fill(t.photoTooLarge, limit) : '');
           event.currentTarget.reportValidity();
         }}
         aria-invalid={error ? true : undefined}

@@ -3,12 +3,13 @@ export const dashboardInboxText = {
   title: 'Inbox',
   lead: 'Admission enquiries and messages sent from the website, newest first. Mark each one as you answer it.',
   tabs: { enquiries: 'Admission enquiries', messages: 'Messages' },
-  newCount: (count: number) => `${count} new`,
+  /** A tab's badge: how many of its items are new. */
+  newCount: { one: '{count} new', other: '{count} new' },
   filterLabel: 'Show',
   filters: { all: 'All', new: 'New', contacted: 'Contacted', closed: 'Closed' },
   status: { new: 'New', contacted: 'Contacted', closed: 'Closed' },
   markAs: { new: 'Mark as new', contacted: 'Mark contacted', closed: 'Close' },
-  statusChanged: (status: string) => `Marked as ${status.toLowerCase()}`,
+  statusChanged: { new: 'Marked as new', contacted: 'Marked as contacted', closed: 'Marked as closed' },
   exportCsv: 'Download enquiries (CSV)',
   empty: {
     enquiries: 'No admission enquiries here.',
@@ -17,6 +18,15 @@ export const dashboardInboxText = {
   child: 'Child',
   classSought: 'Class',
   about: 'About',
+  /** What a contact message is about, as the visitor chose it on the Contact page. */
+  topics: {
+    general: 'General enquiry',
+    admissions: 'Admissions',
+    academic: 'Academics',
+    facilities: 'Facilities and visits',
+    fees: 'Fees',
+    other: 'Something else',
+  },
   noMessage: 'No message was written.',
   call: 'Call',
   whatsapp: 'WhatsApp',
@@ -24,8 +34,8 @@ export const dashboardInboxText = {
   received: 'Received',
   deleted: 'Deleted successfully',
   itemWord: { enquiries: 'enquiry from', messages: 'message from' },
-  whatsappEnquiry: (parent: string, child: string) =>
-    `Namaste ${parent}, this is the school office replying to your admission enquiry for ${child}.`,
-  whatsappMessage: (name: string) => `Namaste ${name}, this is the school office replying to your message.`,
+  /** The WhatsApp reply's first words, for the office to go on from. */
+  whatsappEnquiry: 'Namaste {parent}, this is the school office replying to your admission enquiry for {child}.',
+  whatsappMessage: 'Namaste {name}, this is the school office replying to your message.',
   emailSubject: { enquiries: 'Your admission enquiry', messages: 'Your message to the school' },
 } as const;

@@ -11,8 +11,10 @@ import { dashboardStaffText } from './dashboard-staff';
 import { dashboardTestimonialsText } from './dashboard-testimonials';
 import { dashboardToppersText } from './dashboard-toppers';
 import { staffText } from './staff';
+import { staffLoginText } from './staff-login';
 
 export const dashboardSections = {
+  staffLogin: staffLoginText,
   staff: staffText,
   dashboardApplications: dashboardApplicationsText,
   dashboardEvents: dashboardEventsText,

@@ -6,7 +6,8 @@ export const dashboardSettingsText = {
   schoolName: 'School name',
   tagline: 'Tagline',
   contact: 'How parents reach you',
-  phone: (n: number) => `Phone ${n}`,
+  /** `{n}`: which of the three numbers. */
+  phone: 'Phone {n}',
   phoneHint: 'As parents should dial it, e.g. +91 98765 43210. Empty ones are hidden.',
   email: 'E-mail',
   address: 'Address',
@@ -17,8 +18,9 @@ export const dashboardSettingsText = {
   whatsappHint: 'In international form, digits only, e.g. 919876543210. Empty hides WhatsApp.',
   hours: 'School hours',
   hoursHint: 'One line per group of days, e.g. “Monday – Saturday” and “8:00 AM – 4:00 PM”. Empty lines are left out.',
-  hoursDays: (n: number) => `Days, line ${n}`,
-  hoursTime: (n: number) => `Time, line ${n}`,
+  /** `{n}`: which line of the hours. */
+  hoursDays: 'Days, line {n}',
+  hoursTime: 'Time, line {n}',
   social: 'Social links',
   socialHint: 'Full addresses starting with https://. An empty one is hidden on the site.',
   facebook: 'Facebook',

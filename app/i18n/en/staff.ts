@@ -1,19 +1,5 @@
-/** Staff sign-in and the dashboard. */
+/** The dashboard's frame and what every screen shares: the menu, forms and management lists. */
 export const staffText = {
-  login: {
-    pageTitle: 'Staff Login',
-    pageLead: 'For the school’s staff: publish notices, photos and results, and read what visitors sent.',
-    askedToSignIn: 'Kindly Login. To access Dashboard!',
-    signedOut: 'You have signed out.',
-    username: 'Username',
-    password: 'Password',
-    submit: 'Login',
-    submitting: 'Signing in…',
-    failed: 'Login failed. Please check your credentials.',
-    limited: (minutes: number) =>
-      `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    visitorsNote: 'Parents and visitors do not need to sign in: every page of the site is open to you.',
-  },
   dashboard: {
     title: 'Dashboard',
     overview: 'Overview',
@@ -21,7 +7,6 @@ export const staffText = {
     home: 'Home',
     logout: 'Logout',
     menu: 'Dashboard menu',
-    welcome: (name: string) => `Welcome, ${name}`,
     lead: 'What the website holds today.',
     counts: {
       notices: 'Notices',
@@ -40,27 +25,27 @@ export const staffText = {
     add: 'Add',
     manage: 'Manage',
   },
-  /** The dashboard's menu: each kind of content with its add screen and its management list (SPEC.md's paths). */
-  menu: [
-    { label: 'Notices', add: '/dashboard/add-notice', manage: '/dashboard/delnotice', count: 'notices' },
-    { label: 'Gallery photos', add: '/dashboard/uploadimage', manage: '/dashboard/del-picture', count: 'photos' },
-    { label: 'Events', add: '/dashboard/add-upevents', manage: '/dashboard/del-events', count: 'upcomingEvents' },
-    { label: 'Faculty', add: '/dashboard/add-faculty', manage: '/dashboard/delfaculty', count: 'faculty' },
-    { label: 'Toppers', add: '/dashboard/add-topper', manage: '/dashboard/deltopperlist', count: 'toppers' },
-    { label: 'Testimonials', add: '/dashboard/add-testimonial', manage: '/dashboard/testimonials', count: 'testimonials' },
-    { label: 'Job posts', add: '/dashboard/add-job', manage: '/dashboard/delpost', count: 'openJobs' },
-  ],
-  menuMore: [
-    { label: 'Inbox', to: '/dashboard/inbox' },
-    { label: 'Job applications', to: '/dashboard/getresume' },
-    { label: 'Site settings', to: '/dashboard/settings' },
-    { label: 'Staff accounts', to: '/dashboard/staff' },
-  ],
+  /** The menu's kinds of content; their addresses are app/components/dashboard/dashboard-menu.ts's. */
+  menu: {
+    notices: 'Notices',
+    photos: 'Gallery photos',
+    events: 'Events',
+    faculty: 'Faculty',
+    toppers: 'Toppers',
+    testimonials: 'Testimonials',
+    jobs: 'Job posts',
+  },
+  menuMore: {
+    inbox: 'Inbox',
+    applications: 'Job applications',
+    settings: 'Site settings',
+    staffAccounts: 'Staff accounts',
+  },
   menuToggle: 'Menu',
   forms: {
-    optional: '(optional)',
-    photoHint: 'JPEG, PNG, WebP or AVIF.',
-    photoTooLarge: 'This photo is larger than 10 MB. Please choose a smaller one.',
+    /** `{size}`: the largest photo accepted, "10 MB". */
+    photoHint: 'JPEG, PNG, WebP or AVIF. Up to {size}.',
+    photoTooLarge: 'This photo is larger than {size}. Please choose a smaller one.',
     currentPhoto: 'Current photo',
     keepPhoto: 'Choose a new photo only to replace this one.',
     removePhoto: 'Remove the photo (initials are shown instead)',
@@ -75,7 +60,8 @@ export const staffText = {
     delete: 'Delete',
     deleting: 'Deleting…',
     confirmLabel: 'Confirm delete',
-    confirmQuestion: (itemWord: string, title: string) => `Delete the ${itemWord} “${title}”? This cannot be undone.`,
+    /** `{item}`: the screen's `itemWord` ("notice"); `{title}`: the item's own title or name. */
+    confirmQuestion: 'Delete the {item} “{title}”? This cannot be undone.',
     confirmYes: 'Yes, delete',
     cancel: 'Cancel',
     alreadyGone: 'That item was already deleted.',

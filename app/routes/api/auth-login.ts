@@ -1,4 +1,5 @@
-import { staffText } from '~/i18n/en/staff';
+import { defaultLocale } from '~/i18n/locales';
+import { catalogueFor } from '~/i18n/words.server';
 import { ApiError, handleApi, jsonData } from '~/lib/api.server';
 import { parseOrThrow } from '~/lib/validation';
 import { readCookie, sessionCookie, sessionCookieName } from '~/web/auth.server';
@@ -11,6 +12,9 @@ import { jsonBody } from './request-body';
 /** POST's body: `{ username, password }`. */
 export const requestBody = jsonBody(signInSchema);
 
+/** The API has no language of its own (its description is for developers): it answers in English. */
+const refusals = catalogueFor(defaultLocale).staffLogin;
+
 /** POST /api/auth/login { username, password }: sets the session cookie; 401 wrong, 429 too many failures. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(request, async () => {
@@ -22,11 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await signIn(context.database.db, context.sessionSecret, input, context.clientAddress, undefined, readCookie(request, sessionCookieName));
     if (result.outcome === 'limited') {
       return Response.json(
-        { error: { message: 'Too many failed attempts. Please wait and try again.' } },
+        { error: { message: refusals.limitedWithoutWait } },
         { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
       );
     }
-    if (result.outcome === 'invalid') throw new ApiError(401, staffText.login.failed);
+    if (result.outcome === 'invalid') throw new ApiError(401, refusals.failed);
     const response = jsonData({ username: result.staff.username, expiresAt: result.expiresAt });
     response.headers.append('Set-Cookie', sessionCookie(context, result.token, result.expiresAt));
     return response;

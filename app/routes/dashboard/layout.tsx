@@ -1,12 +1,11 @@
 import { data, Form, Link, NavLink, Outlet, useLocation } from 'react-router';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
-import { text } from '~/i18n/en';
-import { staffText } from '~/i18n/en/staff';
+import { contentMenu, moreMenu } from '~/components/dashboard/dashboard-menu';
+import { useWords } from '~/i18n/words';
 import { requireStaff, staffPagesGate } from '~/web/auth.server';
 import { takeFlash } from '~/web/flash.server';
 import type { Route } from './+types/layout';
-
-const t = staffText.dashboard;
+import { staffWords } from './staff-words.server';
 
 /**
  * Every staff page sits in this pathless layout. Its middleware is the gate: no loader or action of
@@ -19,7 +18,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffPagesGate];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requireStaff(request, context);
   const { flash, headers } = takeFlash(request, context);
-  return data({ username: staff.username, flash }, { headers });
+  // The words every screen shares (the frame, forms, management lists); each screen sends its own.
+  return data({ username: staff.username, flash, words: staffWords(request, 'staff') }, { headers });
 }
 
 /** Staff pages say nothing to search engines (the gate marks them never to be stored). */
@@ -31,6 +31,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 font-medium ${isActive ? 'bg-white text-brand-900' : 'text-white/90 hover:bg-white/10'}`;
 
 function MenuLinks() {
+  const words = useWords('staff');
+  const t = words.dashboard;
   return (
     <>
       <ul className="space-y-1">
@@ -40,9 +42,9 @@ function MenuLinks() {
           </NavLink>
         </li>
       </ul>
-      {staffText.menu.map((group) => (
-        <div key={group.label} className="mt-3">
-          <p className="px-3 text-xs font-semibold tracking-wide text-white/60 uppercase">{group.label}</p>
+      {contentMenu.map((group) => (
+        <div key={group.kind} className="mt-3">
+          <p className="px-3 text-xs font-semibold tracking-wide text-white/60 uppercase">{words.menu[group.kind]}</p>
           <ul className="mt-1 grid grid-cols-2 gap-1">
             <li>
               <NavLink to={group.add} end className={linkClass}>
@@ -58,10 +60,10 @@ function MenuLinks() {
         </div>
       ))}
       <ul className="mt-4 space-y-1 border-t border-white/10 pt-3">
-        {staffText.menuMore.map((item) => (
+        {moreMenu.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={linkClass}>
-              {item.label}
+              {words.menuMore[item.kind]}
             </NavLink>
           </li>
         ))}
@@ -86,13 +88,16 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { username, flash } = loaderData;
   // A new key per page closes the phone menu after a link in it is chosen.
   const { pathname } = useLocation();
+  const words = useWords('staff');
+  const t = words.dashboard;
+  const frame = useWords('frame');
   return (
     <div className="min-h-screen bg-slate-100 lg:grid lg:grid-cols-[15rem_1fr]">
       <a
         href="#dashboard-main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {text.frame.skipToContent}
+        {frame.skipToContent}
       </a>
       <aside className="bg-brand-900 text-white lg:min-h-screen">
         <div className="flex items-center justify-between gap-3 px-4 py-4 lg:block">
@@ -106,7 +111,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         {/* On a phone the menu folds away (it works without JavaScript); from 1024 px it is a sidebar. */}
         <details key={pathname} className="border-t border-white/10 lg:hidden">
           <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 py-3 font-semibold">
-            {staffText.menuToggle}
+            {words.menuToggle}
             <span aria-hidden="true">▾</span>
           </summary>
           <nav aria-label={t.menu} className="px-2 pb-4">

@@ -1,16 +1,20 @@
 import { Link } from 'react-router';
-import { staffText } from '~/i18n/en/staff';
+import { contentMenu } from '~/components/dashboard/dashboard-menu';
+import { useWords } from '~/i18n/words';
 import { todayInSchool } from '~/lib/dates';
 import { overviewCounts, type OverviewCounts } from '~/modules/dashboard/overview.server';
 import type { Route } from './+types/overview';
-
-const t = staffText.dashboard;
+import { staffFrameWords } from './screen-meta';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { counts: await overviewCounts(context.database.db, todayInSchool()) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${t.overview}` }, { name: 'robots', content: 'noindex' }];
+/** The overview's words are the frame's (the layout sends them): "Dashboard | Overview". */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = staffFrameWords(matches)?.dashboard;
+  return [...(t ? [{ title: `${t.title} | ${t.overview}` }] : []), { name: 'robots', content: 'noindex' }];
+};
 
 /** What visitors sent, each a tap away from its list; the content counts sit with their screens below. */
 const inbox: { count: keyof OverviewCounts; to: string }[] = [
@@ -21,6 +25,8 @@ const inbox: { count: keyof OverviewCounts; to: string }[] = [
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
+  const words = useWords('staff');
+  const t = words.dashboard;
   return (
     <>
       <h1 className="font-serif text-3xl font-bold text-brand-900">{t.overview}</h1>
@@ -40,8 +46,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </dl>
       <h2 className="mt-8 font-serif text-xl font-bold text-brand-900">{t.manageHeading}</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {staffText.menu.map((group) => (
-          <li key={group.label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid={`count-${group.count}`}>
+        {contentMenu.map((group) => (
+          <li key={group.kind} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid={`count-${group.count}`}>
             <dl className="flex items-baseline justify-between gap-2">
               <dt className="font-semibold text-slate-800">{t.counts[group.count]}</dt>
               <dd className="text-3xl font-bold text-brand-900">{counts[group.count]}</dd>
@@ -50,14 +56,14 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               <Link
                 to={group.add}
                 className="flex-1 rounded-full bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800"
-                aria-label={`${t.add}: ${group.label}`}
+                aria-label={`${t.add}: ${words.menu[group.kind]}`}
               >
                 {t.add}
               </Link>
               <Link
                 to={group.manage}
                 className="flex-1 rounded-full px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-                aria-label={`${t.manage}: ${group.label}`}
+                aria-label={`${t.manage}: ${words.menu[group.kind]}`}
               >
                 {t.manage}
               </Link>

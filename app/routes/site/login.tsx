@@ -1,6 +1,9 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { staffText } from '~/i18n/en/staff';
+import { localeOfRequest, localeTags } from '~/i18n/locales';
+import { catalogueFor, wordsFor } from '~/i18n/words.server';
+import { useWords } from '~/i18n/words';
 import { ApiError } from '~/lib/api.server';
+import { plural } from '~/lib/fill';
 import { fieldErrors } from '~/lib/validation';
 import { getStaffSession, readCookie, safeNextPath, sessionCookie, sessionCookieName } from '~/web/auth.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
@@ -9,13 +12,16 @@ import { signIn } from '~/modules/sessions/sign-in.server';
 import { signInSchema } from '~/modules/staff/staff-schema';
 import type { Route } from './+types/login';
 
-const t = staffText.login;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = url.searchParams.get('next');
   if (await getStaffSession(request, context)) throw redirect(safeNextPath(next));
-  return { next: next ?? '', askedToSignIn: next !== null, signedOut: url.searchParams.has('signed-out') };
+  return {
+    next: next ?? '',
+    askedToSignIn: next !== null,
+    signedOut: url.searchParams.has('signed-out'),
+    words: wordsFor(localeOfRequest(request), 'staffLogin'),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,10 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), formError: null }, { status: 400 });
 
   const result = await signIn(context.database.db, context.sessionSecret, parsed.data, context.clientAddress, undefined, readCookie(request, sessionCookieName));
+  const locale = localeOfRequest(request);
+  const t = catalogueFor(locale).staffLogin;
   if (result.outcome === 'limited') {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
     return data(
-      { fields: {}, formError: t.limited(minutes) },
+      { fields: {}, formError: plural(t.limited, minutes, localeTags[locale]) },
       { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
     );
   }
@@ -42,14 +50,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(next, { headers: { 'Set-Cookie': sessionCookie(context, result.token, result.expiresAt) } });
 }
 
-export const handle: SiteHandle = { heading: () => ({ title: t.pageTitle, lead: t.pageLead }) };
+type LoginData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: t.pageTitle, description: t.pageLead, path: '/login' }),
-  { name: 'robots', content: 'noindex' },
-];
+export const handle: SiteHandle<LoginData> = {
+  heading: (page) => ({ title: page.words.staffLogin.pageTitle, lead: page.words.staffLogin.pageLead }),
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = loaderData?.words.staffLogin;
+  return [...(t ? pageMeta(matches, { title: t.pageTitle, description: t.pageLead, path: '/login' }) : []), { name: 'robots', content: 'noindex' }];
+};
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useWords('staffLogin');
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};

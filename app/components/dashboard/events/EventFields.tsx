@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
+import { useWords } from '~/i18n/words';
 import { PhotoField, TextAreaField, TextField } from '../fields';
 import { eventConstraints } from '~/components/forms/constraints/event.generated';
 
@@ -14,6 +14,7 @@ export interface EventFormValues {
 
 /** An event's fields, for the add screen and the editor. */
 export function EventFields({ values, errors, currentPhoto }: { values: EventFormValues; errors: Record<string, string>; currentPhoto?: ReactNode }) {
+  const t = useWords('dashboardEvents');
   return (
     <>
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} required={!currentPhoto} current={currentPhoto} />

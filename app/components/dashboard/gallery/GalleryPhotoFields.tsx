@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { dashboardGalleryText as t } from '~/i18n/en/dashboard-gallery';
+import { useWords } from '~/i18n/words';
 import { PhotoField, TextAreaField, TextField } from '../fields';
 import { galleryPhotoConstraints } from '~/components/forms/constraints/galleryPhoto.generated';
 
@@ -22,6 +22,7 @@ export function GalleryPhotoFields({
   /** In the editor: the photo as it is, and the picker becomes optional. */
   currentPhoto?: ReactNode;
 }) {
+  const t = useWords('dashboardGallery');
   return (
     <>
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} required={!currentPhoto} current={currentPhoto} />

@@ -1,5 +1,5 @@
+import { useWords } from '~/i18n/words';
 import { jobStatuses } from '~/modules/jobs/job-status';
-import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
 import { SelectField, TextAreaField, TextField } from '../fields';
 import { jobConstraints } from '~/components/forms/constraints/job.generated';
 
@@ -14,6 +14,7 @@ export interface JobFormValues {
 
 /** A job post's fields, for the add screen and the editor. */
 export function JobFields({ values, errors }: { values: JobFormValues; errors: Record<string, string> }) {
+  const t = useWords('dashboardJobs');
   return (
     <>
       <TextField name="title" {...c.title} label={t.title} placeholder={t.titlePlaceholder} defaultValue={values.title} error={errors.title} />

@@ -1,5 +1,5 @@
+import { useWords } from '~/i18n/words';
 import { noticeCategories, noticePriorities } from '~/modules/notices/notice-kinds';
-import { dashboardNoticesText as t } from '~/i18n/en/dashboard-notices';
 import { SelectField, TextAreaField, TextField } from '../fields';
 import { noticeConstraints } from '~/components/forms/constraints/notice.generated';
 
@@ -16,6 +16,7 @@ export interface NoticeFormValues {
 
 /** The notice's fields, for the add screen and the editor alike. */
 export function NoticeFields({ values, errors }: { values: NoticeFormValues; errors: Record<string, string> }) {
+  const t = useWords('dashboardNotices');
   return (
     <>
       <TextField name="title" {...c.title} label={t.title} defaultValue={values.title} error={errors.title} />

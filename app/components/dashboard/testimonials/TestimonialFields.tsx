@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
-import { staffText } from '~/i18n/en/staff';
+import { useWords } from '~/i18n/words';
 import { PhotoField, RemovePhotoField, TextAreaField, TextField } from '../fields';
 import { testimonialConstraints } from '~/components/forms/constraints/testimonial.generated';
 
@@ -23,13 +22,15 @@ export function TestimonialFields({
   errors: Record<string, string>;
   currentPhoto?: ReactNode;
 }) {
+  const t = useWords('dashboardTestimonials');
+  const forms = useWords('staff').forms;
   return (
     <>
       <TextField name="name" {...c.name} label={t.name} defaultValue={values.name} error={errors.name} autoComplete="off" />
       <TextField name="relation" {...c.relation} label={t.relation} hint={t.relationHint} defaultValue={values.relation} error={errors.relation} />
       <TextAreaField name="details" {...c.details} label={t.details} defaultValue={values.details} error={errors.details} rows={4} />
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} current={currentPhoto} />
-      {currentPhoto ? <RemovePhotoField label={staffText.forms.removePhoto} /> : null}
+      {currentPhoto ? <RemovePhotoField label={forms.removePhoto} /> : null}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { dashboardToppersText as t } from '~/i18n/en/dashboard-toppers';
-import { staffText } from '~/i18n/en/staff';
+import { useWords } from '~/i18n/words';
 import { PhotoField, RemovePhotoField, TextField } from '../fields';
 import { topperConstraints } from '~/components/forms/constraints/topper.generated';
 
@@ -16,6 +15,8 @@ export interface TopperFormValues {
 
 /** A topper's fields; the photo may be left out (the page shows initials). */
 export function TopperFields({ values, errors, currentPhoto }: { values: TopperFormValues; errors: Record<string, string>; currentPhoto?: ReactNode }) {
+  const t = useWords('dashboardToppers');
+  const forms = useWords('staff').forms;
   return (
     <>
       <TextField name="name" {...c.name} label={t.name} defaultValue={values.name} error={errors.name} autoComplete="off" />
@@ -26,7 +27,7 @@ export function TopperFields({ values, errors, currentPhoto }: { values: TopperF
       </div>
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} current={currentPhoto} />
       <p className="-mt-3 text-sm text-slate-600">{t.photoNote}</p>
-      {currentPhoto ? <RemovePhotoField label={staffText.forms.removePhoto} /> : null}
+      {currentPhoto ? <RemovePhotoField label={forms.removePhoto} /> : null}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { localeOfRequest } from '~/i18n/locales';
 import { ConfirmDelete } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardApplicationsText as t } from '~/i18n/en/dashboard-applications';
-import { staffText } from '~/i18n/en/staff';
+import { useWords } from '~/i18n/words';
+import { fill } from '~/lib/fill';
 import { parseId } from '~/lib/validation';
 import { telHref } from '~/web/contact-links';
 import { formatUploadDate } from '~/lib/dates';
@@ -12,12 +11,15 @@ import { formatIndianPhone } from '~/lib/phone';
 import { handleDeleteForm } from '~/web/staff-forms.server';
 import { deleteApplication, listApplications, resumeTypes } from '~/modules/applications/applications.server';
 import type { Route } from './+types/list';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffLocale, staffWords } from '../staff-words.server';
 
 const listPath = '/dashboard/getresume';
 const typeLabel = (mime: string) => Object.values(resumeTypes).find((type) => type.mime === mime)?.label ?? mime;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+  const locale = staffLocale(request);
+  const t = staffCatalogue(request).dashboardApplications;
   const applications = await listApplications(context.database.db);
   return {
     confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
@@ -32,23 +34,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       size: formatMegabytesTwoDecimals(application.fileSize),
       date: formatUploadDate(application.createdAt, locale),
     })),
+    words: staffWords(request, 'dashboardApplications'),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const words = staffCatalogue(request);
   return handleDeleteForm(request, context, {
     listPath,
-    deleted: t.deleted,
-    alreadyGone: staffText.manage.alreadyGone,
+    deleted: words.dashboardApplications.deleted,
+    alreadyGone: words.staff.manage.alreadyGone,
     remove: (id) => deleteApplication(context.database.db, context.config.dataDir, id),
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardApplications.title);
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
   const { applications, confirmId } = loaderData;
-  const m = staffText.manage;
+  const t = useWords('dashboardApplications');
+  const m = useWords('staff').manage;
   return (
     <>
       <StaffPageHeader title={t.title} lead={t.lead} />
@@ -105,7 +110,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
               {application.id === confirmId ? (
-                <ConfirmDelete id={application.id} question={m.confirmQuestion(t.itemWord, application.name)} listPath={listPath} />
+                <ConfirmDelete id={application.id} question={fill(m.confirmQuestion, { item: t.itemWord, title: application.name })} listPath={listPath} />
               ) : null}
             </li>
           ))}

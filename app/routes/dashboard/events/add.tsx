@@ -1,26 +1,32 @@
 import { redirect } from 'react-router';
+import { useWords } from '~/i18n/words';
 import { EventFields } from '~/components/dashboard/events/EventFields';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
-import { staffText } from '~/i18n/en/staff';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { eventInputSchema } from '~/modules/events/event-schema';
 import { addEvent } from '~/modules/events/events.server';
 import type { Route } from './+types/add';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: staffWords(request, 'dashboardEvents') };
+}
 
 /** SPEC.md §4: the add-event form goes to the dashboard and clears after a success. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(eventInputSchema, submission, { required: true });
     await addEvent(context.database.db, context.config.uploadsDir, input, photo!.path);
-    return redirect('/dashboard', withFlash(context, t.created));
+    return redirect('/dashboard', withFlash(context, staffCatalogue(request).dashboardEvents.created));
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.addTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardEvents.addTitle);
 
 export default function AddEvent({ actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardEvents');
   const values = actionData?.values ?? {};
   return (
     <>

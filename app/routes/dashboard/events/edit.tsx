@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router';
+import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { EventFields } from '~/components/dashboard/events/EventFields';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
-import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
-import { staffText } from '~/i18n/en/staff';
 import { ApiError } from '~/lib/api.server';
 import { parseId } from '~/lib/validation';
 import { withFlash } from '~/web/flash.server';
@@ -11,16 +10,19 @@ import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { eventUpdateSchema } from '~/modules/events/event-schema';
 import { editEvent, getEvent } from '~/modules/events/events.server';
 import type { Route } from './+types/edit';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const event = id === undefined ? undefined : await getEvent(context.database.db, id);
-  if (!event) throw data(staffText.forms.notFound, { status: 404 });
-  return { event };
+  if (!event) throw data(staffCatalogue(request).staff.forms.notFound, { status: 404 });
+  return { event, words: staffWords(request, 'dashboardEvents') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
+    const { forms } = staffCatalogue(request).staff;
     const id = parseId(params.id);
     // Every field of the form is sent; an emptied one clears (an empty date: to be announced).
     const { input, photo } = validWithPhoto(eventUpdateSchema.required(), submission, { required: false });
@@ -34,14 +36,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             input,
             photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' },
           );
-    if (!changed) throw new ApiError(404, staffText.forms.notFound);
-    return redirect('/dashboard/del-events', withFlash(context, staffText.forms.changesSaved));
+    if (!changed) throw new ApiError(404, forms.notFound);
+    return redirect('/dashboard/del-events', withFlash(context, forms.changesSaved));
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.editTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardEvents.editTitle);
 
 export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardEvents');
   const { event } = loaderData;
   const values = actionData?.values ?? {};
   return (

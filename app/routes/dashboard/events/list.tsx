@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
-import { localeOfRequest } from '~/i18n/locales';
+import { useWords } from '~/i18n/words';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardEventsText as t } from '~/i18n/en/dashboard-events';
-import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/validation';
 import { formatEventDate, todayInSchool } from '~/lib/dates';
 import { handleDeleteForm } from '~/web/staff-forms.server';
 import { deleteEvent, listAllEvents } from '~/modules/events/events.server';
 import type { Route } from './+types/list';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffLocale, staffWords } from '../staff-words.server';
 
 const listPath = '/dashboard/del-events';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+  const t = staffCatalogue(request).dashboardEvents;
+  const locale = staffLocale(request);
   const events = await listAllEvents(context.database.db);
   const today = todayInSchool();
   return {
@@ -25,26 +26,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       image: event.image,
       editTo: `/dashboard/events/${event.id}/edit`,
     })),
+    words: staffWords(request, 'dashboardEvents'),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const words = staffCatalogue(request);
   return handleDeleteForm(request, context, {
     listPath,
-    deleted: t.deleted,
-    alreadyGone: staffText.manage.alreadyGone,
+    deleted: words.dashboardEvents.deleted,
+    alreadyGone: words.staff.manage.alreadyGone,
     remove: (id) => deleteEvent(context.database.db, context.config.uploadsDir, id),
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.listTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardEvents.listTitle);
 
 export default function ManageEvents({ loaderData }: Route.ComponentProps) {
+  const t = useWords('dashboardEvents');
+  const manage = useWords('staff').manage;
   return (
     <>
       <StaffPageHeader title={t.listTitle} lead={t.listLead}>
         <Link to="/dashboard/add-upevents" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          {staffText.manage.addNew}
+          {manage.addNew}
         </Link>
       </StaffPageHeader>
       <ManageList items={loaderData.items} confirmId={loaderData.confirmId} listPath={listPath} emptyMessage={t.empty} itemWord={t.itemWord} />

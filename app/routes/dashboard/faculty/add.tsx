@@ -1,25 +1,31 @@
 import { redirect } from 'react-router';
+import { useWords } from '~/i18n/words';
 import { FacultyFields } from '~/components/dashboard/faculty/FacultyFields';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardFacultyText as t } from '~/i18n/en/dashboard-faculty';
-import { staffText } from '~/i18n/en/staff';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
 import { addFacultyMember } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/add';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: staffWords(request, 'dashboardFaculty') };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(facultyInputSchema, submission, { required: false });
     await addFacultyMember(context.database.db, context.config.uploadsDir, input, photo?.path);
-    return redirect('/dashboard', withFlash(context, t.created));
+    return redirect('/dashboard', withFlash(context, staffCatalogue(request).dashboardFaculty.created));
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.addTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardFaculty.addTitle);
 
 export default function AddFaculty({ actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardFaculty');
   const values = actionData?.values ?? {};
   return (
     <>

@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router';
+import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { GalleryPhotoFields } from '~/components/dashboard/gallery/GalleryPhotoFields';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
-import { dashboardGalleryText as t } from '~/i18n/en/dashboard-gallery';
-import { staffText } from '~/i18n/en/staff';
 import { ApiError } from '~/lib/api.server';
 import { parseId } from '~/lib/validation';
 import { withFlash } from '~/web/flash.server';
@@ -11,16 +10,19 @@ import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { galleryPhotoUpdateSchema } from '~/modules/gallery/gallery-schema';
 import { editGalleryPhoto, getGalleryPhoto } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/edit';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const photo = id === undefined ? undefined : await getGalleryPhoto(context.database.db, id);
-  if (!photo) throw data(staffText.forms.notFound, { status: 404 });
-  return { photo };
+  if (!photo) throw data(staffCatalogue(request).staff.forms.notFound, { status: 404 });
+  return { photo, words: staffWords(request, 'dashboardGallery') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
+    const { forms } = staffCatalogue(request).staff;
     const id = parseId(params.id);
     const { input, photo } = validWithPhoto(galleryPhotoUpdateSchema.required(), submission, { required: false });
     const changed =
@@ -33,14 +35,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             input,
             photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' },
           );
-    if (!changed) throw new ApiError(404, staffText.forms.notFound);
-    return redirect('/dashboard/del-picture', withFlash(context, staffText.forms.changesSaved));
+    if (!changed) throw new ApiError(404, forms.notFound);
+    return redirect('/dashboard/del-picture', withFlash(context, forms.changesSaved));
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.editTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardGallery.editTitle);
 
 export default function EditPhoto({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardGallery');
   const { photo } = loaderData;
   const values = actionData?.values ?? {};
   return (

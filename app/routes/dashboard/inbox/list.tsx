@@ -1,27 +1,30 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { localeOfRequest } from '~/i18n/locales';
 import { ConfirmDelete } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
-import { dashboardInboxText as t } from '~/i18n/en/dashboard-inbox';
-import { staffText } from '~/i18n/en/staff';
+import type { Catalogue } from '~/i18n/catalogue';
+import { useLocaleTag, useWords } from '~/i18n/words';
 import { ApiError } from '~/lib/api.server';
 import { parseId } from '~/lib/validation';
 import { requireStaff } from '~/web/auth.server';
 import { telHref, whatsappHref } from '~/web/contact-links';
 import { formatReceivedAt } from '~/lib/dates';
+import { fill, plural } from '~/lib/fill';
 import { formatIndianPhone } from '~/lib/phone';
 import { withFlash } from '~/web/flash.server';
 import { readFormBody } from '~/lib/request-fields.server';
 import { handleDeleteForm } from '~/web/staff-forms.server';
-import { inquiryTypeLabels } from '~/modules/contact-messages/inquiry-types';
 import { changeInboxStatus, deleteInboxItem, listInbox, type InboxItem } from '~/modules/inbox/inbox.server';
 import { inboxStatuses, type InboxStatus } from '~/modules/inbox/inbox-status';
 import { inboxLists, inboxPath, inboxViewOf } from '~/modules/inbox/inbox-view';
 import type { Route } from './+types/list';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffLocale, staffWords } from '../staff-words.server';
+
+type InboxWords = Catalogue['dashboardInbox'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+  const locale = staffLocale(request);
   const url = new URL(request.url);
   const view = inboxViewOf(url.searchParams);
   const { items, newCounts } = await listInbox(context.database.db, view);
@@ -30,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: items.map((item) => ({ ...item, received: formatReceivedAt(item.createdAt, locale) })),
     newCounts,
     confirmId: parseId(url.searchParams.get('confirm') ?? undefined),
+    words: staffWords(request, 'dashboardInbox'),
   };
 }
 
@@ -37,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const { db } = context.database;
+  const words = staffCatalogue(request);
   const view = inboxViewOf(new URL(request.url).searchParams);
   const listPath = inboxPath(view);
   let form: URLSearchParams;
@@ -51,29 +56,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'delete') {
     return handleDeleteForm(request, context, {
       listPath,
-      deleted: t.deleted,
-      alreadyGone: staffText.manage.alreadyGone,
+      deleted: words.dashboardInbox.deleted,
+      alreadyGone: words.staff.manage.alreadyGone,
       remove: (id) => deleteInboxItem(db, view.show, id),
     });
   }
   const changed = await changeInboxStatus(db, view.show, { id: form.get('id'), status: form.get('status') });
   return redirect(
     listPath,
-    withFlash(context, changed ? t.statusChanged(t.status[changed]) : staffText.manage.alreadyGone, changed ? 'success' : 'error'),
+    withFlash(context, changed ? words.dashboardInbox.statusChanged[changed] : words.staff.manage.alreadyGone, changed ? 'success' : 'error'),
   );
 }
 
 /** The child and class of an enquiry, or the topic of a message. */
-function detailsOf(item: InboxItem): { label: string; value: string }[] {
-  if (item.kind === 'message') return [{ label: t.about, value: inquiryTypeLabels[item.inquiryType] }];
+function detailsOf(item: InboxItem, t: InboxWords): { label: string; value: string }[] {
+  if (item.kind === 'message') return [{ label: t.about, value: t.topics[item.inquiryType] }];
   return [{ label: t.child, value: item.childName }, ...(item.classSought ? [{ label: t.classSought, value: item.classSought }] : [])];
 }
 
-function whatsappTextOf(item: InboxItem): string {
-  return item.kind === 'enquiry' ? t.whatsappEnquiry(item.name, item.childName) : t.whatsappMessage(item.name);
+/** The WhatsApp reply's first words, addressed to the parent or the sender. */
+function whatsappTextOf(item: InboxItem, t: InboxWords): string {
+  return item.kind === 'enquiry' ? fill(t.whatsappEnquiry, { parent: item.name, child: item.childName }) : fill(t.whatsappMessage, { name: item.name });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardInbox.title);
 
 const statusBadge: Record<InboxStatus, string> = {
   new: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -82,6 +88,7 @@ const statusBadge: Record<InboxStatus, string> = {
 };
 
 function StatusButtons({ item, busy }: { item: Pick<InboxItem, 'id' | 'name' | 'status'>; busy: boolean }) {
+  const t = useWords('dashboardInbox');
   return (
     <Form method="post" preventScrollReset className="flex flex-wrap gap-2" aria-label={`${t.status[item.status]}: ${item.name}`}>
       <input type="hidden" name="intent" value="status" />
@@ -112,7 +119,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const listPath = inboxPath({ show, status });
-  const m = staffText.manage;
+  const t = useWords('dashboardInbox');
+  const m = useWords('staff').manage;
+  const localeTag = useLocaleTag();
   return (
     <>
       <StaffPageHeader title={t.title} lead={t.lead} />
@@ -128,7 +137,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           >
             {t.tabs[tab]}
             {newCounts[tab] > 0 ? (
-              <span className="ml-1.5 inline-block rounded-full bg-rose-600 px-2 text-xs leading-5 font-bold text-white">{t.newCount(newCounts[tab])}</span>
+              <span className="ml-1.5 inline-block rounded-full bg-rose-600 px-2 text-xs leading-5 font-bold text-white">{plural(t.newCount, newCounts[tab], localeTag)}</span>
             ) : null}
           </Link>
         ))}
@@ -178,7 +187,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 </span>
               </div>
               <p className="text-sm text-slate-700">
-                {detailsOf(item).map((detail, index) => (
+                {detailsOf(item, t).map((detail, index) => (
                   <span key={detail.label}>
                     {index > 0 ? ' · ' : ''}
                     {detail.label}: <span className="font-medium text-slate-900">{detail.value}</span>
@@ -199,7 +208,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       {t.call} {formatIndianPhone(item.phone)}
                     </a>
                     <a
-                      href={whatsappHref(item.phone, whatsappTextOf(item))}
+                      href={whatsappHref(item.phone, whatsappTextOf(item, t))}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`${t.whatsapp}: ${item.name}`}
@@ -231,7 +240,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   </Link>
                 )}
               </div>
-              {item.id === confirmId ? <ConfirmDelete id={item.id} question={m.confirmQuestion(t.itemWord[show], item.name)} listPath={listPath} /> : null}
+              {item.id === confirmId ? <ConfirmDelete id={item.id} question={fill(m.confirmQuestion, { item: t.itemWord[show], title: item.name })} listPath={listPath} /> : null}
             </li>
           ))}
         </ul>

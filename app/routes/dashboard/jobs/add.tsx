@@ -1,25 +1,31 @@
 import { redirect } from 'react-router';
+import { useWords } from '~/i18n/words';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { JobFields } from '~/components/dashboard/jobs/JobFields';
-import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
-import { staffText } from '~/i18n/en/staff';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validFields } from '~/web/staff-forms.server';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { insertJob } from '~/modules/jobs/jobs.server';
 import type { Route } from './+types/add';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: staffWords(request, 'dashboardJobs') };
+}
 
 /** SPEC.md §4: the post form goes to the dashboard and clears after a success. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, {}, async (submission) => {
     await insertJob(context.database.db, validFields(jobInputSchema, submission));
-    return redirect('/dashboard', withFlash(context, t.created));
+    return redirect('/dashboard', withFlash(context, staffCatalogue(request).dashboardJobs.created));
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.addTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardJobs.addTitle);
 
 export default function AddJob({ actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardJobs');
   const values = actionData?.values ?? {};
   return (
     <>

@@ -1,8 +1,7 @@
 import { data, redirect } from 'react-router';
+import { useWords } from '~/i18n/words';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { JobFields } from '~/components/dashboard/jobs/JobFields';
-import { dashboardJobsText as t } from '~/i18n/en/dashboard-jobs';
-import { staffText } from '~/i18n/en/staff';
 import { ApiError } from '~/lib/api.server';
 import { parseId } from '~/lib/validation';
 import { withFlash } from '~/web/flash.server';
@@ -10,27 +9,31 @@ import { handleStaffForm, validFields } from '~/web/staff-forms.server';
 import { jobUpdateSchema } from '~/modules/jobs/job-schema';
 import { getJob, updateJob } from '~/modules/jobs/jobs.server';
 import type { Route } from './+types/edit';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const job = id === undefined ? undefined : await getJob(context.database.db, id);
-  if (!job) throw data(staffText.forms.notFound, { status: 404 });
-  return { job };
+  if (!job) throw data(staffCatalogue(request).staff.forms.notFound, { status: 404 });
+  return { job, words: staffWords(request, 'dashboardJobs') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, {}, async (submission) => {
+    const { forms } = staffCatalogue(request).staff;
     const id = parseId(params.id);
     const input = validFields(jobUpdateSchema.required(), submission);
     const job = id === undefined ? undefined : await updateJob(context.database.db, id, input);
-    if (!job) throw new ApiError(404, staffText.forms.notFound);
-    return redirect('/dashboard/delpost', withFlash(context, staffText.forms.changesSaved));
+    if (!job) throw new ApiError(404, forms.notFound);
+    return redirect('/dashboard/delpost', withFlash(context, forms.changesSaved));
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.editTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardJobs.editTitle);
 
 export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardJobs');
   const { job } = loaderData;
   const values = actionData?.values ?? {};
   return (

@@ -1,30 +1,32 @@
 import { redirect } from 'react-router';
+import { useWords } from '~/i18n/words';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { NoticeFields } from '~/components/dashboard/notices/NoticeFields';
-import { dashboardNoticesText as t } from '~/i18n/en/dashboard-notices';
-import { staffText } from '~/i18n/en/staff';
 import { todayInSchool } from '~/lib/dates';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validFields } from '~/web/staff-forms.server';
 import { noticeInputSchema } from '~/modules/notices/notice-schema';
 import { createNotice } from '~/modules/notices/notices.server';
 import type { Route } from './+types/add';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export function loader() {
-  return { today: todayInSchool() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { today: todayInSchool(), words: staffWords(request, 'dashboardNotices') };
 }
 
 /** SPEC.md §4: the notice form stays on its page and resets to its defaults after a success. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, {}, async (submission) => {
     await createNotice(context.database.db, validFields(noticeInputSchema, submission));
-    return redirect('/dashboard/add-notice', withFlash(context, t.created));
+    return redirect('/dashboard/add-notice', withFlash(context, staffCatalogue(request).dashboardNotices.created));
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.addTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardNotices.addTitle);
 
 export default function AddNotice({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardNotices');
   const values = actionData?.values ?? {};
   return (
     <>

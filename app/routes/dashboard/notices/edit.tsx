@@ -1,8 +1,7 @@
 import { data, redirect } from 'react-router';
+import { useWords } from '~/i18n/words';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { NoticeFields } from '~/components/dashboard/notices/NoticeFields';
-import { dashboardNoticesText as t } from '~/i18n/en/dashboard-notices';
-import { staffText } from '~/i18n/en/staff';
 import { ApiError } from '~/lib/api.server';
 import { parseId } from '~/lib/validation';
 import { withFlash } from '~/web/flash.server';
@@ -10,27 +9,31 @@ import { handleStaffForm, validFields } from '~/web/staff-forms.server';
 import { noticeUpdateSchema } from '~/modules/notices/notice-schema';
 import { getNotice, updateNotice } from '~/modules/notices/notices.server';
 import type { Route } from './+types/edit';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const notice = id === undefined ? undefined : await getNotice(context.database.db, id);
-  if (!notice) throw data(staffText.forms.notFound, { status: 404 });
-  return { notice };
+  if (!notice) throw data(staffCatalogue(request).staff.forms.notFound, { status: 404 });
+  return { notice, words: staffWords(request, 'dashboardNotices') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, {}, async (submission) => {
+    const { forms } = staffCatalogue(request).staff;
     const id = parseId(params.id);
     const input = validFields(noticeUpdateSchema.required(), submission);
     const notice = id === undefined ? undefined : await updateNotice(context.database.db, id, input);
-    if (!notice) throw new ApiError(404, staffText.forms.notFound);
-    return redirect('/dashboard/delnotice', withFlash(context, staffText.forms.changesSaved));
+    if (!notice) throw new ApiError(404, forms.notFound);
+    return redirect('/dashboard/delnotice', withFlash(context, forms.changesSaved));
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.editTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardNotices.editTitle);
 
 export default function EditNotice({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardNotices');
   const { notice } = loaderData;
   const values = actionData?.values ?? {};
   return (

@@ -3,8 +3,8 @@ import { redirect } from 'react-router';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { PhotoField, RemovePhotoField, TextAreaField, TextField } from '~/components/dashboard/fields';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardSettingsText as t } from '~/i18n/en/dashboard-settings';
-import { staffText } from '~/i18n/en/staff';
+import { useWords } from '~/i18n/words';
+import { fill } from '~/lib/fill';
 import { parseOrThrow } from '~/lib/validation';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, photoChangeFrom, validFields } from '~/web/staff-forms.server';
@@ -17,11 +17,13 @@ import {
 } from '~/modules/settings/settings-schema';
 import { changeSiteSettings, getHeroPoster, getSiteSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/edit';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const settings = await getSiteSettings(db);
-  return { settings, poster: await getHeroPoster(db, settings) };
+  return { settings, poster: await getHeroPoster(db, settings), words: staffWords(request, 'dashboardSettings') };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,11 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = validFields(settingsFormSchema, submission);
     const change = parseOrThrow(siteSettingsChangeSchema, settingsFromForm(form), formFieldOfSettingsPath);
     await changeSiteSettings(context.database.db, context.config.uploadsDir, change, photoChangeFrom(submission));
-    return redirect('/dashboard/settings', withFlash(context, t.saved));
+    return redirect('/dashboard/settings', withFlash(context, staffCatalogue(request).dashboardSettings.saved));
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardSettings.title);
 
 function Section({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
   return (
@@ -47,6 +49,7 @@ function Section({ legend, hint, children }: { legend: string; hint?: string; ch
 
 export default function SettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, poster } = loaderData;
+  const t = useWords('dashboardSettings');
   const typed = actionData?.values;
   const errors = actionData?.error.fields ?? {};
   // After a refusal, what was typed; otherwise what is saved.
@@ -67,7 +70,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
                 key={n}
                 name={`phone${n}`}
                 type="tel"
-                label={t.phone(n)}
+                label={fill(t.phone, { n })}
                 defaultValue={value(`phone${n}`, settings.phones[n - 1])}
                 error={errors[`phone${n}`] ?? (n === 1 ? errors.phones : undefined)}
                 maxLength={30}
@@ -87,8 +90,8 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
         <Section legend={t.hours} hint={t.hoursHint}>
           {hoursLines.map((n) => (
             <div key={n} className="grid gap-3 sm:grid-cols-2">
-              <TextField name={`hoursDays${n}`} label={t.hoursDays(n)} defaultValue={value(`hoursDays${n}`, settings.hours[n - 1]?.days)} error={errors[`hoursDays${n}`]} maxLength={60} />
-              <TextField name={`hoursTime${n}`} label={t.hoursTime(n)} defaultValue={value(`hoursTime${n}`, settings.hours[n - 1]?.time)} error={errors[`hoursTime${n}`]} maxLength={60} />
+              <TextField name={`hoursDays${n}`} label={fill(t.hoursDays, { n })} defaultValue={value(`hoursDays${n}`, settings.hours[n - 1]?.days)} error={errors[`hoursDays${n}`]} maxLength={60} />
+              <TextField name={`hoursTime${n}`} label={fill(t.hoursTime, { n })} defaultValue={value(`hoursTime${n}`, settings.hours[n - 1]?.time)} error={errors[`hoursTime${n}`]} maxLength={60} />
             </div>
           ))}
         </Section>

@@ -1,10 +1,9 @@
 import { redirect } from 'react-router';
-import { localeOfRequest } from '~/i18n/locales';
 import { TextField } from '~/components/dashboard/fields';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardStaffText as t } from '~/i18n/en/dashboard-staff';
-import { staffText } from '~/i18n/en/staff';
+import { useWords } from '~/i18n/words';
+import { fill } from '~/lib/fill';
 import { parseId } from '~/lib/validation';
 import { clearedSessionCookie, readCookie, requireStaff, sessionCookieName } from '~/web/auth.server';
 import { formatUploadDate } from '~/lib/dates';
@@ -14,11 +13,14 @@ import { handleStaffForm } from '~/web/staff-forms.server';
 import { passwordLength } from '~/modules/staff/password-length';
 import { addStaffAccountFromForm, changeOwnPasswordFromForm, LastStaffAccountError, listStaff, removeStaff } from '~/modules/staff/staff.server';
 import type { Route } from './+types/accounts';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffLocale, staffWords } from '../staff-words.server';
 
 const screenPath = '/dashboard/staff';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+  const locale = staffLocale(request);
+  const t = staffCatalogue(request).dashboardStaff;
   const { staff: me } = await requireStaff(request, context);
   const accounts = await listStaff(context.database.db);
   return {
@@ -26,14 +28,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: accounts.map((account) => ({
       id: account.id,
       title: account.id === me.id ? `${account.username} ${t.you}` : account.username,
-      detail: `${t.created(formatUploadDate(account.createdAt, locale))} · ${account.lastSignInAt ? t.lastSignIn(formatUploadDate(account.lastSignInAt, locale)) : t.neverSignedIn}`,
+      detail: `${fill(t.created, { date: formatUploadDate(account.createdAt, locale) })} · ${
+        account.lastSignInAt ? fill(t.lastSignIn, { date: formatUploadDate(account.lastSignInAt, locale) }) : t.neverSignedIn
+      }`,
       cannotDelete: accounts.length <= 1 ? t.onlyAccount : undefined,
     })),
+    words: staffWords(request, 'dashboardStaff'),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.database;
+  const words = staffCatalogue(request);
+  const t = words.dashboardStaff;
   // One read of the body for every intent: the delete step too goes through handleStaffForm.
   return handleStaffForm(request, context, {}, async (submission) => {
     const { staff: me } = await requireStaff(request, context);
@@ -48,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           // Removing oneself signs one out: the session went with the account.
           return redirect('/login?signed-out', { headers: { 'Set-Cookie': clearedSessionCookie(context) } });
         }
-        return redirect(screenPath, withFlash(context, removed ? t.removed : staffText.manage.alreadyGone, removed ? 'success' : 'error'));
+        return redirect(screenPath, withFlash(context, removed ? t.removed : words.staff.manage.alreadyGone, removed ? 'success' : 'error'));
       } catch (error) {
         if (error instanceof LastStaffAccountError) return redirect(screenPath, withFlash(context, t.onlyAccount, 'error'));
         throw error;
@@ -57,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === 'add') {
       const added = await addStaffAccountFromForm(db, accountFields);
       log.info('staff account added', { by: me.username, username: added.username });
-      return redirect(screenPath, withFlash(context, t.added(added.username)));
+      return redirect(screenPath, withFlash(context, fill(t.added, { username: added.username })));
     }
     await changeOwnPasswordFromForm(db, context.sessionSecret, me, accountFields, readCookie(request, sessionCookieName) ?? '');
     log.info('staff password changed', { username: me.username });
@@ -65,9 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardStaff.title);
 
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardStaff');
   // A refusal of the whole body (too long) carries no intent: it is shown at the first form.
   const failureOf = (intent: string) => ((actionData?.values.intent ?? 'add') === intent ? actionData : undefined);
   const add = failureOf('add');

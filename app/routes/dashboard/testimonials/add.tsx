@@ -1,25 +1,31 @@
 import { redirect } from 'react-router';
+import { useWords } from '~/i18n/words';
 import { TestimonialFields } from '~/components/dashboard/testimonials/TestimonialFields';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
-import { staffText } from '~/i18n/en/staff';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
 import { addTestimonial } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/add';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: staffWords(request, 'dashboardTestimonials') };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(testimonialInputSchema, submission, { required: false });
     await addTestimonial(context.database.db, context.config.uploadsDir, input, photo?.path);
-    return redirect('/dashboard', withFlash(context, t.created));
+    return redirect('/dashboard', withFlash(context, staffCatalogue(request).dashboardTestimonials.created));
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.addTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardTestimonials.addTitle);
 
 export default function AddTestimonial({ actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardTestimonials');
   const values = actionData?.values ?? {};
   return (
     <>

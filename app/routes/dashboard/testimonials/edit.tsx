@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router';
+import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { TestimonialFields } from '~/components/dashboard/testimonials/TestimonialFields';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
-import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
-import { staffText } from '~/i18n/en/staff';
 import { ApiError } from '~/lib/api.server';
 import { parseId } from '~/lib/validation';
 import { withFlash } from '~/web/flash.server';
@@ -11,28 +10,32 @@ import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/web/staff-fo
 import { testimonialUpdateSchema } from '~/modules/testimonials/testimonial-schema';
 import { editTestimonial, getTestimonial } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/edit';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const member = id === undefined ? undefined : await getTestimonial(context.database.db, id);
-  if (!member) throw data(staffText.forms.notFound, { status: 404 });
-  return { member };
+  if (!member) throw data(staffCatalogue(request).staff.forms.notFound, { status: 404 });
+  return { member, words: staffWords(request, 'dashboardTestimonials') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: 'removable' }, async (submission) => {
+    const { forms } = staffCatalogue(request).staff;
     const id = parseId(params.id);
     const { input } = validWithPhoto(testimonialUpdateSchema.required(), submission, { required: false });
     const photo = photoChangeFrom(submission);
     const changed = id === undefined ? undefined : await editTestimonial(context.database.db, context.config.uploadsDir, id, input, photo);
-    if (!changed) throw new ApiError(404, staffText.forms.notFound);
-    return redirect('/dashboard/testimonials', withFlash(context, staffText.forms.changesSaved));
+    if (!changed) throw new ApiError(404, forms.notFound);
+    return redirect('/dashboard/testimonials', withFlash(context, forms.changesSaved));
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.editTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardTestimonials.editTitle);
 
 export default function EditTestimonial({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardTestimonials');
   const { member } = loaderData;
   const values = actionData?.values ?? {};
   return (

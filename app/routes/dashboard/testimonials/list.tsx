@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
+import { useWords } from '~/i18n/words';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardTestimonialsText as t } from '~/i18n/en/dashboard-testimonials';
-import { staffText } from '~/i18n/en/staff';
 import { parseId } from '~/lib/validation';
 import { handleDeleteForm } from '~/web/staff-forms.server';
 import { deleteTestimonial, listTestimonials } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/list';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
 
 const listPath = '/dashboard/testimonials';
 
@@ -21,26 +22,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       image: testimonial.photo,
       editTo: `/dashboard/testimonials/${testimonial.id}/edit`,
     })),
+    words: staffWords(request, 'dashboardTestimonials'),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const words = staffCatalogue(request);
   return handleDeleteForm(request, context, {
     listPath,
-    deleted: t.deleted,
-    alreadyGone: staffText.manage.alreadyGone,
+    deleted: words.dashboardTestimonials.deleted,
+    alreadyGone: words.staff.manage.alreadyGone,
     remove: (id) => deleteTestimonial(context.database.db, context.config.uploadsDir, id),
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.listTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardTestimonials.listTitle);
 
 export default function ManageTestimonials({ loaderData }: Route.ComponentProps) {
+  const t = useWords('dashboardTestimonials');
+  const manage = useWords('staff').manage;
   return (
     <>
       <StaffPageHeader title={t.listTitle} lead={t.listLead}>
         <Link to="/dashboard/add-testimonial" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          {staffText.manage.addNew}
+          {manage.addNew}
         </Link>
       </StaffPageHeader>
       <ManageList items={loaderData.items} confirmId={loaderData.confirmId} listPath={listPath} emptyMessage={t.empty} itemWord={t.itemWord} />

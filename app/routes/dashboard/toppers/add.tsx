@@ -1,25 +1,31 @@
 import { redirect } from 'react-router';
+import { useWords } from '~/i18n/words';
 import { TopperFields } from '~/components/dashboard/toppers/TopperFields';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { dashboardToppersText as t } from '~/i18n/en/dashboard-toppers';
-import { staffText } from '~/i18n/en/staff';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { topperInputSchema } from '~/modules/toppers/topper-schema';
 import { addTopper } from '~/modules/toppers/toppers.server';
 import type { Route } from './+types/add';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: staffWords(request, 'dashboardToppers') };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(topperInputSchema, submission, { required: false });
     await addTopper(context.database.db, context.config.uploadsDir, input, photo?.path);
-    return redirect('/dashboard', withFlash(context, t.created));
+    return redirect('/dashboard', withFlash(context, staffCatalogue(request).dashboardToppers.created));
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.addTitle} | ${staffText.dashboard.title}` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardToppers.addTitle);
 
 export default function AddTopper({ actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardToppers');
   const values = actionData?.values ?? {};
   return (
     <>

@@ -1,0 +1,26 @@
+/**
+ * The dashboard's menu, for the sidebar and the overview: each kind of content with its add screen,
+ * its management list (SPEC.md's addresses) and its count on the overview; then the other screens.
+ * Their names are words, in the `staff` section's `menu` and `menuMore`.
+ */
+import type { Catalogue } from '~/i18n/catalogue';
+import type { OverviewCounts } from '~/modules/dashboard/overview.server';
+
+type ContentKind = keyof Catalogue['staff']['menu'];
+
+export const contentMenu: readonly { kind: ContentKind; add: string; manage: string; count: keyof OverviewCounts }[] = [
+  { kind: 'notices', add: '/dashboard/add-notice', manage: '/dashboard/delnotice', count: 'notices' },
+  { kind: 'photos', add: '/dashboard/uploadimage', manage: '/dashboard/del-picture', count: 'photos' },
+  { kind: 'events', add: '/dashboard/add-upevents', manage: '/dashboard/del-events', count: 'upcomingEvents' },
+  { kind: 'faculty', add: '/dashboard/add-faculty', manage: '/dashboard/delfaculty', count: 'faculty' },
+  { kind: 'toppers', add: '/dashboard/add-topper', manage: '/dashboard/deltopperlist', count: 'toppers' },
+  { kind: 'testimonials', add: '/dashboard/add-testimonial', manage: '/dashboard/testimonials', count: 'testimonials' },
+  { kind: 'jobs', add: '/dashboard/add-job', manage: '/dashboard/delpost', count: 'openJobs' },
+];
+
+export const moreMenu: readonly { kind: keyof Catalogue['staff']['menuMore']; to: string }[] = [
+  { kind: 'inbox', to: '/dashboard/inbox' },
+  { kind: 'applications', to: '/dashboard/getresume' },
+  { kind: 'settings', to: '/dashboard/settings' },
+  { kind: 'staffAccounts', to: '/dashboard/staff' },
+];
