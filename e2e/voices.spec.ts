@@ -57,7 +57,8 @@ test.describe('What Parents Say (/testimonial)', () => {
   test('the server HTML carries every testimonial; the page is accessible', async ({ page, request }) => {
     const response = await request.get('/testimonial');
     expect(response.status()).toBe(200);
-    const html = await response.text();
+    // The markup alone: the page's words also travel in its hydration data (issue 14), which is not what it shows.
+    const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
     for (const name of parents) expect(html).toContain(name);
     expect(html).toContain('Father of Riya, Class 4');
     expect(html).toContain('The teachers know every child by name.');

@@ -4,13 +4,15 @@
  * with the page (docs/decisions/0019-page-weight-budget.md).
  */
 
-/** A picture served from `public/`, with its real size so the page does not shift while it loads. */
+/**
+ * A picture served from `public/`, with its real size so the page does not shift while it loads. Its
+ * description, if it needs one, is in the catalogue.
+ */
 export interface StaticImage {
   src: string;
   srcSet?: string;
   width: number;
   height: number;
-  alt: string;
 }
 
 export interface VideoSource {
@@ -25,7 +27,6 @@ export const heroMedia = {
     srcSet: '/media/hero-poster-768.webp 768w, /media/hero-poster.webp 1280w',
     width: 1280,
     height: 720,
-    alt: '',
   } satisfies StaticImage,
   sources: [
     { src: '/media/hero.webm', type: 'video/webm' },

@@ -1,10 +1,14 @@
 /**
  * The site's menus (SPEC.md §2.2), with every target resolved to a real page as DESIGN.md §5 says:
  * home-page anchors become `/#id` so they work from any page, and the spec's in-page anchors of other
- * sections point at the pages that hold them.
+ * sections point at the pages that hold them. A link's name is the catalogue's `frame.links[id]`.
  */
+import type { Catalogue } from '~/i18n/catalogue';
+
+export type NavLinkId = keyof Catalogue['frame']['links'];
+
 export interface NavLink {
-  label: string;
+  id: NavLinkId;
   to: string;
 }
 
@@ -13,81 +17,81 @@ export interface NavItem extends NavLink {
 }
 
 export const mainMenu: NavItem[] = [
-  { label: 'Home', to: '/' },
+  { id: 'home', to: '/' },
   {
-    label: 'About',
+    id: 'about',
     to: '/#about',
     children: [
-      { label: 'Our Story', to: '/our-story' },
-      { label: 'Mission & Vision', to: '/mission&vision' },
-      { label: 'Leadership', to: '/leadership' },
-      { label: 'Awards', to: '/our-story#awards' },
-      { label: 'Testimonials', to: '/testimonial' },
+      { id: 'ourStory', to: '/our-story' },
+      { id: 'missionVision', to: '/mission&vision' },
+      { id: 'leadership', to: '/leadership' },
+      { id: 'awards', to: '/our-story#awards' },
+      { id: 'testimonials', to: '/testimonial' },
     ],
   },
   {
-    label: 'Academics',
+    id: 'academics',
     to: '/#academics',
     children: [
-      { label: 'Primary Education', to: '/primary-education' },
-      { label: 'Secondary Education', to: '/secondary-education' },
-      { label: 'Curriculum', to: '/school-curriculum' },
-      { label: 'Faculty', to: '/school-faculty' },
-      { label: 'Toppers', to: '/school-topper' },
+      { id: 'primaryEducation', to: '/primary-education' },
+      { id: 'secondaryEducation', to: '/secondary-education' },
+      { id: 'curriculum', to: '/school-curriculum' },
+      { id: 'faculty', to: '/school-faculty' },
+      { id: 'toppers', to: '/school-topper' },
     ],
   },
   {
-    label: 'Facilities',
+    id: 'facilities',
     to: '/#facilities',
     children: [
-      { label: 'Library', to: '/facility/library' },
-      { label: 'Science Labs', to: '/facility/science-labs' },
-      { label: 'Sports Complex', to: '/facility/sports-complex' },
-      { label: 'Arts Center', to: '/facility/arts-center' },
-      { label: 'Music Hall', to: '/facility/music-hall' },
-      { label: 'Common Areas', to: '/facility/common-areas' },
+      { id: 'library', to: '/facility/library' },
+      { id: 'scienceLabs', to: '/facility/science-labs' },
+      { id: 'sportsComplex', to: '/facility/sports-complex' },
+      { id: 'artsCenter', to: '/facility/arts-center' },
+      { id: 'musicHall', to: '/facility/music-hall' },
+      { id: 'commonAreas', to: '/facility/common-areas' },
     ],
   },
   {
-    label: 'Admissions',
+    id: 'admissions',
     to: '/#admissions',
     children: [
-      { label: 'Requirements', to: '/admissions#requirements' },
-      { label: 'Fees', to: '/admissions#fees' },
-      { label: 'Campus Tours', to: '/admissions#tours' },
-      { label: 'FAQs', to: '/admissions#faqs' },
+      { id: 'requirements', to: '/admissions#requirements' },
+      { id: 'fees', to: '/admissions#fees' },
+      { id: 'campusTours', to: '/admissions#tours' },
+      { id: 'faqs', to: '/admissions#faqs' },
     ],
   },
   {
-    label: 'News & Events',
+    id: 'newsEvents',
     to: '/#news',
     children: [
-      { label: 'Notices', to: '/school-notices' },
-      { label: 'Gallery', to: '/gallery' },
-      { label: 'Upcoming Events', to: '/upcoming-events' },
-      { label: 'Newsletter', to: '/newsletter' },
+      { id: 'notices', to: '/school-notices' },
+      { id: 'gallery', to: '/gallery' },
+      { id: 'upcomingEvents', to: '/upcoming-events' },
+      { id: 'newsletter', to: '/newsletter' },
     ],
   },
-  { label: 'Contact', to: '/contact' },
+  { id: 'contact', to: '/contact' },
 ];
 
 /** Footer links: each to its own page (SPEC.md pointed them all at one). */
 export const footerQuickLinks: NavLink[] = [
-  { label: 'About Us', to: '/our-story' },
-  { label: 'Mission & Vision', to: '/mission&vision' },
-  { label: 'Leadership', to: '/leadership' },
-  { label: 'Notices', to: '/school-notices' },
-  { label: 'Gallery', to: '/gallery' },
-  { label: 'Careers', to: '/careers' },
-  { label: 'Contact', to: '/contact' },
+  { id: 'aboutUs', to: '/our-story' },
+  { id: 'missionVision', to: '/mission&vision' },
+  { id: 'leadership', to: '/leadership' },
+  { id: 'notices', to: '/school-notices' },
+  { id: 'gallery', to: '/gallery' },
+  { id: 'careers', to: '/careers' },
+  { id: 'contact', to: '/contact' },
 ];
 
 export const footerProgrammeLinks: NavLink[] = [
-  { label: 'Primary Education', to: '/primary-education' },
-  { label: 'Secondary Education', to: '/secondary-education' },
-  { label: 'Curriculum', to: '/school-curriculum' },
-  { label: 'Facilities', to: '/facility' },
-  { label: 'Admissions', to: '/admissions' },
+  { id: 'primaryEducation', to: '/primary-education' },
+  { id: 'secondaryEducation', to: '/secondary-education' },
+  { id: 'curriculum', to: '/school-curriculum' },
+  { id: 'facilities', to: '/facility' },
+  { id: 'admissions', to: '/admissions' },
 ];
 
 export const policyLinks = {

@@ -3,15 +3,13 @@ import { Form, Link, useNavigation } from 'react-router';
 import { SelectField, TextField } from '~/components/forms/fields';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { PublicFormHidden, useFocusOnFailure } from '~/components/forms/PublicFormParts';
-import { voicesText } from '~/i18n/en/voices';
+import { useWords } from '~/i18n/words';
 import type { PublicFormResult } from '~/web/public-forms.server';
 import { maxResumeBytes, resumeAccept } from '~/modules/applications/application-limits';
 import { applicationConstraints } from '~/components/forms/constraints/application.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = applicationConstraints;
-
-const words = voicesText.careers.application;
 
 /**
  * The resume form (issue 5): a plain multipart POST that works without JavaScript (its answer opens
@@ -29,6 +27,7 @@ export function ApplicationForm({
   submissionKey: string;
   result: PublicFormResult | undefined;
 }) {
+  const words = useWords('careers').application;
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   useFocusOnFailure(form, result);
@@ -102,6 +101,7 @@ export function ApplicationForm({
  * focus a phone is left looking at the footer, the confirmation above the screen.
  */
 function ApplicationSent() {
+  const words = useWords('careers').application;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (

@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
 import { CalendarIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
-import { voicesText } from '~/i18n/en/voices';
+import type { Catalogue } from '~/i18n/catalogue';
+import { fill } from '~/lib/fill';
 import { telHref } from '~/web/contact-links';
 import { formatPostedDate } from '~/lib/dates';
 import type { JobView } from '~/modules/jobs/jobs.server';
-import { useLocale } from '~/i18n/words';
+import { useLocale, useWords } from '~/i18n/words';
 
-const words = voicesText.careers;
-
-/** `mailto:` with the subject "Application: <title>", so the office can sort applications. */
-export function applicationMailto(email: string, jobTitle: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(words.subject(jobTitle))}`;
+/** `mailto:` with the subject "Application: <title>" (the catalogue's `careers.subject`), so the office can sort applications. */
+export function applicationMailto(email: string, jobTitle: string, subject: Catalogue['careers']['subject']): string {
+  return `mailto:${email}?subject=${encodeURIComponent(fill(subject, { title: jobTitle }))}`;
 }
 
 /**
@@ -19,6 +18,8 @@ export function applicationMailto(email: string, jobTitle: string): string {
  */
 export function JobPostCard({ job, email, phone }: { job: JobView; email: string; phone: string | undefined }) {
   const locale = useLocale();
+  const words = useWords('careers');
+  const forJob = fill(words.forJob, { title: job.title });
   const titleId = `job-${job.id}-title`;
   return (
     <article
@@ -46,7 +47,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
         </h3>
         {email ? (
           <p className="mt-1.5 text-slate-700">
-            {words.applyByEmail} <q className="font-semibold text-slate-900">{words.subject(job.title)}</q>.
+            {words.applyByEmail} <q className="font-semibold text-slate-900">{fill(words.subject, { title: job.title })}</q>.
           </p>
         ) : (
           <p className="mt-1.5 text-slate-700">{words.applyInPerson}</p>
@@ -59,17 +60,17 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
             data-testid="apply-online"
           >
             {words.applyOnline}
-            <span className="sr-only"> for {job.title}</span>
+            <span className="sr-only"> {forJob}</span>
           </Link>
           {email ? (
             <a
-              href={applicationMailto(email, job.title)}
+              href={applicationMailto(email, job.title, words.subject)}
               className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-white"
               data-testid="apply-email"
             >
               <MailIcon aria-hidden="true" />
               {words.emailAction}
-              <span className="sr-only"> for {job.title}</span>
+              <span className="sr-only"> {forJob}</span>
             </a>
           ) : null}
           {phone ? (

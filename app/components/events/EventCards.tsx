@@ -1,19 +1,20 @@
 import { CalendarIcon } from '~/components/ui/icons';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
-import { newsText } from '~/i18n/en/news';
+import type { Catalogue } from '~/i18n/catalogue';
 import { daysBetween, formatEventDate } from '~/lib/dates';
 import { fill } from '~/lib/fill';
 import type { EventView } from '~/modules/events/events.server';
-import { useLocale } from '~/i18n/words';
+import { useLocale, useWords } from '~/i18n/words';
 
-const words = newsText.events;
+type EventWords = Catalogue['events'];
 
-export function eventTitle(event: Pick<EventView, 'title'>): string {
+/** The event's title, or the catalogue's name for an event staff left untitled. */
+export function eventTitle(event: Pick<EventView, 'title'>, words: Pick<EventWords, 'untitled'>): string {
   return event.title || words.untitled;
 }
 
 /** "Today", "Tomorrow" or "In 24 days", counted from the school's today. */
-export function relativeDay(today: string, date: string): string {
+export function relativeDay(today: string, date: string, words: Pick<EventWords, 'today' | 'tomorrow' | 'inDays'>): string {
   const days = daysBetween(today, date);
   if (days <= 0) return words.today;
   if (days === 1) return words.tomorrow;
@@ -23,6 +24,7 @@ export function relativeDay(today: string, date: string): string {
 /** The event's day as dd MMM yyyy, or "Date to be announced". */
 export function EventDate({ event, className = '' }: { event: Pick<EventView, 'date'>; className?: string }) {
   const locale = useLocale();
+  const words = useWords('events');
   return (
     <p className={`inline-flex items-center gap-1.5 font-semibold ${className}`}>
       <CalendarIcon aria-hidden="true" />
@@ -39,6 +41,7 @@ export function EventDate({ event, className = '' }: { event: Pick<EventView, 'd
 
 /** The next event, large, at the top of the page: its photo is the largest thing above the fold. */
 export function EventHero({ event, today }: { event: EventView; today: string }) {
+  const words = useWords('events');
   return (
     <article
       aria-labelledby={`event-${event.id}-title`}
@@ -59,12 +62,12 @@ export function EventHero({ event, today }: { event: EventView; today: string })
           </span>
           {event.date ? (
             <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900 ring-1 ring-amber-200">
-              {relativeDay(today, event.date)}
+              {relativeDay(today, event.date, words)}
             </span>
           ) : null}
         </p>
         <h2 id={`event-${event.id}-title`} className="mt-4 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
-          {eventTitle(event)}
+          {eventTitle(event, words)}
         </h2>
         <EventDate event={event} className="mt-3 text-lg text-rose-700" />
         {event.description ? (
@@ -77,6 +80,7 @@ export function EventHero({ event, today }: { event: EventView; today: string })
 
 /** One of the later events, in the two-column grid. */
 export function EventCard({ event }: { event: EventView }) {
+  const words = useWords('events');
   return (
     <article
       aria-labelledby={`event-${event.id}-title`}
@@ -92,7 +96,7 @@ export function EventCard({ event }: { event: EventView }) {
       <div className="p-5 sm:p-6">
         <EventDate event={event} className="text-sm text-rose-700" />
         <h3 id={`event-${event.id}-title`} className="mt-2 font-serif text-xl font-bold text-brand-900">
-          {eventTitle(event)}
+          {eventTitle(event, words)}
         </h3>
         {event.description ? <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{event.description}</p> : null}
       </div>

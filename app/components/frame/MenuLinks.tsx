@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { mainMenu } from '~/content/navigation';
-import { text } from '~/i18n/en';
+import { useWords } from '~/i18n/words';
 
 /*
  * The links of the menu of SPEC.md §2.2, for the site header (SiteHeader.tsx). Sub-menus open by CSS
@@ -11,16 +11,17 @@ import { text } from '~/i18n/en';
 
 /** Large screens: the menu bar, each sub-menu opening under its item. */
 export function DesktopMenu() {
+  const words = useWords('frame');
   return (
-    <nav aria-label={text.frame.mainMenu} className="hidden lg:block">
+    <nav aria-label={words.mainMenu} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {mainMenu.map((item, index) => (
-          <li key={item.label} className="group relative">
+          <li key={item.id} className="group relative">
             <Link
               to={item.to}
               className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium hover:bg-white/15"
             >
-              {item.label}
+              {words.links[item.id]}
               {item.children ? <ChevronDownIcon className="text-xs opacity-80" /> : null}
             </Link>
             {item.children ? (
@@ -33,7 +34,7 @@ export function DesktopMenu() {
                 {item.children.map((child) => (
                   <li key={child.to}>
                     <Link to={child.to} className="block px-4 py-2 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50">
-                      {child.label}
+                      {words.links[child.id]}
                     </Link>
                   </li>
                 ))}
@@ -48,24 +49,25 @@ export function DesktopMenu() {
 
 /** Small screens: the list inside the header's menu disclosure. */
 export function MobileMenuLinks() {
+  const words = useWords('frame');
   return (
     <nav
-      aria-label={`${text.frame.mainMenu} (${text.frame.menu})`}
+      aria-label={words.mobileMenu}
       className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-t border-black/5 bg-white text-slate-800 shadow-xl"
       data-testid="mobile-menu"
     >
       <ul className="divide-y divide-slate-100 px-4 py-2">
         {mainMenu.map((item) => (
-          <li key={item.label} className="py-1">
+          <li key={item.id} className="py-1">
             <Link to={item.to} className="block py-2 font-semibold text-brand-900">
-              {item.label}
+              {words.links[item.id]}
             </Link>
             {item.children ? (
               <ul className="mb-2 grid grid-cols-2 gap-x-3 pl-3">
                 {item.children.map((child) => (
                   <li key={child.to}>
                     <Link to={child.to} className="block py-2 text-[0.95rem] text-slate-700">
-                      {child.label}
+                      {words.links[child.id]}
                     </Link>
                   </li>
                 ))}

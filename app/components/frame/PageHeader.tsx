@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { useWords } from '~/i18n/words';
 
 export interface PageHeading {
   title: string;
@@ -11,14 +11,15 @@ export interface PageHeading {
 
 /** The second shared header (every page but home): where you are, and the page's one h1. */
 export function PageHeader({ title, lead, trail = [] }: PageHeading) {
+  const words = useWords('frame');
   return (
     <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-rose-800 text-white" data-testid="page-header">
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:pt-10 sm:pb-12">
-        <nav aria-label={text.frame.breadcrumb}>
+        <nav aria-label={words.breadcrumb}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-white/80">
             <li>
               <Link to="/" className="hover:underline">
-                {text.frame.home}
+                {words.home}
               </Link>
             </li>
             {trail.map((step) => (

@@ -12,12 +12,14 @@ import {
   YoutubeIcon,
 } from '~/components/ui/icons';
 import { footerProgrammeLinks, footerQuickLinks, policyLinks, type NavLink } from '~/content/navigation';
-import { text } from '~/i18n/en';
+import { useWords } from '~/i18n/words';
+import { fill } from '~/lib/fill';
 import { mapHref, telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { SchoolEmblem } from './Logo';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
+  const names = useWords('frame').links;
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{title}</h2>
@@ -25,7 +27,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="inline-block py-1 text-slate-300 hover:text-white hover:underline">
-              {link.label}
+              {names[link.id]}
             </Link>
           </li>
         ))}
@@ -36,17 +38,19 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 
 /** Social links from the settings; empty ones are not shown (SPEC.md had empty links). */
 function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
+  const names = useWords('frame').networks;
+  const followUs = useWords('footer').followUs;
   const links: { href: string; label: string; icon: ReactNode }[] = [];
   const { facebook, instagram, youtube, x } = settings.social;
-  if (facebook) links.push({ href: facebook, label: 'Facebook', icon: <FacebookIcon /> });
-  if (instagram) links.push({ href: instagram, label: 'Instagram', icon: <InstagramIcon /> });
-  if (youtube) links.push({ href: youtube, label: 'YouTube', icon: <YoutubeIcon /> });
-  if (x) links.push({ href: x, label: 'X', icon: <XIcon /> });
-  if (settings.whatsapp) links.push({ href: whatsappHref(settings.whatsapp), label: 'WhatsApp', icon: <WhatsappIcon /> });
+  if (facebook) links.push({ href: facebook, label: names.facebook, icon: <FacebookIcon /> });
+  if (instagram) links.push({ href: instagram, label: names.instagram, icon: <InstagramIcon /> });
+  if (youtube) links.push({ href: youtube, label: names.youtube, icon: <YoutubeIcon /> });
+  if (x) links.push({ href: x, label: names.x, icon: <XIcon /> });
+  if (settings.whatsapp) links.push({ href: whatsappHref(settings.whatsapp), label: names.whatsapp, icon: <WhatsappIcon /> });
   if (links.length === 0) return null;
   return (
     <div className="mt-5">
-      <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{text.footer.followUs}</h2>
+      <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{followUs}</h2>
       <ul className="mt-3 flex gap-2">
         {links.map((link) => (
           <li key={link.label}>
@@ -67,6 +71,8 @@ function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
 }
 
 export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
+  const words = useWords('footer');
+  const demoNotice = useWords('frame').demoNotice;
   const year = new Date().getFullYear();
   const phones = settings.phones.filter(Boolean);
   return (
@@ -80,10 +86,10 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
           {settings.tagline ? <p className="mt-3 text-sm">{settings.tagline}</p> : null}
           <SocialLinks settings={settings} />
         </div>
-        <LinkList title={text.footer.quickLinks} links={footerQuickLinks} />
-        <LinkList title={text.footer.programmes} links={footerProgrammeLinks} />
+        <LinkList title={words.quickLinks} links={footerQuickLinks} />
+        <LinkList title={words.programmes} links={footerProgrammeLinks} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{text.footer.reachUs}</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{words.reachUs}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {settings.address ? (
               <li className="flex gap-2">
@@ -122,7 +128,7 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
               <li className="flex gap-2">
                 <ClockIcon className="mt-0.5 shrink-0" />
                 <span>
-                  <span className="sr-only">{text.footer.hours}: </span>
+                  <span className="sr-only">{words.hours}: </span>
                   {settings.hours.map((line) => (
                     <span key={line.days} className="block">
                       {line.days}: {line.time}
@@ -134,7 +140,7 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
             {/* Always there, so the column is never an empty heading on a site with no details saved yet. */}
             <li>
               <Link to="/contact" className="font-medium text-amber-200 hover:text-white hover:underline">
-                {text.footer.contactPage}
+                {words.contactPage}
               </Link>
             </li>
           </ul>
@@ -142,24 +148,22 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {settings.schoolName}. {text.footer.rights}
-          </p>
-          <nav aria-label={text.footer.policies}>
+          <p>{fill(words.copyright, { year, school: settings.schoolName })}</p>
+          <nav aria-label={words.policies}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               <li>
                 <Link to={policyLinks.privacy} className="hover:text-white hover:underline">
-                  {text.footer.privacy}
+                  {words.privacy}
                 </Link>
               </li>
               <li>
                 <Link to={policyLinks.terms} className="hover:text-white hover:underline">
-                  {text.footer.terms}
+                  {words.terms}
                 </Link>
               </li>
               <li>
                 <Link to={policyLinks.cookies} className="hover:text-white hover:underline">
-                  {text.footer.cookies}
+                  {words.cookies}
                 </Link>
               </li>
             </ul>
@@ -167,7 +171,7 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
         </div>
         {settings.showsDemoContent ? (
           <p className="bg-amber-300 px-4 py-2 text-center text-sm font-medium text-slate-900" data-testid="demo-banner">
-            {text.frame.demoNotice}
+            {demoNotice}
           </p>
         ) : null}
       </div>

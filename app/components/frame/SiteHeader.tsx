@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '~/components/ui/icons';
 import { staticIsland } from '~/components/ui/StaticIsland';
-import { text } from '~/i18n/en';
+import { useWords } from '~/i18n/words';
+import { fill } from '~/lib/fill';
 import { SchoolEmblem } from './Logo';
 
 // The menus' links never change and open by CSS alone: the server's HTML stays, and their code loads
@@ -31,6 +32,7 @@ function useScrolledPast(threshold: number): boolean {
  * disclosure that works without JavaScript and closes when a link is chosen.
  */
 export function SiteHeader({ schoolName, tagline, onHome }: { schoolName: string; tagline: string; onHome: boolean }) {
+  const words = useWords('frame');
   const scrolled = useScrolledPast(scrollThresholdPx);
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -55,7 +57,7 @@ export function SiteHeader({ schoolName, tagline, onHome }: { schoolName: string
       data-testid="site-header"
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={`${schoolName}, ${text.frame.home}`}>
+        <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={fill(words.homeLink, { school: schoolName })}>
           <SchoolEmblem className="h-11 w-11 shrink-0" />
           <span className="min-w-0">
             <span className="block truncate font-serif text-lg leading-tight font-bold sm:text-xl">{schoolName}</span>
@@ -68,7 +70,7 @@ export function SiteHeader({ schoolName, tagline, onHome }: { schoolName: string
         <details ref={mobileMenu} className="group/menu lg:hidden">
           <summary
             className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg text-2xl hover:bg-white/15"
-            aria-label={text.frame.menu}
+            aria-label={words.menu}
             data-testid="menu-toggle"
           >
             <MenuIcon className="group-open/menu:hidden" />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { staticIsland } from '~/components/ui/StaticIsland';
-import { text } from '~/i18n/en';
+import { useWords } from '~/i18n/words';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
 // The school's phones, e-mail and address change only from the dashboard: the server's HTML stays,
@@ -18,6 +18,7 @@ export function TopBar({
   signedIn: boolean;
   onHome: boolean;
 }) {
+  const words = useWords('frame');
   return (
     <div className={`${onHome ? 'bg-rose-700' : 'bg-slate-700'} text-sm text-white`} data-testid="top-bar">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
@@ -27,11 +28,11 @@ export function TopBar({
             to="/login"
             className="rounded-full border border-white/70 px-3 py-1 font-medium hover:bg-white hover:text-slate-900"
           >
-            {text.frame.login}
+            {words.login}
           </Link>
           {signedIn ? (
             <Link to="/dashboard" className="rounded-full bg-white px-3 py-1 font-semibold text-slate-900 hover:bg-amber-100">
-              {text.frame.dashboard}
+              {words.dashboard}
             </Link>
           ) : null}
         </div>

@@ -1,10 +1,11 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { useWords } from '~/i18n/words';
 import { telHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
 /** The top bar's ways to reach the school (TopBar.tsx): phones, e-mail and address from the settings. */
 export function TopBarContacts({ settings }: { settings: Pick<PublicSiteSettings, 'phones' | 'email' | 'address'> }) {
+  const words = useWords('frame');
   const phones = settings.phones.filter(Boolean);
   return (
     <ul className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-1">
@@ -12,7 +13,7 @@ export function TopBarContacts({ settings }: { settings: Pick<PublicSiteSettings
         <li key={phone} className={index > 0 ? 'hidden md:block' : undefined}>
           <a href={telHref(phone)} className="inline-flex items-center gap-1.5 py-1 hover:underline">
             <PhoneIcon className="shrink-0" />
-            <span className="sr-only">{text.frame.call} </span>
+            <span className="sr-only">{words.call} </span>
             {phone}
           </a>
         </li>
@@ -21,7 +22,7 @@ export function TopBarContacts({ settings }: { settings: Pick<PublicSiteSettings
         <li className="hidden sm:block">
           <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-1.5 py-1 hover:underline">
             <MailIcon className="shrink-0" />
-            <span className="sr-only">{text.frame.email} </span>
+            <span className="sr-only">{words.email} </span>
             {settings.email}
           </a>
         </li>
@@ -29,7 +30,7 @@ export function TopBarContacts({ settings }: { settings: Pick<PublicSiteSettings
       {settings.address ? (
         <li className="hidden xl:flex items-center gap-1.5">
           <MapPinIcon className="shrink-0" />
-          <span className="sr-only">{text.frame.address}: </span>
+          <span className="sr-only">{words.address}: </span>
           {settings.address}
         </li>
       ) : null}

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ChevronRightIcon, CloseIcon } from '~/components/ui/icons';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
-import { newsText } from '~/i18n/en/news';
+import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import type { GalleryPhotoView } from '~/modules/gallery/gallery.server';
-
-const words = newsText.gallery;
 
 const noSubscription = () => () => {};
 
@@ -34,6 +32,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
   const shownIndex = useRef(0);
   const swipeStart = useRef<number | null>(null);
   const enhanced = useHydrated();
+  const words = useWords('gallery');
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { aboutSection } from '~/content/home';
-import { homeText } from '~/i18n/en/home';
+import { missionVision } from '~/content/mission-vision';
+import { useLocaleTag, useWords } from '~/i18n/words';
+import { fill, plural } from '~/lib/fill';
 import { revealClasses, revealDelay, useReveal } from './useReveal';
 
 /**
@@ -10,7 +12,11 @@ import { revealClasses, revealDelay, useReveal } from './useReveal';
  */
 export function AboutSection({ yearsOfExcellence, foundedYear }: { yearsOfExcellence: number; foundedYear: number }) {
   const ref = useReveal<HTMLElement>();
-  const { eyebrow, title, text: lead, values, mission, photo, more } = aboutSection;
+  const words = useWords('home');
+  const localeTag = useLocaleTag();
+  const { eyebrow, title, text: lead, missionTitle, missionText, photoAlt, more } = words.about;
+  const { photo } = aboutSection;
+  const values = missionVision.values;
   return (
     <section id="about" ref={ref} aria-labelledby="about-title" className="overflow-hidden bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 lg:grid-cols-2 lg:items-center">
@@ -43,7 +49,7 @@ export function AboutSection({ yearsOfExcellence, foundedYear }: { yearsOfExcell
               src={photo.src}
               width={photo.width}
               height={photo.height}
-              alt={photo.alt}
+              alt={photoAlt}
               loading="lazy"
               decoding="async"
               className="h-auto w-full rounded-2xl object-cover shadow-lg"
@@ -52,14 +58,16 @@ export function AboutSection({ yearsOfExcellence, foundedYear }: { yearsOfExcell
               data-testid="years-badge"
               className="absolute -bottom-5 left-4 rounded-2xl bg-amber-400 px-5 py-3 font-serif text-lg font-bold text-slate-900 shadow-lg sm:left-6"
             >
-              {yearsOfExcellence > 0 ? homeText.yearsBadge(yearsOfExcellence) : homeText.foundedBadge(foundedYear)}
+              {yearsOfExcellence > 0
+                ? plural(words.yearsBadge, yearsOfExcellence, localeTag)
+                : fill(words.foundedBadge, { year: foundedYear })}
             </figcaption>
           </figure>
           <div data-reveal="" className={`rounded-2xl bg-brand-800 p-6 text-white shadow-sm sm:p-8 ${revealClasses}`}>
-            <h3 className="font-serif text-2xl font-bold text-amber-300">{mission.title}</h3>
-            <p className="mt-2 text-lg leading-relaxed text-white/95">{mission.text}</p>
-            <Link to={more.to} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-amber-200 hover:text-white hover:underline">
-              {more.label}
+            <h3 className="font-serif text-2xl font-bold text-amber-300">{missionTitle}</h3>
+            <p className="mt-2 text-lg leading-relaxed text-white/95">{missionText}</p>
+            <Link to={aboutSection.more} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-amber-200 hover:text-white hover:underline">
+              {more}
               <ChevronRightIcon aria-hidden="true" />
             </Link>
           </div>

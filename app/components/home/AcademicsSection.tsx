@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { academicsSection } from '~/content/home';
-import { homeText } from '~/i18n/en/home';
+import { useWords } from '~/i18n/words';
 import { SectionHeading } from './SectionHeading';
 
 /** `#academics`, the menu's Academics item: the stages, the curriculum, the teachers and the toppers. */
 export function AcademicsSection() {
-  const { eyebrow, title, text: lead, cards } = academicsSection;
+  const words = useWords('home');
+  const { eyebrow, title, text: lead, cards: cardWords } = words.academics;
+  const { cards } = academicsSection;
   return (
     <section id="academics" aria-labelledby="academics-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -25,17 +27,17 @@ export function AcademicsSection() {
                 <h3 className={`font-serif text-xl font-bold ${main ? 'text-amber-300' : 'text-brand-900'}`}>
                   {/* The whole card is the link's target area; its name is the title alone. */}
                   <Link to={card.to} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
-                    {card.title}
+                    {cardWords[card.id].title}
                   </Link>
                 </h3>
-                <p className={`mt-2 flex-1 leading-relaxed ${main ? 'text-white/90' : 'text-slate-700'}`}>{card.text}</p>
+                <p className={`mt-2 flex-1 leading-relaxed ${main ? 'text-white/90' : 'text-slate-700'}`}>{cardWords[card.id].text}</p>
                 <span
                   aria-hidden="true"
                   className={`mt-4 inline-flex items-center gap-1 text-sm font-semibold group-hover:underline ${
                     main ? 'text-amber-200' : 'text-brand-700'
                   }`}
                 >
-                  {homeText.learnMore}
+                  {words.learnMore}
                   <ChevronRightIcon />
                 </span>
               </li>

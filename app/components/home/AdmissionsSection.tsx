@@ -1,6 +1,6 @@
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import { staticIsland } from '~/components/ui/StaticIsland';
-import { homeText } from '~/i18n/en/home';
+import { useWords } from '~/i18n/words';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { SectionHeading } from './SectionHeading';
 
@@ -14,7 +14,7 @@ const AdmissionClaims = staticIsland(() => import('./AdmissionsStatic').then((mo
 const OfficeReach = staticIsland(() => import('./AdmissionsStatic').then((module) => module.OfficeReach));
 
 export function AdmissionsSection({ settings, submissionKey }: { settings: PublicSiteSettings; submissionKey: string }) {
-  const t = homeText.admissions;
+  const t = useWords('home').admissions;
   return (
     <section id="admissions" aria-labelledby="admissions-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon, ClockIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { admissionClaims, admissionDocuments } from '~/content/admission-requirements';
-import { homeText } from '~/i18n/en/home';
+import { useWords } from '~/i18n/words';
 import { telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
-
-const t = homeText.admissions;
 
 /*
  * The static parts of the home page's Admission Requirements section (AdmissionsSection.tsx), kept as
@@ -14,6 +12,7 @@ const t = homeText.admissions;
 
 /** The documents to bring and the school hours. */
 export function AdmissionDocuments({ hours }: { hours: PublicSiteSettings['hours'] }) {
+  const t = useWords('home').admissions;
   return (
     <div className="lg:col-start-1 lg:row-start-1">
       <h3 className="font-serif text-2xl font-bold text-brand-900">{t.documents}</h3>
@@ -66,6 +65,7 @@ export function AdmissionClaims() {
 
 /** Under the enquiry form: the office's phones, WhatsApp and e-mail, and the way to the admissions page. */
 export function OfficeReach({ settings }: { settings: Pick<PublicSiteSettings, 'phones' | 'whatsapp' | 'email'> }) {
+  const t = useWords('home').admissions;
   const phones = settings.phones.filter(Boolean);
   return (
     <>

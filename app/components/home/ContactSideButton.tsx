@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PhoneIcon } from '~/components/ui/icons';
-import { homeText } from '~/i18n/en/home';
+import { useWords } from '~/i18n/words';
 import { useFooterInView, useHeroInView } from './hooks';
 
 /**
@@ -14,6 +14,7 @@ import { useFooterInView, useHeroInView } from './hooks';
  * the send button; plain CSS, so it costs the page no JavaScript.
  */
 export function ContactSideButton({ aboveTicker, heroId }: { aboveTicker: boolean; heroId: string }) {
+  const words = useWords('home');
   const heroInView = useHeroInView(heroId);
   const footerInView = useFooterInView();
   return (
@@ -28,7 +29,7 @@ export function ContactSideButton({ aboveTicker, heroId }: { aboveTicker: boolea
       }`}
     >
       <PhoneIcon aria-hidden="true" className="shrink-0" />
-      {homeText.contactNow}
+      {words.contactNow}
     </Link>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { facilitiesSection, type FacilityIcon } from '~/content/home';
-import { homeText } from '~/i18n/en/home';
+import { useWords } from '~/i18n/words';
 import { SectionHeading } from './SectionHeading';
 
 const iconPaths: Record<FacilityIcon, ReactNode> = {
@@ -69,7 +69,9 @@ function FacilityGlyph({ icon }: { icon: FacilityIcon }) {
 
 /** SPEC.md §2.4 item 6 (`#facilities`): six cards, each to its facility page, and the tour button. */
 export function FacilitiesSection() {
-  const { eyebrow, title, text: lead, cards, tour } = facilitiesSection;
+  const words = useWords('home');
+  const { eyebrow, title, text: lead, cards: cardWords, tour } = words.facilities;
+  const { cards } = facilitiesSection;
   return (
     <section id="facilities" aria-labelledby="facilities-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -82,18 +84,18 @@ export function FacilitiesSection() {
               className="group relative flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md"
             >
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-rose-50 text-rose-700">
-                <FacilityGlyph icon={card.icon} />
+                <FacilityGlyph icon={card.id} />
               </span>
               <div className="flex flex-col">
                 <h3 className="font-bold text-slate-900">
                   {/* The whole card is the link's target area; its name is the title alone. */}
                   <Link to={card.to} className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800">
-                    {card.title}
+                    {cardWords[card.id].title}
                   </Link>
                 </h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-600">{card.text}</p>
+                <p className="mt-1 text-sm leading-relaxed text-slate-600">{cardWords[card.id].text}</p>
                 <span aria-hidden="true" className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
-                  {homeText.explore}
+                  {words.explore}
                   <ChevronRightIcon />
                 </span>
               </div>
@@ -101,10 +103,10 @@ export function FacilitiesSection() {
           ))}
         </ul>
         <Link
-          to={tour.to}
+          to={facilitiesSection.tour}
           className="mt-10 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          {tour.label}
+          {tour}
           <ChevronRightIcon aria-hidden="true" />
         </Link>
       </div>

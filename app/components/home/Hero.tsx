@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { heroMedia } from '~/content/hero';
 import { contactFormHref } from '~/web/contact-links';
-import { homeText } from '~/i18n/en/home';
+import { useWords } from '~/i18n/words';
 import { useHydrated, usePrefersReducedMotion, useSaveData } from './hooks';
 
 /** SPEC.md §9: the headline changes every 6000 ms. */
@@ -95,7 +95,8 @@ export function Hero({
   videoUrl?: string;
   children?: ReactNode;
 }) {
-  const slogans = homeText.slogans;
+  const words = useWords('home');
+  const slogans = words.slogans;
   const index = useRotatingIndex(slogans.length, sloganIntervalMs);
   const hydrated = useHydrated();
   return (
@@ -130,19 +131,19 @@ export function Hero({
             {slogans[index]}
           </span>
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-white/90 sm:mt-5 sm:text-xl">{homeText.heroLead}</p>
+        <p className="mt-4 max-w-xl text-lg text-white/90 sm:mt-5 sm:text-xl">{words.heroLead}</p>
         <div className="mt-7 flex flex-wrap gap-3" data-testid="hero-actions">
           <Link
             to="/contact"
             className="rounded-full border-2 border-amber-400 bg-amber-400 px-5 py-3 font-semibold sm:px-6 text-slate-900 shadow-lg hover:bg-amber-300"
           >
-            {homeText.contactNow}
+            {words.contactNow}
           </Link>
           <Link
             to={contactFormHref('admissions')}
             className="rounded-full border-2 border-white/80 px-5 py-3 font-semibold sm:px-6 text-white hover:bg-white hover:text-brand-900"
           >
-            {homeText.scheduleVisit}
+            {words.scheduleVisit}
           </Link>
         </div>
         {children}

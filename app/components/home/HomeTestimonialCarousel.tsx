@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
-import { homeText } from '~/i18n/en/home';
+import { useWords } from '~/i18n/words';
+import { fill } from '~/lib/fill';
 import type { TestimonialView } from '~/modules/testimonials/testimonials.server';
 import { useHydrated, usePrefersReducedMotion } from './hooks';
 import { SectionHeading } from './SectionHeading';
@@ -50,7 +51,7 @@ function HomeTestimonialQuote({ testimonial }: { testimonial: TestimonialView })
  * visitors who prefer reduced motion.
  */
 export function HomeTestimonialCarousel({ testimonials }: { testimonials: TestimonialView[] }) {
-  const t = homeText.testimonials;
+  const t = useWords('home').testimonials;
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-amber-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -81,7 +82,7 @@ export function HomeTestimonialCarousel({ testimonials }: { testimonials: Testim
 }
 
 function Rotator({ testimonials }: { testimonials: TestimonialView[] }) {
-  const t = homeText.testimonials;
+  const t = useWords('home').testimonials;
   const count = testimonials.length;
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -122,7 +123,7 @@ function Rotator({ testimonials }: { testimonials: TestimonialView[] }) {
     <div
       className="mt-10"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t.carouselRole}
       aria-label={t.carousel}
       data-testid="testimonial-carousel"
       data-rotating={rotating ? 'true' : 'false'}
@@ -144,8 +145,8 @@ function Rotator({ testimonials }: { testimonials: TestimonialView[] }) {
           <div
             key={testimonial.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={t.slide(i + 1, count)}
+            aria-roledescription={t.slideRole}
+            aria-label={fill(t.slide, { index: i + 1, count })}
             data-testid="testimonial"
             data-active={i === index ? 'true' : 'false'}
             className="w-full shrink-0 snap-start py-2"
@@ -159,7 +160,7 @@ function Rotator({ testimonials }: { testimonials: TestimonialView[] }) {
           <button
             key={testimonial.id}
             type="button"
-            aria-label={t.show(i + 1)}
+            aria-label={fill(t.show, { index: i + 1 })}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => show(i)}
             className="group flex h-11 w-8 items-center justify-center"

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '~/components/ui/icons';
-import { homeText } from '~/i18n/en/home';
+import { useWords } from '~/i18n/words';
 import { useNonce } from '~/lib/nonce';
 import { useFooterInView, useHeroInView, useHydrated } from './hooks';
 
@@ -65,8 +65,8 @@ export function JobPanel({ job, aboveTicker, heroId }: { job: JobPanelData | nul
   const footerInView = useFooterInView();
   const heroInView = useHeroInView(heroId);
   const nonce = useNonce();
+  const t = useWords('home').jobPanel;
   if (!job || closed) return null;
-  const t = homeText.jobPanel;
 
   const closeControl = (label: string, className: string, children: React.ReactNode, hiddenLabel: boolean) =>
     hydrated ? (

@@ -1,25 +1,19 @@
 import { Link } from 'react-router';
 import { NoticeList } from '~/components/notices/NoticeList';
 import { ChevronRightIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { noticeQuickLinks } from '~/content/home';
+import { useWords } from '~/i18n/words';
 import type { NoticeView } from '~/modules/notices/notices.server';
-
-const noticeQuickLinks = [
-  { label: 'About us', to: '/our-story' },
-  { label: 'Facilities', to: '/facility' },
-  { label: 'Primary Education', to: '/primary-education' },
-  { label: 'Sports Complex', to: '/facility/sports-complex' },
-  { label: 'Policies', to: '/policies' },
-];
 
 /** SPEC.md §2.4 item 8: Notices & Events (`#news`), the View All button and the quick links sidebar. */
 export function NewsSection({ notices }: { notices: NoticeView[] }) {
+  const words = useWords('home').news;
   return (
     <section id="news" aria-labelledby="news-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{text.notices.sectionLead}</p>
+        <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{words.lead}</p>
         <h2 id="news-title" className="mt-1 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
-          {text.notices.sectionTitle}
+          {words.title}
         </h2>
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
           <div>
@@ -28,19 +22,19 @@ export function NewsSection({ notices }: { notices: NoticeView[] }) {
               to="/school-notices"
               className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              {text.notices.viewAll}
+              {words.viewAll}
               <ChevronRightIcon aria-hidden="true" />
             </Link>
           </div>
           <aside aria-labelledby="notice-links-title" className="h-fit rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h3 id="notice-links-title" className="font-bold text-slate-900">
-              {text.notices.quickLinks}
+              {words.quickLinks}
             </h3>
             <ul className="mt-3 divide-y divide-slate-100">
               {noticeQuickLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="flex items-center justify-between py-2.5 text-slate-700 hover:text-brand-800">
-                    {link.label}
+                    {words.quickLinkNames[link.id]}
                     <ChevronRightIcon aria-hidden="true" />
                   </Link>
                 </li>
@@ -50,7 +44,7 @@ export function NewsSection({ notices }: { notices: NoticeView[] }) {
               to="/contact"
               className="mt-4 block rounded-full border-2 border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-800 hover:bg-brand-50"
             >
-              {text.notices.contactOffice}
+              {words.contactOffice}
             </Link>
           </aside>
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FacebookIcon, InstagramIcon, WhatsappIcon, XIcon, YoutubeIcon } from '~/components/ui/icons';
-import { homeText } from '~/i18n/en/home';
+import { useWords } from '~/i18n/words';
 import { whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { useFooterInView } from './hooks';
@@ -12,7 +12,8 @@ import { useFooterInView } from './hooks';
  * (the footer has the same links).
  */
 export function SideSocialLinks({ settings }: { settings: PublicSiteSettings }) {
-  const t = homeText.social;
+  const label = useWords('home').social.label;
+  const t = useWords('frame').networks;
   const footerInView = useFooterInView();
   const { facebook, instagram, youtube, x } = settings.social;
   const links: { href: string; label: string; icon: ReactNode }[] = [];
@@ -24,7 +25,7 @@ export function SideSocialLinks({ settings }: { settings: PublicSiteSettings }) 
   if (links.length === 0) return null;
   return (
     <nav
-      aria-label={t.label}
+      aria-label={label}
       data-testid="side-social"
       data-footer-in-view={footerInView ? 'true' : 'false'}
       className="mt-6 transition-[opacity,visibility] duration-300 xl:fixed xl:top-1/2 xl:left-0 xl:z-30 xl:mt-0 xl:-translate-y-1/2 xl:data-[footer-in-view=true]:invisible xl:data-[footer-in-view=true]:opacity-0"

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { CalendarIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
 import { formatNoticeDate } from '~/lib/dates';
 import type { NoticeView } from '~/modules/notices/notices.server';
-import { useLocale } from '~/i18n/words';
+import { useLocale, useWords } from '~/i18n/words';
 
 export const priorityStyle = {
   high: 'bg-rose-100 text-rose-800 ring-rose-200',
@@ -16,6 +15,7 @@ export const categoryStyle = 'bg-brand-50 text-brand-800 ring-brand-100';
 /** One notice: date, category, priority, title (a link to the notice's own page) and details. */
 export function NoticeCard({ notice, headingLevel = 3 }: { notice: NoticeView; headingLevel?: 2 | 3 }) {
   const locale = useLocale();
+  const words = useWords('notices');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -29,10 +29,10 @@ export function NoticeCard({ notice, headingLevel = 3 }: { notice: NoticeView; h
           <time dateTime={notice.date}>{formatNoticeDate(notice.date, locale)}</time>
         </span>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>
-          {text.notices.category[notice.category]}
+          {words.category[notice.category]}
         </span>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${priorityStyle[notice.priority]}`}>
-          {text.notices.priority[notice.priority]}
+          {words.priority[notice.priority]}
         </span>
       </div>
       <Heading className="mt-3 text-lg font-bold text-slate-900">

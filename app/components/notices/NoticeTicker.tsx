@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MegaphoneIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
+import { useWords } from '~/i18n/words';
 import type { NoticeView } from '~/modules/notices/notices.server';
 
 /** Pixels per second (SPEC.md §9: ticker speed 50). */
@@ -15,17 +15,18 @@ export function tickerDurationSeconds(message: string): number {
 
 /** The fixed bottom ticker on the home page: the latest notice, scrolling, paused under the pointer. */
 export function NoticeTicker({ notice }: { notice: NoticeView | undefined }) {
+  const latest = useWords('notices').latest;
   if (!notice) return null;
   const message = `${notice.title}: ${notice.details}`;
   return (
     <aside
       className="ticker fixed inset-x-0 bottom-0 z-30 flex items-stretch bg-brand-900/95 text-white shadow-[0_-4px_12px_rgba(0,0,0,0.15)]"
-      aria-label={text.notices.latest}
+      aria-label={latest}
       data-testid="ticker"
     >
       <span className="flex shrink-0 items-center gap-2 bg-amber-400 px-3 text-sm font-bold text-slate-900 uppercase">
         <MegaphoneIcon aria-hidden="true" />
-        {text.notices.latest}
+        {latest}
       </span>
       <div className="min-w-0 flex-1 overflow-hidden">
         <Link

@@ -1,12 +1,13 @@
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
-import { voicesText } from '~/i18n/en/voices';
+import { useWords } from '~/i18n/words';
 import { initialsOf } from '~/lib/initials';
 import type { TestimonialView } from '~/modules/testimonials/testimonials.server';
 
 function StarRow() {
+  const rating = useWords('testimonials').rating;
   return (
     <p className="flex gap-0.5 text-amber-500" data-testid="rating">
-      <span className="sr-only">{voicesText.testimonials.rating}</span>
+      <span className="sr-only">{rating}</span>
       {[0, 1, 2, 3, 4].map((i) => (
         <svg key={i} viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
           <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />

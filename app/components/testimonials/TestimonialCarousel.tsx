@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { ChevronRightIcon } from '~/components/ui/icons';
-import { voicesText } from '~/i18n/en/voices';
+import { useWords } from '~/i18n/words';
+import { fill } from '~/lib/fill';
 import type { TestimonialView } from '~/modules/testimonials/testimonials.server';
 import { TestimonialCard } from './TestimonialCard';
 
 /** SPEC.md §9: the testimonials page moves on every 5000 ms. */
 export const testimonialAutoplayMs = 5000;
-
-const words = voicesText.testimonials;
 
 /**
  * Slides per view by width (SPEC.md: 1 under 768 px, 2 from 768, 3 from 1024), 30 px apart.
@@ -86,6 +85,7 @@ export function TestimonialCarousel({
   intervalMs?: number;
   layout?: keyof typeof trackColumns;
 }) {
+  const words = useWords('testimonials');
   const trackRef = useRef<HTMLDivElement>(null);
   const enhanced = useEnhanced();
   const reducedMotion = usePrefersReducedMotion();
@@ -156,7 +156,7 @@ export function TestimonialCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={words.carouselRole}
       aria-labelledby={labelledBy}
       data-testid="testimonial-carousel"
       data-enhanced={enhanced ? 'true' : 'false'}
@@ -180,8 +180,8 @@ export function TestimonialCarousel({
           <div
             key={testimonial.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={words.slide(index + 1, testimonials.length)}
+            aria-roledescription={words.slideRole}
+            aria-label={fill(words.slide, { n: index + 1, total: testimonials.length })}
             className="snap-start"
             data-testid="testimonial-slide"
           >
@@ -208,7 +208,7 @@ export function TestimonialCarousel({
                   key={position}
                   type="button"
                   onClick={() => goTo(position)}
-                  aria-label={words.goToSlide(position + 1)}
+                  aria-label={fill(words.goToSlide, { n: position + 1 })}
                   aria-current={position === current ? 'true' : undefined}
                   className="group flex h-8 w-8 items-center justify-center rounded-full"
                   data-testid="testimonial-dot"

@@ -1,7 +1,15 @@
-/** English sections of the public frame and the home page. */
+/** English sections of the public frame, the home page and the news and voices pages. */
 import { homeText } from './home';
-import { newsText } from './news';
+import { eventsText, galleryText, newsletterText } from './news';
 import { siteText } from './site';
-import { voicesText } from './voices';
+import { careersText, testimonialsText } from './voices';
 
-export const siteSections = { ...siteText, home: homeText, news: newsText, voices: voicesText };
+export const siteSections = {
+  ...siteText,
+  home: homeText,
+  gallery: galleryText,
+  events: eventsText,
+  newsletter: newsletterText,
+  testimonials: testimonialsText,
+  careers: careersText,
+};

@@ -1,4 +1,4 @@
-/** English: the frame every public page shares, the notices' words, and the error pages. */
+/** English: the frame every public page shares, the notices' words (lists, cards, a notice's page), and the error pages. */
 export const siteText = {
   frame: {
     skipToContent: 'Skip to main content',
@@ -9,9 +9,57 @@ export const siteText = {
     dashboard: 'Dashboard',
     menu: 'Menu',
     mainMenu: 'Main menu',
+    /** The mobile menu's name: the main menu, told apart from the large screens' one. */
+    mobileMenu: 'Main menu (Menu)',
+    /** The header's emblem and name, a link home. */
+    homeLink: '{school}, Home',
     home: 'Home',
     breadcrumb: 'Breadcrumb',
     demoNotice: 'This site is showing demo content. Staff can replace it from the dashboard.',
+    /** The names of the menu's and the footer's links, by their id in app/content/navigation.ts. */
+    links: {
+      home: 'Home',
+      about: 'About',
+      aboutUs: 'About Us',
+      ourStory: 'Our Story',
+      missionVision: 'Mission & Vision',
+      leadership: 'Leadership',
+      awards: 'Awards',
+      testimonials: 'Testimonials',
+      academics: 'Academics',
+      primaryEducation: 'Primary Education',
+      secondaryEducation: 'Secondary Education',
+      curriculum: 'Curriculum',
+      faculty: 'Faculty',
+      toppers: 'Toppers',
+      facilities: 'Facilities',
+      library: 'Library',
+      scienceLabs: 'Science Labs',
+      sportsComplex: 'Sports Complex',
+      artsCenter: 'Arts Center',
+      musicHall: 'Music Hall',
+      commonAreas: 'Common Areas',
+      admissions: 'Admissions',
+      requirements: 'Requirements',
+      fees: 'Fees',
+      campusTours: 'Campus Tours',
+      faqs: 'FAQs',
+      newsEvents: 'News & Events',
+      notices: 'Notices',
+      gallery: 'Gallery',
+      upcomingEvents: 'Upcoming Events',
+      newsletter: 'Newsletter',
+      careers: 'Careers',
+      contact: 'Contact',
+    },
+    /** Social networks and messengers, by the settings' names for them (brand names: a language may keep them). */
+    networks: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+      x: 'X',
+      whatsapp: 'WhatsApp',
+    },
   },
   footer: {
     quickLinks: 'Quick links',
@@ -24,17 +72,13 @@ export const siteText = {
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
     cookies: 'Cookie Policy',
-    rights: 'All rights reserved.',
+    copyright: '© {year} {school}. All rights reserved.',
   },
   notices: {
     pageTitle: 'Notices',
     pageLead: 'News, exam schedules, holidays and events from the school office.',
-    sectionTitle: 'Notices & Events',
-    sectionLead: 'The latest from the school office.',
-    viewAll: 'View All Notices & Events',
     empty: 'No Notice Found',
     latest: 'Latest',
-    readMore: 'Read the notice',
     priority: { high: 'Important', medium: 'Notice', low: 'For information' },
     category: {
       academic: 'Academic',
@@ -45,8 +89,13 @@ export const siteText = {
       holiday: 'Holiday',
       other: 'General',
     },
-    quickLinks: 'Quick links',
-    contactOffice: 'Contact Office',
+    /** A notice's own page (/notices/:id). */
+    noticePage: {
+      backToNotices: 'Back to all notices',
+      postedOn: 'Notice dated',
+      category: 'Category',
+      priority: 'Priority',
+    },
   },
   notFound: {
     title: 'Page not found',

@@ -1,6 +1,8 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { JobPostCard } from '~/components/careers/JobPostCard';
-import { voicesText } from '~/i18n/en/voices';
+import { localeOfRequest } from '~/i18n/locales';
+import { catalogueFor, wordsFor } from '~/i18n/words.server';
+import { useWords } from '~/i18n/words';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { ApplicationForm } from '~/components/careers/ApplicationForm';
 import { handlePublicForm } from '~/web/public-forms.server';
@@ -11,22 +13,22 @@ import { listJobs } from '~/modules/jobs/jobs.server';
 import { newSubmissionKey } from '~/lib/submission-key.server';
 import type { Route } from './+types/careers';
 
-const words = voicesText.careers;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const jobs = await listJobs(context.database.db, { status: 'open' });
   // Apply Now on a post preselects it (/careers?job=<id>#apply).
   const asked = new URL(request.url).searchParams.get('job') ?? '';
   const selectedJob = jobs.some((job) => String(job.id) === asked) ? asked : (jobs[0] ? String(jobs[0].id) : 'general');
-  return { jobs, selectedJob, submissionKey: newSubmissionKey() };
+  // The form's fields and messages are the forms' section.
+  return { jobs, selectedJob, submissionKey: newSubmissionKey(), words: wordsFor(localeOfRequest(request), 'careers', 'forms') };
 }
 
 /** The resume form: rate limit and honeypot, then the applications module checks and stores it. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const fileName = catalogueFor(localeOfRequest(request)).careers.application.fileName;
   return handlePublicForm(
     request,
     context,
-    { kind: 'application', file: { field: 'resume', maxBytes: maxResumeBytes, label: 'file' } },
+    { kind: 'application', file: { field: 'resume', maxBytes: maxResumeBytes, label: fileName } },
     async ({ fields, file }) => {
       const stored = await applyForJob(context.database.db, context.config.dataDir, fields, file, notifyTarget(context.config));
       context.notifier.kick();
@@ -35,12 +37,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const handle: SiteHandle = { heading: () => ({ title: words.pageTitle, lead: words.pageLead }) };
+type CareersData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: words.pageTitle, description: words.pageLead, path: '/careers' });
+export const handle: SiteHandle<CareersData> = {
+  heading: ({ words }) => ({ title: words.careers.pageTitle, lead: words.careers.pageLead }),
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData?.words.careers.pageTitle ?? '',
+    description: loaderData?.words.careers.pageLead ?? '',
+    path: '/careers',
+  });
 
 export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
+  const words = useWords('careers');
   const { jobs, selectedJob, submissionKey } = loaderData;
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   const email = settings?.email ?? '';

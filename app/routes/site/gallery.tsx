@@ -1,21 +1,24 @@
 import { PhotoGallery } from '~/components/gallery/PhotoGallery';
-import { newsText } from '~/i18n/en/news';
+import { localeOfRequest } from '~/i18n/locales';
+import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/gallery';
 
-const words = newsText.gallery;
-
-export async function loader({ context }: Route.LoaderArgs) {
-  return { photos: await listGalleryPhotos(context.database.db) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { photos: await listGalleryPhotos(context.database.db), words: wordsFor(localeOfRequest(request), 'gallery') };
 }
 
-export const handle: SiteHandle = { heading: () => ({ title: words.pageTitle, lead: words.pageLead }) };
+type GalleryData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const handle: SiteHandle<GalleryData> = {
+  heading: ({ words }) => ({ title: words.gallery.pageTitle, lead: words.gallery.pageLead }),
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: words.pageTitle,
-    description: 'Photos of school life: assemblies, classes, sports days, exhibitions and celebrations.',
+    title: loaderData?.words.gallery.pageTitle ?? '',
+    description: loaderData?.words.gallery.description ?? '',
     path: '/gallery',
   });
 

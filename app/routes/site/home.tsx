@@ -7,6 +7,8 @@ import { SideSocialLinks } from '~/components/home/SideSocialLinks';
 import { HomeTestimonialCarousel } from '~/components/home/HomeTestimonialCarousel';
 import { NoticeTicker } from '~/components/notices/NoticeTicker';
 import { yearsSince } from '~/lib/dates';
+import { localeOfRequest } from '~/i18n/locales';
+import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, siteLayoutId, type SiteFrameData } from '~/web/page-meta';
 import { schoolJsonLd } from '~/web/structured-data';
 import { jobPreview } from '~/modules/jobs/job-preview';
@@ -32,7 +34,7 @@ const homeNoticeCount = 5;
 /** The home carousel shows the newest testimonials; the rest are on /testimonial. */
 const homeTestimonialCount = 8;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const [notices, job, testimonials, settings] = await Promise.all([
     listNotices(db, { limit: homeNoticeCount }),
@@ -51,16 +53,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     heroVideoUrl: settings.heroVideoUrl,
     // The enquiry form's key (it posts to /enquiry): stored once however often it is sent.
     submissionKey: newSubmissionKey(),
+    // The enquiry form's words are the forms' section.
+    words: wordsFor(localeOfRequest(request), 'home', 'notices', 'forms'),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const frame = matches.find((match) => match?.id === siteLayoutId)?.loaderData as SiteFrameData | undefined;
   return [
     ...pageMeta(matches, {
-      title: 'Home',
-      description:
-        'A caring English-medium school in Bihar, founded in 2020: admissions, notices, facilities, faculty and how to reach us.',
+      title: loaderData?.words.home.meta.title ?? '',
+      description: loaderData?.words.home.meta.description ?? '',
       path: '/',
     }),
     ...(frame ? [{ 'script:ld+json': schoolJsonLd(frame.settings, frame.publicUrl) }] : []),

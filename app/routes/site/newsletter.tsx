@@ -4,8 +4,9 @@ import { categoryStyle } from '~/components/notices/NoticeCard';
 import { CalendarIcon, ChevronRightIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import { text } from '~/i18n/en';
-import { newsText } from '~/i18n/en/news';
+import { localeOfRequest } from '~/i18n/locales';
+import { wordsFor } from '~/i18n/words.server';
+import { useLocale, useWords } from '~/i18n/words';
 import { telHref, whatsappHref } from '~/web/contact-links';
 import { formatEventDate, formatNoticeDate, shiftDay, todayInSchool } from '~/lib/dates';
 import { fill } from '~/lib/fill';
@@ -14,9 +15,6 @@ import { listUpcomingEvents } from '~/modules/events/events.server';
 import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import { listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/newsletter';
-import { useLocale } from '~/i18n/words';
-
-const words = newsText.newsletter;
 
 /** The digest covers this many days of notices (docs/decisions/0010-upcoming-events.md). */
 const newsletterDays = 30;
@@ -24,7 +22,7 @@ const maxNotices = 10;
 const maxEvents = 3;
 const maxPhotos = 4;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.database.db;
   const today = todayInSchool();
   const [notices, events, photos] = await Promise.all([
@@ -32,15 +30,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     listUpcomingEvents(db, today, { limit: maxEvents }),
     listGalleryPhotos(db, { limit: maxPhotos }),
   ]);
-  return { today, notices, events, photos };
+  // The notices' categories and the events' words appear in the digest too.
+  return { today, notices, events, photos, words: wordsFor(localeOfRequest(request), 'newsletter', 'notices', 'events') };
 }
 
-export const handle: SiteHandle = { heading: () => ({ title: words.pageTitle, lead: words.pageLead }) };
+type NewsletterData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const handle: SiteHandle<NewsletterData> = {
+  heading: ({ words }) => ({ title: words.newsletter.pageTitle, lead: words.newsletter.pageLead }),
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: words.pageTitle,
-    description: 'The school’s newsletter: this month’s notices, the next events and the newest photos in one place.',
+    title: loaderData?.words.newsletter.pageTitle ?? '',
+    description: loaderData?.words.newsletter.description ?? '',
     path: '/newsletter',
   });
 
@@ -69,6 +72,9 @@ const emptyBox = 'mt-5 rounded-xl border border-dashed border-slate-300 bg-white
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
+  const words = useWords('newsletter');
+  const categories = useWords('notices').category;
+  const eventWords = useWords('events');
   const { today, notices, events, photos } = loaderData;
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   const phone = settings?.phones[0];
@@ -94,7 +100,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                       {formatNoticeDate(notice.date, locale)}
                     </time>
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>
-                      {text.notices.category[notice.category]}
+                      {categories[notice.category]}
                     </span>
                   </div>
                   <h3 className="mt-2 text-lg font-bold text-slate-900">
@@ -123,15 +129,15 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                     {event.date ? (
                       <time dateTime={event.date}>{formatEventDate(event.date, locale)}</time>
                     ) : (
-                      newsText.events.dateToBeAnnounced
+                      eventWords.dateToBeAnnounced
                     )}
                   </p>
-                  <h3 className="font-serif text-lg font-bold text-brand-900">{eventTitle(event)}</h3>
+                  <h3 className="font-serif text-lg font-bold text-brand-900">{eventTitle(event, eventWords)}</h3>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className={emptyBox}>{newsText.events.empty}</p>
+            <p className={emptyBox}>{eventWords.empty}</p>
           )}
           <MoreLink to="/upcoming-events">{words.allEvents}</MoreLink>
         </section>

@@ -1,36 +1,41 @@
 import { data, Link } from 'react-router';
 import { categoryStyle, priorityStyle } from '~/components/notices/NoticeCard';
 import { CalendarIcon, ChevronRightIcon } from '~/components/ui/icons';
-import { text } from '~/i18n/en';
-import { newsText } from '~/i18n/en/news';
+import { localeOfRequest } from '~/i18n/locales';
+import { wordsFor } from '~/i18n/words.server';
+import { useLocale, useWords } from '~/i18n/words';
 import { parseId } from '~/lib/validation';
 import { formatNoticeDate } from '~/lib/dates';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { getNotice, type NoticeView } from '~/modules/notices/notices.server';
 import NotFound from './not-found';
+import type { Words } from '~/i18n/catalogue';
 import type { Route } from './+types/notice';
-import { useLocale } from '~/i18n/words';
 
 /** A notice's own page (/notices/:id): an unknown or malformed id is the site's 404 page, status 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const notice = id === undefined ? undefined : await getNotice(context.database.db, id);
-  if (!notice) return data({ notice: null }, { status: 404 });
-  return { notice };
+  const locale = localeOfRequest(request);
+  if (!notice) return data({ notice: null, words: wordsFor(locale, 'notices', 'notFound') }, { status: 404 });
+  return { notice, words: wordsFor(locale, 'notices') };
 }
 
-type NoticePageData = { notice: NoticeView | null } | undefined;
+type NoticePageData =
+  | { notice: null; words: Words<'notices' | 'notFound'> }
+  | { notice: NoticeView; words: Words<'notices'> };
 
 export const handle: SiteHandle<NoticePageData> = {
-  heading: (loaderData) =>
-    loaderData?.notice
-      ? { title: loaderData.notice.title, trail: [{ label: text.notices.pageTitle, to: '/school-notices' }] }
-      : { title: text.notFound.title },
+  heading: (page) =>
+    page.notice
+      ? { title: page.notice.title, trail: [{ label: page.words.notices.pageTitle, to: '/school-notices' }] }
+      : { title: page.words.notFound.title },
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const notice = loaderData?.notice;
-  if (!notice) return [{ title: text.notFound.title }, { name: 'robots', content: 'noindex' }];
+  // No such notice (or no data after an error): the root's words, sent on every page, name it.
+  if (!notice) return [{ title: matches[0].loaderData.words.notFound.title }, { name: 'robots', content: 'noindex' }];
   const details = notice.details.replace(/\s+/g, ' ');
   return pageMeta(matches, {
     title: notice.title,
@@ -41,6 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function NoticePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
+  const words = useWords('notices');
   const { notice } = loaderData;
   if (!notice) return <NotFound />;
   return (
@@ -52,22 +58,22 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
         >
           <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <div className="flex items-center gap-1.5">
-              <dt className="sr-only">{newsText.notice.postedOn}</dt>
+              <dt className="sr-only">{words.noticePage.postedOn}</dt>
               <dd className="inline-flex items-center gap-1.5 font-medium text-slate-700">
                 <CalendarIcon aria-hidden="true" />
                 <time dateTime={notice.date}>{formatNoticeDate(notice.date, locale)}</time>
               </dd>
             </div>
             <div>
-              <dt className="sr-only">{newsText.notice.category}</dt>
+              <dt className="sr-only">{words.noticePage.category}</dt>
               <dd className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>
-                {text.notices.category[notice.category]}
+                {words.category[notice.category]}
               </dd>
             </div>
             <div>
-              <dt className="sr-only">{newsText.notice.priority}</dt>
+              <dt className="sr-only">{words.noticePage.priority}</dt>
               <dd className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${priorityStyle[notice.priority]}`}>
-                {text.notices.priority[notice.priority]}
+                {words.priority[notice.priority]}
               </dd>
             </div>
           </dl>
@@ -80,7 +86,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
           className="mt-8 inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
         >
           <ChevronRightIcon aria-hidden="true" className="rotate-180" />
-          {newsText.notice.backToNotices}
+          {words.noticePage.backToNotices}
         </Link>
       </div>
     </div>

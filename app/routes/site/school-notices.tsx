@@ -1,19 +1,26 @@
 import { NoticeList } from '~/components/notices/NoticeList';
-import { text } from '~/i18n/en';
+import { localeOfRequest } from '~/i18n/locales';
+import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/school-notices';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { notices: await listNotices(context.database.db) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { notices: await listNotices(context.database.db), words: wordsFor(localeOfRequest(request), 'notices') };
 }
 
-export const handle: SiteHandle = {
-  heading: () => ({ title: text.notices.pageTitle, lead: text.notices.pageLead }),
+type SchoolNoticesData = Awaited<ReturnType<typeof loader>>;
+
+export const handle: SiteHandle<SchoolNoticesData> = {
+  heading: ({ words }) => ({ title: words.notices.pageTitle, lead: words.notices.pageLead }),
 };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: text.notices.pageTitle, description: text.notices.pageLead, path: '/school-notices' });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData?.words.notices.pageTitle ?? '',
+    description: loaderData?.words.notices.pageLead ?? '',
+    path: '/school-notices',
+  });
 
 export default function SchoolNotices({ loaderData }: Route.ComponentProps) {
   const { notices } = loaderData;

@@ -2,24 +2,33 @@ import { Link } from 'react-router';
 import { TestimonialCarousel } from '~/components/testimonials/TestimonialCarousel';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import { voicesText } from '~/i18n/en/voices';
+import { localeOfRequest } from '~/i18n/locales';
+import { wordsFor } from '~/i18n/words.server';
+import { useWords } from '~/i18n/words';
 import { contactFormHref } from '~/web/contact-links';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listTestimonials } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/testimonial';
 
-const words = voicesText.testimonials;
-
-export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: await listTestimonials(context.database.db) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { testimonials: await listTestimonials(context.database.db), words: wordsFor(localeOfRequest(request), 'testimonials') };
 }
 
-export const handle: SiteHandle = { heading: () => ({ title: words.pageTitle, lead: words.pageLead }) };
+type TestimonialsData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: words.pageTitle, description: words.pageLead, path: '/testimonial' });
+export const handle: SiteHandle<TestimonialsData> = {
+  heading: ({ words }) => ({ title: words.testimonials.pageTitle, lead: words.testimonials.pageLead }),
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData?.words.testimonials.pageTitle ?? '',
+    description: loaderData?.words.testimonials.pageLead ?? '',
+    path: '/testimonial',
+  });
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  const words = useWords('testimonials');
   const { testimonials } = loaderData;
   return (
     <div className="bg-slate-50">

@@ -2,31 +2,39 @@ import { Link } from 'react-router';
 import { EventCard, EventHero } from '~/components/events/EventCards';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import { text } from '~/i18n/en';
-import { newsText } from '~/i18n/en/news';
+import { localeOfRequest } from '~/i18n/locales';
+import { wordsFor } from '~/i18n/words.server';
+import { useWords } from '~/i18n/words';
 import { todayInSchool } from '~/lib/dates';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listUpcomingEvents } from '~/modules/events/events.server';
 import type { Route } from './+types/upcoming-events';
 
-const words = newsText.events;
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // "Upcoming" is counted in the school's day (India), not the server's.
   const today = todayInSchool();
-  return { today, events: await listUpcomingEvents(context.database.db, today) };
+  return {
+    today,
+    events: await listUpcomingEvents(context.database.db, today),
+    words: wordsFor(localeOfRequest(request), 'events'),
+  };
 }
 
-export const handle: SiteHandle = { heading: () => ({ title: words.pageTitle, lead: words.pageLead }) };
+type UpcomingEventsData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const handle: SiteHandle<UpcomingEventsData> = {
+  heading: ({ words }) => ({ title: words.events.pageTitle, lead: words.events.pageLead }),
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: words.pageTitle,
-    description: 'Dates of the school’s coming celebrations, sports days, exhibitions and assemblies, soonest first.',
+    title: loaderData?.words.events.pageTitle ?? '',
+    description: loaderData?.words.events.description ?? '',
     path: '/upcoming-events',
   });
 
 export default function UpcomingEvents({ loaderData }: Route.ComponentProps) {
+  const words = useWords('events');
   const { today, events } = loaderData;
   const [next, ...later] = events;
   return (
@@ -53,7 +61,7 @@ export default function UpcomingEvents({ loaderData }: Route.ComponentProps) {
               to="/school-notices"
               className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              {text.notices.viewAll}
+              {words.viewAllNotices}
             </Link>
           </div>
         )}
