@@ -1,7 +1,14 @@
-/** English UI text: the admission enquiry and contact forms (issue 5). */
+/** English UI text: the admission enquiry and contact forms (issue 5), and what every public form shares. */
+import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
+import type { classesOffered } from '~/modules/enquiries/enquiry-options';
+
 export const formsText = {
   sent: 'Message Sent',
   sending: 'Sending…',
+  /** The honeypot's label: no person sees it (app/components/forms/Honeypot.tsx). */
+  honeypot: 'Leave this field empty',
+  /** The answer to an address that sent too many forms in a minute (app/web/public-forms.server.ts). */
+  tooMany: 'You have sent several forms in a short time. Please wait a minute and try again.',
   enquiry: {
     parentName: 'Your name',
     childName: 'Child’s name',
@@ -10,6 +17,18 @@ export const formsText = {
     phoneHint: '10 digits; +91 or a leading 0 is fine.',
     classSought: 'Class sought',
     classUnsure: 'Not sure yet',
+    /** What each class the form offers is called; the form sends the class's own value. */
+    classes: {
+      'Reception (K.G.)': 'Reception (K.G.)',
+      'Year 1': 'Year 1',
+      'Year 2': 'Year 2',
+      'Year 3': 'Year 3',
+      'Year 4': 'Year 4',
+      'Year 5': 'Year 5',
+      'Class 6': 'Class 6',
+      'Class 7': 'Class 7',
+      'Class 8': 'Class 8',
+    } satisfies Record<(typeof classesOffered)[number], string>,
     message: 'Message',
     messageHint: 'Anything you would like us to know: date of birth, current school, questions about fees or transport.',
     submit: 'Send enquiry',
@@ -23,6 +42,15 @@ export const formsText = {
     email: 'Email Address',
     phone: 'Phone',
     inquiryType: 'What is it about?',
+    /** The choices of "What is it about?", by the value the form sends. */
+    inquiryTypes: {
+      general: 'General enquiry',
+      admissions: 'Admissions',
+      academic: 'Academics',
+      facilities: 'Facilities and visits',
+      fees: 'Fees',
+      other: 'Something else',
+    } satisfies Record<InquiryType, string>,
     message: 'Message',
     submit: 'Send message',
     thanks: 'Thank you for writing to us. We will reply within one working day.',

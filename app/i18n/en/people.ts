@@ -1,8 +1,12 @@
-/** English UI text: people. */
+/** English UI text: people (faculty, toppers, the leaders' profiles, the school office's contacts). */
 export const peopleText = {
+  /** A person's photo, and the initials shown when staff added none. */
+  photoAlt: 'Photo of {name}',
+  initialsLabel: 'Initials of {name}',
   faculty: {
     pageTitle: 'Our Faculty',
     pageLead: 'The teachers and staff who know every child by name.',
+    description: 'Meet our principal, teachers and coaches: their subjects, qualifications and experience.',
     empty: 'No Faculty Found.',
     viewProfile: 'View Profile',
     backToFaculty: 'Back to all faculty',
@@ -12,10 +16,15 @@ export const peopleText = {
     notFoundLead: 'This profile may have been removed, or the link may have a typing mistake.',
     contactHeading: 'Talk to the school office',
     contactLead: 'To meet or speak with a teacher, please contact the school office first.',
+    /** A profile's page title and, without details, its description. */
+    profileTitle: '{name}, {role}',
+    profileDescription: '{name}, {role}.',
+    profileDescriptionWithDetails: '{role}. {details}',
   },
   toppers: {
     pageTitle: 'Our Toppers',
     pageLead: 'Students who did best in their examinations, by marks.',
+    description: 'Our best examination results: each topper’s class, percentage and exam year, highest marks first.',
     empty: 'No student results found.',
     badges: ['1st', '2nd', '3rd'],
     rankLabel: 'Rank',
@@ -23,13 +32,11 @@ export const peopleText = {
     examYear: 'Exam year',
   },
   leadership: {
-    pageTitle: 'Leadership',
-    contactLeadership: 'Contact Leadership',
+    portraitAlt: 'Portrait of {name}',
     emailNA: 'Email N/A',
     noBiography: 'Biography will be updated soon.',
     email: 'E-mail',
     phone: 'Call',
-    profilesHeading: 'Our leaders',
   },
   office: {
     call: 'Call',

@@ -9,6 +9,8 @@ import { notifyTarget } from '~/modules/notifications/outbox.server';
 import { applyForJob } from '~/modules/applications/applications.server';
 import { listJobs } from '~/modules/jobs/jobs.server';
 import { newSubmissionKey } from '~/lib/submission-key.server';
+import { localeOfRequest } from '~/i18n/locales';
+import { wordsFor } from '~/i18n/words.server';
 import type { Route } from './+types/careers';
 
 const words = voicesText.careers;
@@ -18,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Apply Now on a post preselects it (/careers?job=<id>#apply).
   const asked = new URL(request.url).searchParams.get('job') ?? '';
   const selectedJob = jobs.some((job) => String(job.id) === asked) ? asked : (jobs[0] ? String(jobs[0].id) : 'general');
-  return { jobs, selectedJob, submissionKey: newSubmissionKey() };
+  // The public form's shared words (its honeypot's label: useWords('forms')).
+  return { jobs, selectedJob, submissionKey: newSubmissionKey(), words: wordsFor(localeOfRequest(request), 'forms') };
 }
 
 /** The resume form: rate limit and honeypot, then the applications module checks and stores it. */

@@ -15,6 +15,8 @@ import { listNotices } from '~/modules/notices/notices.server';
 import { getHeroPoster, getSiteSettings } from '~/modules/settings/settings.server';
 import { listTestimonials } from '~/modules/testimonials/testimonials.server';
 import { newSubmissionKey } from '~/lib/submission-key.server';
+import { localeOfRequest } from '~/i18n/locales';
+import { wordsFor } from '~/i18n/words.server';
 import { staticIsland } from '~/components/ui/StaticIsland';
 import type { Route } from './+types/home';
 
@@ -32,7 +34,7 @@ const homeNoticeCount = 5;
 /** The home carousel shows the newest testimonials; the rest are on /testimonial. */
 const homeTestimonialCount = 8;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const [notices, job, testimonials, settings] = await Promise.all([
     listNotices(db, { limit: homeNoticeCount }),
@@ -51,6 +53,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     heroVideoUrl: settings.heroVideoUrl,
     // The enquiry form's key (it posts to /enquiry): stored once however often it is sent.
     submissionKey: newSubmissionKey(),
+    // The enquiry form's words (useWords('forms')).
+    words: wordsFor(localeOfRequest(request), 'forms'),
   };
 }
 
