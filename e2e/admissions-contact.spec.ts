@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { facilityIds } from '../app/content/facilities';
-import { admissionRequirementsText } from '../app/i18n/en/admissions';
+import { admissionRequirementsText } from '../app/i18n/en/admission-requirements';
 import { facilitiesText } from '../app/i18n/en/facilities';
 
 const { documents: admissionDocuments, claims: admissionClaims } = admissionRequirementsText;

@@ -1,9 +1,9 @@
 /**
  * Transitional (issue 14): what admission asks for is in the catalogue (`admissionRequirements`,
- * app/i18n/en/admissions.ts). The home page's Admission Requirements section still takes it from here;
- * delete this file once it reads `useWords('admissionRequirements')`.
+ * app/i18n/en/admission-requirements.ts). The home page's Admission Requirements section still takes
+ * it from here; delete this file once it reads `useWords('admissionRequirements')`.
  */
-import { admissionRequirementsText } from '~/i18n/en/admissions';
+import { admissionRequirementsText } from '~/i18n/en/admission-requirements';
 
 export interface AdmissionClaim {
   title: string;

@@ -47,7 +47,7 @@ async function checkRateLimit(request: Request, context: AppContext, kind: Publi
   });
   if (state.limited) {
     log.warn('public form rate limited', { kind, address: context.clientAddress });
-    throw new ApiError(429, catalogueFor(localeOfRequest(request)).forms.tooMany);
+    throw new ApiError(429, catalogueFor(localeOfRequest(request)).formRefusals.tooMany);
   }
 }
 

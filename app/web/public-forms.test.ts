@@ -76,7 +76,7 @@ describe.each(testDialects)('public forms on %s', (dialect) => {
     for (let i = 0; i < 20; i += 1) expect((await send(context)).data).toEqual({ ok: true });
     const refused = await send(context);
     expect(refused.init?.status).toBe(429);
-    expect(refused.data).toMatchObject({ ok: false, error: { message: en.forms.tooMany } });
+    expect(refused.data).toMatchObject({ ok: false, error: { message: en.formRefusals.tooMany } });
     // Another parent behind another address is not affected.
     expect((await send({ ...context, clientAddress: '203.0.113.5' } as AppContext)).data).toEqual({ ok: true });
   });

@@ -32,7 +32,7 @@ function ContactFormRound({
   pageResult?: PublicFormResult;
   onAnother: () => void;
 }) {
-  const t = useWords('forms').contact;
+  const t = useWords('contactForm');
   const fetcher = useFetcher<PublicFormResult>();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? pageResult;

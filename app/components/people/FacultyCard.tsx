@@ -6,7 +6,7 @@ import { PersonPhoto } from './PersonPhoto';
 
 /** One teacher: photo, name, role, the start of their details and a link to the full profile. */
 export function FacultyCard({ member, priority = false }: { member: FacultyView; priority?: boolean }) {
-  const t = useWords('people').faculty;
+  const t = useWords('faculty');
   return (
     <article
       className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-col sm:gap-0 sm:p-0"

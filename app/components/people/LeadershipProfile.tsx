@@ -11,7 +11,7 @@ import { EmailText } from './EmailText';
  * 'Biography will be updated soon.' without words.
  */
 export function LeadershipProfile({ profile, priority = false }: { profile: LeaderProfile; priority?: boolean }) {
-  const t = useWords('people').leadership;
+  const t = useWords('leadership').profile;
   const email = profile.email?.trim();
   const phone = profile.phone?.trim();
   const words = profile.words?.trim();

@@ -11,13 +11,13 @@ const badgeStyle = [
 ] as const;
 
 /** The 1st/2nd/3rd badge text for a rank, or undefined below the top three (SPEC.md §9). */
-export function rankBadge(rank: number, badges: Catalogue['people']['toppers']['badges']): string | undefined {
+export function rankBadge(rank: number, badges: Catalogue['toppers']['badges']): string | undefined {
   return rank >= 1 && rank <= badgedRanks ? badges[rank - 1] : undefined;
 }
 
 /** One student's result: photo, rank badge for the top three, name, class, marks and exam year. */
 export function TopperCard({ topper, priority = false }: { topper: TopperView; priority?: boolean }) {
-  const t = useWords('people').toppers;
+  const t = useWords('toppers');
   const badge = rankBadge(topper.rank, t.badges);
   return (
     <article

@@ -14,7 +14,7 @@ const base: LeaderProfile = {
 };
 const render = (profile: LeaderProfile) =>
   renderToStaticMarkup(
-    <WordsProvider locale="en" words={{ people: en.people }}>
+    <WordsProvider locale="en" words={{ leadership: en.leadership }}>
       <LeadershipProfile profile={profile} />
     </WordsProvider>,
   );
@@ -60,6 +60,6 @@ describe('leadership profile fallbacks (SPEC.md §2.5)', () => {
 
 describe('people helpers', () => {
   it('badges only the top three ranks', () => {
-    expect([1, 2, 3, 4, 0].map((rank) => rankBadge(rank, en.people.toppers.badges))).toEqual(['1st', '2nd', '3rd', undefined, undefined]);
+    expect([1, 2, 3, 4, 0].map((rank) => rankBadge(rank, en.toppers.badges))).toEqual(['1st', '2nd', '3rd', undefined, undefined]);
   });
 });

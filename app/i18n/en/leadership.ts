@@ -9,6 +9,14 @@ export const leadershipText = {
   description: 'Meet our Director and Principal: their message to parents, our leadership philosophy and how to reach them.',
   profilesHeading: 'Our leaders',
   contactLeadership: 'Contact Leadership',
+  /** A leader's profile card. */
+  profile: {
+    portraitAlt: 'Portrait of {name}',
+    emailNA: 'Email N/A',
+    noBiography: 'Biography will be updated soon.',
+    email: 'E-mail',
+    phone: 'Call',
+  },
   leaders: {
     director: {
       name: 'Mr. Arvind Kumar Singh',

@@ -5,16 +5,17 @@
  */
 import type { dashboardSections } from './dashboard-sections';
 import { curriculumText, primaryEducationText, secondaryEducationText } from './academics';
-import { admissionRequirementsText, admissionStepsText, enquiryText } from './admissions';
+import { admissionRequirementsText } from './admission-requirements';
+import { admissionStepsText, enquiryText } from './admissions';
 import { admissionsText, feesText } from './admissions-page';
 import { contactText, reachText } from './contact';
 import { facilitiesText, facilityPageText } from './facilities';
 import { facilityDetailsText } from './facility-details';
-import { formsText } from './forms';
+import { contactFormText, formRefusalsText, formsText } from './forms';
 import { leadershipText } from './leadership';
 import { missionVisionText } from './mission-vision';
 import { ourStoryText } from './our-story';
-import { peopleText } from './people';
+import { facultyText, peopleText, toppersText } from './people';
 import { policiesText } from './policies';
 import { prospectusText } from './prospectus';
 import type { siteSections } from './site-sections';
@@ -39,7 +40,11 @@ export const pageSections = {
   prospectus: prospectusText,
   policies: policiesText,
   forms: formsText,
+  contactForm: contactFormText,
+  formRefusals: formRefusalsText,
   people: peopleText,
+  faculty: facultyText,
+  toppers: toppersText,
 };
 
 // The groups are spread into one catalogue (index.ts), where a name used twice would silently hide

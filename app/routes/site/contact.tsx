@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     submissionKey: newSubmissionKey(),
     inquiryType: inquiryTypeFromQuery(new URL(request.url).searchParams.get('type')),
-    words: wordsFor(localeOfRequest(request), 'contact', 'reach', 'forms'),
+    words: wordsFor(localeOfRequest(request), 'contact', 'reach', 'forms', 'contactForm'),
   };
 }
 
@@ -92,7 +92,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
   const t = useWords('contact');
   const reach = useWords('reach');
-  const form = useWords('forms').contact;
+  const form = useWords('contactForm');
   const phones = settings.phones.filter(Boolean);
   const map =
     settings.mapLatitude !== null && settings.mapLongitude !== null ? mapHref(settings.mapLatitude, settings.mapLongitude) : null;

@@ -13,7 +13,7 @@ import type { Route } from './+types/faculty-profile';
 
 /** An id that names no one (or is not a number) is a 404 inside the site frame, not an error page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const words = wordsFor(localeOfRequest(request), 'people');
+  const words = wordsFor(localeOfRequest(request), 'faculty', 'people');
   const id = parseId(params.id);
   const member: FacultyView | undefined = id === undefined ? undefined : await getFacultyMember(context.database.db, id);
   if (!member) return data({ member: null, words }, { status: 404 });
@@ -24,7 +24,7 @@ type FacultyProfileData = Awaited<ReturnType<typeof loader>>['data'];
 
 export const handle: SiteHandle<FacultyProfileData> = {
   heading: ({ member, words }) => {
-    const t = words.people.faculty;
+    const t = words.faculty;
     const trail = [{ label: t.pageTitle, to: '/school-faculty' }];
     return member ? { title: member.name, lead: member.role, trail } : { title: t.notFoundTitle, trail };
   },
@@ -33,7 +33,7 @@ export const handle: SiteHandle<FacultyProfileData> = {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const { member, words } = loaderData;
-  const t = words.people.faculty;
+  const t = words.faculty;
   if (!member) return [{ title: t.notFoundTitle }, { name: 'robots', content: 'noindex' }];
   const description = member.details
     ? fill(t.profileDescriptionWithDetails, { role: member.role, details: member.details })
@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 function BackLink() {
-  const t = useWords('people').faculty;
+  const t = useWords('faculty');
   return (
     <Link
       to="/school-faculty"
@@ -60,7 +60,7 @@ function BackLink() {
 
 export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
-  const t = useWords('people').faculty;
+  const t = useWords('faculty');
   const { member } = loaderData;
 
   if (!member) {

@@ -7,25 +7,25 @@ import { listFaculty } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/school-faculty';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { faculty: await listFaculty(context.database.db), words: wordsFor(localeOfRequest(request), 'people') };
+  return { faculty: await listFaculty(context.database.db), words: wordsFor(localeOfRequest(request), 'faculty', 'people') };
 }
 
 type SchoolFacultyData = Awaited<ReturnType<typeof loader>>;
 
 export const handle: SiteHandle<SchoolFacultyData> = {
-  heading: (page) => ({ title: page.words.people.faculty.pageTitle, lead: page.words.people.faculty.pageLead }),
+  heading: (page) => ({ title: page.words.faculty.pageTitle, lead: page.words.faculty.pageLead }),
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: loaderData?.words.people.faculty.pageTitle ?? '',
-    description: loaderData?.words.people.faculty.description ?? '',
+    title: loaderData?.words.faculty.pageTitle ?? '',
+    description: loaderData?.words.faculty.description ?? '',
     path: '/school-faculty',
   });
 
 export default function SchoolFaculty({ loaderData }: Route.ComponentProps) {
   const { faculty } = loaderData;
-  const t = useWords('people').faculty;
+  const t = useWords('faculty');
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

@@ -7,26 +7,26 @@ import { listToppers } from '~/modules/toppers/toppers.server';
 import type { Route } from './+types/school-topper';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { toppers: await listToppers(context.database.db), words: wordsFor(localeOfRequest(request), 'people') };
+  return { toppers: await listToppers(context.database.db), words: wordsFor(localeOfRequest(request), 'toppers', 'people') };
 }
 
 type SchoolTopperData = Awaited<ReturnType<typeof loader>>;
 
 export const handle: SiteHandle<SchoolTopperData> = {
-  heading: (page) => ({ title: page.words.people.toppers.pageTitle, lead: page.words.people.toppers.pageLead }),
+  heading: (page) => ({ title: page.words.toppers.pageTitle, lead: page.words.toppers.pageLead }),
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: loaderData?.words.people.toppers.pageTitle ?? '',
-    description: loaderData?.words.people.toppers.description ?? '',
+    title: loaderData?.words.toppers.pageTitle ?? '',
+    description: loaderData?.words.toppers.description ?? '',
     path: '/school-topper',
   });
 
 /** Highest marks first; the top three wear 1st, 2nd and 3rd (equal marks, equal badge). */
 export default function SchoolTopper({ loaderData }: Route.ComponentProps) {
   const { toppers } = loaderData;
-  const t = useWords('people').toppers;
+  const t = useWords('toppers');
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
