@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { admissionClaims, admissionDocuments } from '../app/content/admissions';
-import { facilities } from '../app/content/facilities';
+import { facilityIds } from '../app/content/facilities';
+import { admissionRequirementsText } from '../app/i18n/en/admission-requirements';
+import { facilitiesText } from '../app/i18n/en/facilities';
+
+const { documents: admissionDocuments, claims: admissionClaims } = admissionRequirementsText;
+const facilities = facilityIds.map((id) => facilitiesText[id]);
 import { emptySiteURL, expectNoSeriousA11yViolations, watchConsole } from './support/site';
 
 // The demo settings (app/db/seed/demo-content.ts) that these pages show.

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { facilities } from '../app/content/facilities';
+import { facilityIds } from '../app/content/facilities';
+import { facilitiesText } from '../app/i18n/en/facilities';
+import { facilityDetailsText } from '../app/i18n/en/facility-details';
 import { expectNoSeriousA11yViolations, watchConsole } from './support/site';
+
+/** Each facility as its English pages show it: its card's words, its page's, and its pictures' alt texts. */
+const facilities = facilityIds.map((id) => ({
+  id,
+  ...facilitiesText[id],
+  ...facilityDetailsText[id],
+  images: facilitiesText[id].pictures.map((alt) => ({ alt })),
+}));
 
 /** React escapes & and ’ in HTML; compare against the text as the server writes it. */
 const asHtml = (value: string) => value.replaceAll('&', '&amp;');

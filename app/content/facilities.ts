@@ -1,8 +1,11 @@
 /**
  * The school's six facilities (SPEC.md §3: title, description, features, images, hours, capacity,
- * location), rendered by /facility, /facility/:id and the home page's facilities grid.
+ * location), rendered by /facility, /facility/:id, our story, the prospectus and the home page's grid.
+ * Here: the ids (the pages' addresses and the words' keys in the catalogue) and the pictures. The
+ * words are in the catalogue: `facilities` (title, summary, each picture's alt text, in this order)
+ * and `facilityDetails` (the page's own text).
  * Images are drawn illustrations (`FacilityIllustration`), named by scene, until the school supplies
- * photographs; their alt text says what they show.
+ * photographs.
  */
 
 export const facilityIds = ['library', 'science-labs', 'sports-complex', 'arts-center', 'music-hall', 'common-areas'] as const;
@@ -24,165 +27,16 @@ export const facilityScenes = [
 ] as const;
 export type FacilityScene = (typeof facilityScenes)[number];
 
-export interface FacilityImage {
-  scene: FacilityScene;
-  alt: string;
-}
+/** Each facility's pictures, the first on its card; their alt texts are `facilities[id].pictures`, in this order. */
+export const facilityPictures: Record<FacilityId, readonly [FacilityScene, ...FacilityScene[]]> = {
+  library: ['library-shelves', 'library-reading'],
+  'science-labs': ['lab-bench', 'lab-microscope'],
+  'sports-complex': ['sports-ground', 'sports-court'],
+  'arts-center': ['arts-easel', 'arts-craft'],
+  'music-hall': ['music-instruments', 'music-stage'],
+  'common-areas': ['commons-courtyard', 'commons-dining'],
+};
 
-export interface Facility {
-  id: FacilityId;
-  title: string;
-  /** One line for cards and the page's lead. */
-  summary: string;
-  description: string[];
-  features: string[];
-  images: [FacilityImage, ...FacilityImage[]];
-  hours: string;
-  capacity: string;
-  location: string;
-}
-
-export const facilities: Facility[] = [
-  {
-    id: 'library',
-    title: 'Modern Library',
-    summary: 'A quiet, bright room of books in English and Hindi, with a reading hour for every class.',
-    description: [
-      'The library is where our reading habit begins. Picture books and first readers sit on low shelves for the youngest children; chapter books, reference books, magazines and newspapers fill the shelves for the older classes.',
-      'Every class has a library period each week. Children borrow a book to take home, and the librarian helps each one find the next book that suits their level and interests.',
-    ],
-    features: [
-      'Books in English and Hindi for every age, from picture books to reference works',
-      'A weekly library period and take-home borrowing for every class',
-      'Daily newspapers and children’s magazines',
-      'Low shelves and a carpeted reading corner for the little ones',
-      'Quiet study tables for older students after lessons',
-    ],
-    images: [
-      { scene: 'library-shelves', alt: 'Illustration: tall shelves of colourful books beside a sunny window' },
-      { scene: 'library-reading', alt: 'Illustration: a child reading at a library table under a lamp' },
-    ],
-    hours: 'School days, 8:00 AM – 3:30 PM',
-    capacity: '40 readers at a time',
-    location: 'Ground floor, main building',
-  },
-  {
-    id: 'science-labs',
-    title: 'Science Laboratories',
-    summary: 'Hands-on practicals in physics, chemistry and biology, safely supervised.',
-    description: [
-      'Science is learnt best by doing it. In our laboratory students measure, mix, observe and record for themselves, and see the ideas from their textbooks work in front of them.',
-      'Practical periods are part of every week from Class 6, and younger classes visit for demonstrations. A teacher supervises every session, and safety rules are taught before the first experiment.',
-    ],
-    features: [
-      'Work benches with water points for group experiments',
-      'Microscopes, slides and specimens for biology',
-      'Glassware and chemicals, kept in a locked cupboard, for chemistry',
-      'Apparatus for physics practicals: lenses, magnets, circuits and measuring tools',
-      'First-aid kit, fire extinguisher and safety goggles for every student',
-    ],
-    images: [
-      { scene: 'lab-bench', alt: 'Illustration: a laboratory bench with flasks and test tubes' },
-      { scene: 'lab-microscope', alt: 'Illustration: a microscope beside a notebook and specimen slides' },
-    ],
-    hours: 'Practical periods on school days, 8:30 AM – 3:00 PM',
-    capacity: '30 students per practical session',
-    location: 'First floor, science wing',
-  },
-  {
-    id: 'sports-complex',
-    title: 'Sports Complex',
-    summary: 'A playground, courts and equipment for games, athletics and yoga every day.',
-    description: [
-      'Every child plays every day. The school ground hosts athletics, cricket and football, and a marked court is used for basketball, volleyball and badminton.',
-      'Physical education teachers run games periods, morning yoga and inter-house matches, and prepare teams for inter-school meets and our Annual Sports Day.',
-    ],
-    features: [
-      'Open ground for athletics, cricket and football',
-      'Marked court for basketball, volleyball and badminton',
-      'Indoor space for yoga, table tennis and chess',
-      'Equipment room with balls, bats, nets and first aid',
-      'Inter-house competitions and the Annual Sports Day',
-    ],
-    images: [
-      { scene: 'sports-ground', alt: 'Illustration: a running track around a green playing field' },
-      { scene: 'sports-court', alt: 'Illustration: a basketball hoop and ball on a marked court' },
-    ],
-    hours: 'Games periods on school days; practice until 5:00 PM for school teams',
-    capacity: 'Up to 120 students across ground and court',
-    location: 'Behind the main building',
-  },
-  {
-    id: 'arts-center',
-    title: 'Creative Arts Center',
-    summary: 'Drawing, painting and craft in a room made for making things.',
-    description: [
-      'The arts room is full of colour. Children draw, paint, model clay and make crafts for festivals and exhibitions, and learn that careful work and imagination go together.',
-      'Art is part of the timetable for every class, and students’ work decorates the corridors and our annual exhibition.',
-    ],
-    features: [
-      'Easels, drawing boards and large work tables',
-      'Paints, pastels, clay and craft materials provided by the school',
-      'Display walls for students’ work',
-      'Preparation for inter-school drawing and poster competitions',
-      'Festival crafts and the annual art exhibition',
-    ],
-    images: [
-      { scene: 'arts-easel', alt: 'Illustration: an easel with a painting of the sun, and a palette of paints' },
-      { scene: 'arts-craft', alt: 'Illustration: paper crafts, brushes and coloured pencils on a table' },
-    ],
-    hours: 'Art periods on school days; hobby club on Saturdays',
-    capacity: '30 students per class',
-    location: 'Second floor, main building',
-  },
-  {
-    id: 'music-hall',
-    title: 'Music Hall',
-    summary: 'Singing, tabla, harmonium and keyboard, and the stage for our performances.',
-    description: [
-      'Music brings the school together, from the morning prayer to the Annual Day. In the music hall children learn to sing in tune, keep rhythm and play an instrument.',
-      'The hall has a small stage where classes rehearse plays and performances, and where students practise for assemblies and celebrations.',
-    ],
-    features: [
-      'Tabla, harmonium, keyboard and percussion instruments',
-      'Vocal music lessons in Indian and Western songs',
-      'A small stage for rehearsals and class performances',
-      'A school choir for assemblies and festivals',
-      'Practice time for students preparing for events',
-    ],
-    images: [
-      { scene: 'music-instruments', alt: 'Illustration: a tabla pair and a harmonium with music notes' },
-      { scene: 'music-stage', alt: 'Illustration: a small stage with curtains, a microphone and a keyboard' },
-    ],
-    hours: 'Music periods on school days; rehearsals before events',
-    capacity: '50 students seated',
-    location: 'Ground floor, activity block',
-  },
-  {
-    id: 'common-areas',
-    title: 'Student Commons',
-    summary: 'A shaded courtyard, assembly area and lunch space where the school meets.',
-    description: [
-      'The commons are the heart of the school day: the whole school gathers here for morning assembly, eats lunch together and spends break time in the shade.',
-      'Clean drinking water, clean toilets and a first-aid room are close by, and teachers are on duty during every break.',
-    ],
-    features: [
-      'Assembly area for the whole school',
-      'Shaded courtyard with seating for break time',
-      'Lunch space with clean drinking water',
-      'Separate clean toilets for girls and boys',
-      'First-aid room and teachers on duty at every break',
-    ],
-    images: [
-      { scene: 'commons-courtyard', alt: 'Illustration: a courtyard with a shady tree, benches and the school building' },
-      { scene: 'commons-dining', alt: 'Illustration: lunch tables with tiffin boxes and a water dispenser' },
-    ],
-    hours: 'Open throughout the school day',
-    capacity: 'The whole school, about 200 students, at assembly',
-    location: 'Centre of the campus',
-  },
-];
-
-export function findFacility(id: string): Facility | undefined {
-  return facilities.find((facility) => facility.id === id);
+export function isFacilityId(id: string): id is FacilityId {
+  return (facilityIds as readonly string[]).includes(id);
 }

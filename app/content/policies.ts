@@ -1,43 +1,8 @@
 /**
- * The site's policies, written for what the site really does: no advertising, no analytics, no
- * third-party scripts; visitors' messages are kept for the school's staff only. Change this text in the
- * same commit as any change to what is collected or stored.
+ * The site's policies, in the page's order; each id is the section's anchor (/policies#privacy, linked
+ * from the footer) and its words' key in the catalogue (`policies.sections`, app/i18n/en/policies.ts).
  */
-export interface PolicySection {
-  id: 'privacy' | 'terms' | 'cookies';
-  title: string;
-  paragraphs: string[];
-}
+import type { Catalogue } from '~/i18n/catalogue';
 
-export const policiesLead = 'How this website treats what you send us, the terms of using it, and the cookies it sets.';
-
-export const policySections: PolicySection[] = [
-  {
-    id: 'privacy',
-    title: 'Privacy Policy',
-    paragraphs: [
-      'We collect only what you choose to send us: the details in an admission enquiry (your name, your child’s name, e-mail, phone number and message), a contact message, or a job application with its resume.',
-      'We use these details only to reply to you and, for applications, to consider you for the post. Only the school’s staff can read them, after signing in. We never sell or share them, and we never use them for advertising.',
-      'Resumes are stored where the public cannot reach them; only signed-in staff can download them. Photos published on this site are re-saved by our system so that hidden camera details, such as the place where a photo was taken, are removed.',
-      'To see, correct or delete what you have sent us, contact the school office by phone or e-mail (details at the foot of every page). We will answer within a reasonable time.',
-    ],
-  },
-  {
-    id: 'terms',
-    title: 'Terms of Service',
-    paragraphs: [
-      'This website tells families about the school and lets them contact us. Its content is given in good faith; dates, fees and rules may change, and the school office has the final word.',
-      'Please send only true information in our forms, and do not send anything unlawful or harmful, or try to disturb the website. Automated or repeated submissions may be refused.',
-      'The text and photos on this site belong to the school or are used with permission. You may share links to our pages; please ask the office before reusing photos of our students.',
-    ],
-  },
-  {
-    id: 'cookies',
-    title: 'Cookie Policy',
-    paragraphs: [
-      'Visitors get no tracking or advertising cookies, and the site loads no third-party scripts.',
-      'Staff who sign in get one cookie that keeps them signed in; it is deleted when they sign out or after a period of inactivity. A short-lived cookie may carry a one-time message (for example, “Notice Created Successfully”) from one page to the next.',
-      'If you close the job opening shown on the home page, your browser remembers that in this tab’s session storage until the tab is closed; it never leaves your device.',
-    ],
-  },
-];
+export const policyIds = ['privacy', 'terms', 'cookies'] as const satisfies readonly (keyof Catalogue['policies']['sections'])[];
+export type PolicyId = (typeof policyIds)[number];

@@ -1,5 +1,7 @@
 import { data } from 'react-router';
 import type { AppContext } from './context';
+import { localeOfRequest } from '~/i18n/locales';
+import { catalogueFor } from '~/i18n/words.server';
 import { hitRateLimit } from '~/modules/rate-limits/rate-limits.server';
 import { ApiError, asApiError, handleApi } from '~/lib/api.server';
 import { log } from '~/lib/log.server';
@@ -37,16 +39,15 @@ export type PublicFormResult =
   | { ok: true }
   | { ok: false; error: { message: string; fields: Record<string, string> }; values: Record<string, string> };
 
-export const tooManyMessage = 'You have sent several forms in a short time. Please wait a minute and try again.';
-
-async function checkRateLimit(context: AppContext, kind: PublicFormKind): Promise<void> {
+/** The refusal is in the request's language: a visitor reads it on the form they sent. */
+async function checkRateLimit(request: Request, context: AppContext, kind: PublicFormKind): Promise<void> {
   const state = await hitRateLimit(context.database.db, `form:${kind}:${context.clientAddress}`, {
     limit: context.config.formRateLimit,
     windowMs: 60_000,
   });
   if (state.limited) {
     log.warn('public form rate limited', { kind, address: context.clientAddress });
-    throw new ApiError(429, tooManyMessage);
+    throw new ApiError(429, catalogueFor(localeOfRequest(request)).formRefusals.tooMany);
   }
 }
 
@@ -72,7 +73,7 @@ async function run<T>(
   handle: (submission: PublicSubmission) => Promise<T>,
 ): Promise<{ outcome: 'stored'; result: T } | { outcome: 'ignored' }> {
   // Before the body: an address over its limit is refused without reading (or storing) what it sends.
-  await checkRateLimit(context, options.kind);
+  await checkRateLimit(request, context, options.kind);
   const read = await readRequestFields(request, {
     uploadsDir: context.config.uploadsDir,
     maxBodyBytes: context.config.bodyLimitBytes,

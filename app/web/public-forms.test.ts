@@ -2,7 +2,8 @@ import type { AppContext } from '~/web/context';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { ApiError } from '~/lib/api.server';
-import { handlePublicApi, handlePublicForm, tooManyMessage } from './public-forms.server';
+import { en } from '~/i18n/en';
+import { handlePublicApi, handlePublicForm } from './public-forms.server';
 
 function formRequest(fields: Record<string, string>): Request {
   return new Request('http://school.test/enquiry', {
@@ -75,7 +76,7 @@ describe.each(testDialects)('public forms on %s', (dialect) => {
     for (let i = 0; i < 20; i += 1) expect((await send(context)).data).toEqual({ ok: true });
     const refused = await send(context);
     expect(refused.init?.status).toBe(429);
-    expect(refused.data).toMatchObject({ ok: false, error: { message: tooManyMessage } });
+    expect(refused.data).toMatchObject({ ok: false, error: { message: en.formRefusals.tooMany } });
     // Another parent behind another address is not affected.
     expect((await send({ ...context, clientAddress: '203.0.113.5' } as AppContext)).data).toEqual({ ok: true });
   });

@@ -1,7 +1,12 @@
-import type { YearGroup } from '~/content/academics';
+/** A year group or class: its name, its ages and what the year focuses on. */
+export interface YearGroup {
+  name: string;
+  ages: string;
+  focus: string;
+}
 
 /** Year groups or classes as cards: name, ages and what the year focuses on. */
-export function YearGroupGrid({ groups }: { groups: YearGroup[] }) {
+export function YearGroupGrid({ groups }: { groups: readonly YearGroup[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {groups.map((group) => (

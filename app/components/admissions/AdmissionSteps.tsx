@@ -1,10 +1,11 @@
-import { admissionSteps } from '~/content/admissions';
+import { useWords } from '~/i18n/words';
 
 /**
  * The admission steps (admissions, enquiry and prospectus pages): numbered cards in a row, or, in a
  * narrow printable column, a plain numbered list.
  */
 export function AdmissionSteps({ variant = 'cards' }: { variant?: 'cards' | 'list' }) {
+  const admissionSteps = useWords('admissionSteps').steps;
   if (variant === 'list') {
     return (
       <ol className="list-decimal space-y-3 pl-6 marker:font-bold marker:text-rose-700" data-testid="admission-steps">

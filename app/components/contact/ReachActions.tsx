@@ -1,9 +1,7 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
-import { fixedPagesText } from '~/i18n/en/fixedPages';
+import { useWords } from '~/i18n/words';
 import { mapHref, telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
-
-const t = fixedPagesText.reach;
 
 export function mailtoHref(email: string, subject?: string): string {
   return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
@@ -44,6 +42,7 @@ export function ReachActions({
   onDark?: boolean;
   className?: string;
 }) {
+  const t = useWords('reach');
   const phone = settings.phones.find(Boolean);
   const map =
     directions && settings.mapLatitude !== null && settings.mapLongitude !== null
@@ -100,13 +99,14 @@ export function ReachActions({
 }
 
 /** The school's hours from the settings, one line per group of days; nothing when none are set. */
-export function HoursList({ settings, title = t.hours, onDark = false }: { settings: PublicSiteSettings; title?: string; onDark?: boolean }) {
+export function HoursList({ settings, title, onDark = false }: { settings: PublicSiteSettings; title?: string; onDark?: boolean }) {
+  const t = useWords('reach');
   if (settings.hours.length === 0) return null;
   return (
     <div data-testid="school-hours">
       <h3 className={`flex items-center gap-2 font-bold ${onDark ? 'text-white' : 'text-slate-900'}`}>
         <ClockIcon className={onDark ? 'text-amber-300' : 'text-rose-700'} />
-        {title}
+        {title ?? t.hours}
       </h3>
       <dl className="mt-3 space-y-2">
         {settings.hours.map((line) => (

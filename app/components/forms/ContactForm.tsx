@@ -1,18 +1,16 @@
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
-import { formsText } from '~/i18n/en/forms';
+import { useWords } from '~/i18n/words';
 import type { PublicFormResult } from '~/web/public-forms.server';
 
-import { inquiryTypeLabels, inquiryTypes } from '~/modules/contact-messages/inquiry-types';
+import { inquiryTypes } from '~/modules/contact-messages/inquiry-types';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { formState, PublicFormHidden, SentState, SubmitButton, useFocusOnFailure, useFormRounds } from './PublicFormParts';
 import { contactMessageConstraints } from '~/components/forms/constraints/contactMessage.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = contactMessageConstraints;
-
-const t = formsText.contact;
 
 /**
  * The contact page's message form (SPEC.md §5, issue 5). It posts to /contact: a plain POST without
@@ -34,6 +32,7 @@ function ContactFormRound({
   pageResult?: PublicFormResult;
   onAnother: () => void;
 }) {
+  const t = useWords('contactForm');
   const fetcher = useFetcher<PublicFormResult>();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? pageResult;
@@ -55,7 +54,7 @@ function ContactFormRound({
         label={t.inquiryType}
         defaultValue={values.inquiryType ?? inquiryType}
         error={errors.inquiryType}
-        options={inquiryTypes.map((type) => ({ value: type, label: inquiryTypeLabels[type] }))}
+        options={inquiryTypes.map((type) => ({ value: type, label: t.inquiryTypes[type] }))}
       />
       <TextAreaField name="message" {...c.message} label={t.message} defaultValue={values.message ?? ''} error={errors.message} rows={5} />
       <SubmitButton busy={fetcher.state !== 'idle'}>{t.submit}</SubmitButton>

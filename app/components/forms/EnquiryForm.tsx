@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
-import { formsText } from '~/i18n/en/forms';
+import { useWords } from '~/i18n/words';
 import type { PublicFormResult } from '~/web/public-forms.server';
 
 import { classesOffered } from '~/modules/enquiries/enquiry-options';
@@ -11,8 +11,6 @@ import { enquiryConstraints } from '~/components/forms/constraints/enquiry.gener
 
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = enquiryConstraints;
-
-const t = formsText.enquiry;
 
 /**
  * The admission enquiry form (issue 5), on the home page and on /enquiry. It posts to /enquiry:
@@ -25,6 +23,7 @@ export function EnquiryForm({ submissionKey, pageResult }: { submissionKey: stri
 }
 
 function EnquiryFormRound({ submissionKey, pageResult, onAnother }: { submissionKey: string; pageResult?: PublicFormResult; onAnother: () => void }) {
+  const t = useWords('forms').enquiry;
   const fetcher = useFetcher<PublicFormResult>();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? pageResult;
@@ -45,7 +44,7 @@ function EnquiryFormRound({ submissionKey, pageResult, onAnother }: { submission
         label={t.classSought}
         defaultValue={values.classSought ?? ''}
         error={errors.classSought}
-        options={[{ value: '', label: t.classUnsure }, ...classesOffered.map((name) => ({ value: name, label: name }))]}
+        options={[{ value: '', label: t.classUnsure }, ...classesOffered.map((name) => ({ value: name, label: t.classes[name] }))]}
       />
       <TextAreaField name="message" {...c.message} label={t.message} hint={t.messageHint} defaultValue={values.message ?? ''} error={errors.message} rows={4} />
       <SubmitButton busy={fetcher.state !== 'idle'}>{t.submit}</SubmitButton>

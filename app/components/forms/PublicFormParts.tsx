@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import type { PublicFormResult } from '~/web/public-forms.server';
 import { submissionKeyName } from '~/lib/visitor-limits';
-import { formsText } from '~/i18n/en/forms';
+import { useWords } from '~/i18n/words';
 import { Honeypot } from './Honeypot';
 
 /**
@@ -46,11 +46,12 @@ export function useFormRounds() {
 }
 
 export function SentState({ thanks, another, anotherHref, onAnother }: { thanks: string; another: string; anotherHref: string; onAnother: () => void }) {
+  const words = useWords('forms');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (
     <div ref={box} tabIndex={-1} className="space-y-3 outline-none" data-testid="form-sent">
-      <StatusMessage kind="success" message={formsText.sent} />
+      <StatusMessage kind="success" message={words.sent} />
       <p className="text-slate-700">{thanks}</p>
       <a
         href={anotherHref}
@@ -67,6 +68,7 @@ export function SentState({ thanks, another, anotherHref, onAnother }: { thanks:
 }
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const words = useWords('forms');
   return (
     <button
       type="submit"
@@ -74,7 +76,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       aria-disabled={busy}
       className="min-h-12 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
     >
-      {busy ? formsText.sending : children}
+      {busy ? words.sending : children}
     </button>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Counter } from '~/content/our-story';
 
 /** Fast at first, gentle at the end. */
 const easeOutCubic = (p: number) => 1 - (1 - p) ** 3;
@@ -67,8 +66,15 @@ function useCountUpProgress(target: React.RefObject<HTMLElement | null>, duratio
   return { progress, state: progress >= 1 ? 'done' : started ? 'counting' : 'waiting' };
 }
 
+/** One of the school's numbers: its value, what follows it ("+" or "%") and what it counts. */
+export interface ShownCounter {
+  value: number;
+  suffix: string;
+  label: string;
+}
+
 /** The school's numbers, counting up once when seen (SPEC.md §2.5: 1.4 s). */
-export function CounterGrid({ counters, durationMs }: { counters: Counter[]; durationMs: number }) {
+export function CounterGrid({ counters, durationMs }: { counters: ShownCounter[]; durationMs: number }) {
   const grid = useRef<HTMLUListElement>(null);
   const { progress, state } = useCountUpProgress(grid, durationMs);
   return (

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
-import { peopleText } from '~/i18n/en/people';
+import { useWords } from '~/i18n/words';
 import type { FacultyView } from '~/modules/faculty/faculty.server';
 import { PersonPhoto } from './PersonPhoto';
 
-const t = peopleText.faculty;
-
 /** One teacher: photo, name, role, the start of their details and a link to the full profile. */
 export function FacultyCard({ member, priority = false }: { member: FacultyView; priority?: boolean }) {
+  const t = useWords('faculty');
   return (
     <article
       className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-col sm:gap-0 sm:p-0"

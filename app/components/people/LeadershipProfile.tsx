@@ -1,10 +1,9 @@
 import { MailIcon, PhoneIcon } from '~/components/ui/icons';
 import type { LeaderProfile } from '~/content/leadership';
-import { peopleText } from '~/i18n/en/people';
+import { useWords } from '~/i18n/words';
+import { fill } from '~/lib/fill';
 import { telHref } from '~/web/contact-links';
 import { EmailText } from './EmailText';
-
-const t = peopleText.leadership;
 
 /**
  * One leader: portrait, name, position, their words, e-mail and phone, with SPEC.md §2.5's
@@ -12,6 +11,7 @@ const t = peopleText.leadership;
  * 'Biography will be updated soon.' without words.
  */
 export function LeadershipProfile({ profile, priority = false }: { profile: LeaderProfile; priority?: boolean }) {
+  const t = useWords('leadership').profile;
   const email = profile.email?.trim();
   const phone = profile.phone?.trim();
   const words = profile.words?.trim();
@@ -28,7 +28,7 @@ export function LeadershipProfile({ profile, priority = false }: { profile: Lead
           src={profile.image.src}
           width={profile.image.width}
           height={profile.image.height}
-          alt={`Portrait of ${profile.name}`}
+          alt={fill(t.portraitAlt, { name: profile.name })}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           className="h-24 w-24 shrink-0 rounded-2xl object-cover shadow-sm sm:h-32 sm:w-32"

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
-import { peopleText } from '~/i18n/en/people';
+import { useWords } from '~/i18n/words';
 import { telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { EmailText } from './EmailText';
-
-const t = peopleText.office;
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -27,6 +25,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
  * Empty settings are left out; the contact page is always offered.
  */
 export function OfficeContact({ settings, wide = false }: { settings: PublicSiteSettings; wide?: boolean }) {
+  const t = useWords('people').office;
   const phones = settings.phones.filter(Boolean);
   const hasDetails = phones.length > 0 || Boolean(settings.whatsapp || settings.email || settings.address) || settings.hours.length > 0;
   const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline';

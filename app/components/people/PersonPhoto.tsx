@@ -1,4 +1,6 @@
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
+import { useWords } from '~/i18n/words';
+import { fill } from '~/lib/fill';
 import { initialsOf } from '~/lib/initials';
 import type { ImageSource } from '~/modules/images/images.server';
 
@@ -19,13 +21,14 @@ export function PersonPhoto({
   className: string;
   priority?: boolean;
 }) {
+  const words = useWords('people');
   if (image) {
-    return <ResponsiveImage image={image} alt={`Photo of ${name}`} sizes={sizes} priority={priority} className={`object-cover ${className}`} />;
+    return <ResponsiveImage image={image} alt={fill(words.photoAlt, { name })} sizes={sizes} priority={priority} className={`object-cover ${className}`} />;
   }
   return (
     <span
       role="img"
-      aria-label={`Initials of ${name}`}
+      aria-label={fill(words.initialsLabel, { name })}
       className={`flex items-center justify-center bg-gradient-to-br from-brand-100 to-rose-100 font-serif text-3xl font-bold text-brand-800 ${className}`}
     >
       {initialsOf(name)}

@@ -1,9 +1,8 @@
-import { peopleText } from '~/i18n/en/people';
+import type { Catalogue } from '~/i18n/catalogue';
+import { useWords } from '~/i18n/words';
 import { badgedRanks, formatMarks } from '~/modules/toppers/topper-format';
 import type { TopperView } from '~/modules/toppers/toppers.server';
 import { PersonPhoto } from './PersonPhoto';
-
-const t = peopleText.toppers;
 
 const badgeStyle = [
   'bg-amber-400 text-amber-950 ring-amber-500',
@@ -12,13 +11,14 @@ const badgeStyle = [
 ] as const;
 
 /** The 1st/2nd/3rd badge text for a rank, or undefined below the top three (SPEC.md §9). */
-export function rankBadge(rank: number): string | undefined {
-  return rank >= 1 && rank <= badgedRanks ? t.badges[rank - 1] : undefined;
+export function rankBadge(rank: number, badges: Catalogue['toppers']['badges']): string | undefined {
+  return rank >= 1 && rank <= badgedRanks ? badges[rank - 1] : undefined;
 }
 
 /** One student's result: photo, rank badge for the top three, name, class, marks and exam year. */
 export function TopperCard({ topper, priority = false }: { topper: TopperView; priority?: boolean }) {
-  const badge = rankBadge(topper.rank);
+  const t = useWords('toppers');
+  const badge = rankBadge(topper.rank, t.badges);
   return (
     <article
       className={`relative flex h-full items-center gap-4 rounded-2xl bg-white p-5 shadow-sm sm:flex-col sm:text-center ${

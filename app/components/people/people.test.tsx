@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { leaders, type LeaderProfile } from '~/content/leadership';
+import { leaderProfiles, type LeaderProfile } from '~/content/leadership';
+import { en } from '~/i18n/en';
+import { WordsProvider } from '~/i18n/words';
 import { LeadershipProfile } from './LeadershipProfile';
 import { rankBadge } from './TopperCard';
 
@@ -10,7 +12,13 @@ const base: LeaderProfile = {
   position: 'Director',
   image: { src: '/images/leadership/director.svg', width: 480, height: 480 },
 };
-const render = (profile: LeaderProfile) => renderToStaticMarkup(<LeadershipProfile profile={profile} />);
+const render = (profile: LeaderProfile) =>
+  renderToStaticMarkup(
+    <WordsProvider locale="en" words={{ leadership: en.leadership }}>
+      <LeadershipProfile profile={profile} />
+    </WordsProvider>,
+  );
+const leaders = leaderProfiles(en.leadership.leaders);
 
 describe('leadership profile fallbacks (SPEC.md §2.5)', () => {
   it('links the e-mail and phone and quotes the words when all are present', () => {
@@ -52,6 +60,6 @@ describe('leadership profile fallbacks (SPEC.md §2.5)', () => {
 
 describe('people helpers', () => {
   it('badges only the top three ranks', () => {
-    expect([1, 2, 3, 4, 0].map(rankBadge)).toEqual(['1st', '2nd', '3rd', undefined, undefined]);
+    expect([1, 2, 3, 4, 0].map((rank) => rankBadge(rank, en.toppers.badges))).toEqual(['1st', '2nd', '3rd', undefined, undefined]);
   });
 });

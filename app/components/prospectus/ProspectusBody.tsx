@@ -2,15 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
 import { mailtoHref } from '~/components/contact/ReachActions';
-import { curriculumAreas, primaryLead, primaryYearGroups, secondaryLead, secondaryYears } from '~/content/academics';
-import { admissionDocuments, feeNotes } from '~/content/admissions';
-import { facilities } from '~/content/facilities';
-import { prospectusGlance } from '~/content/prospectus';
-import { fixedPagesText } from '~/i18n/en/fixedPages';
+import { facilityIds } from '~/content/facilities';
+import { useWords } from '~/i18n/words';
 import { telHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
-
-const t = fixedPagesText.prospectus;
 
 function Chapter({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -27,11 +22,19 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 pri
 
 /**
  * The prospectus itself (/prospectus): a digest of the school's fixed content and its contact details.
- * Static: the page keeps it as the server drew it (app/components/ui/StaticIsland.tsx).
+ * Static: the page keeps it as the server drew it (app/components/ui/StaticIsland.tsx). Its words are
+ * the other pages' sections, sent by the prospectus page's loader.
  */
 export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
+  const t = useWords('prospectus');
+  const primary = useWords('primaryEducation');
+  const secondary = useWords('secondaryEducation');
+  const curriculumAreas = useWords('curriculum').areas;
+  const facilities = useWords('facilities');
+  const admissionDocuments = useWords('admissionRequirements').documents;
+  const feeNotes = useWords('fees').notes;
   const phones = settings.phones.filter(Boolean);
-  const glance = [{ label: t.founded, value: String(settings.foundedYear) }, ...prospectusGlance];
+  const glance = [{ label: t.founded, value: String(settings.foundedYear) }, ...t.facts];
   return (
     <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:mt-10 sm:p-10 print:mt-0 print:p-0 print:shadow-none print:ring-0">
       <p className="font-serif text-3xl font-bold text-brand-900">{settings.schoolName}</p>
@@ -57,8 +60,8 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
                   {t.primary}
                 </Link>
               </h3>
-              <p className="mt-1 text-slate-700">{primaryLead}</p>
-              <p className="mt-2 text-sm text-slate-600">{primaryYearGroups.map((group) => `${group.name} (${group.ages})`).join(' · ')}</p>
+              <p className="mt-1 text-slate-700">{primary.lead}</p>
+              <p className="mt-2 text-sm text-slate-600">{primary.yearGroups.map((group) => `${group.name} (${group.ages})`).join(' · ')}</p>
             </div>
             <div>
               <h3 className="text-lg font-bold text-slate-900">
@@ -66,8 +69,8 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
                   {t.secondary}
                 </Link>
               </h3>
-              <p className="mt-1 text-slate-700">{secondaryLead}</p>
-              <p className="mt-2 text-sm text-slate-600">{secondaryYears.map((year) => `${year.name} (${year.ages})`).join(' · ')}</p>
+              <p className="mt-1 text-slate-700">{secondary.lead}</p>
+              <p className="mt-2 text-sm text-slate-600">{secondary.years.map((year) => `${year.name} (${year.ages})`).join(' · ')}</p>
             </div>
           </div>
           <h3 className="mt-6 text-lg font-bold text-slate-900">
@@ -86,14 +89,14 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
 
         <Chapter id="facilities" title={t.facilities}>
           <ul className="grid gap-4 sm:grid-cols-2">
-            {facilities.map((facility) => (
-              <li key={facility.id}>
+            {facilityIds.map((id) => (
+              <li key={id}>
                 <h3 className="font-bold text-slate-900">
-                  <Link to={`/facility/${facility.id}`} className={linkClass}>
-                    {facility.title}
+                  <Link to={`/facility/${id}`} className={linkClass}>
+                    {facilities[id].title}
                   </Link>
                 </h3>
-                <p className="mt-1 text-slate-700">{facility.summary}</p>
+                <p className="mt-1 text-slate-700">{facilities[id].summary}</p>
               </li>
             ))}
           </ul>
@@ -101,7 +104,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
 
         <Chapter id="join" title={t.admissions}>
           <AdmissionSteps variant="list" />
-          <h3 className="mt-6 text-lg font-bold text-slate-900">{fixedPagesText.admissions.documentsTitle}</h3>
+          <h3 className="mt-6 text-lg font-bold text-slate-900">{t.documents}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
             {admissionDocuments.map((document) => (
               <li key={document}>{document}</li>
@@ -124,13 +127,13 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
           <dl className="grid gap-4 sm:grid-cols-2" data-testid="prospectus-contact">
             {settings.address ? (
               <div>
-                <dt className="text-sm font-semibold text-slate-600">{fixedPagesText.contact.address}</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t.address}</dt>
                 <dd className="text-slate-900">{settings.address}</dd>
               </div>
             ) : null}
             {phones.length > 0 ? (
               <div>
-                <dt className="text-sm font-semibold text-slate-600">{fixedPagesText.contact.phones}</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t.phones}</dt>
                 <dd className="text-slate-900">
                   {phones.map((phone) => (
                     <a key={phone} href={telHref(phone)} className={`${linkClass} mr-4 inline-block py-1`}>
@@ -142,7 +145,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
             ) : null}
             {settings.email ? (
               <div>
-                <dt className="text-sm font-semibold text-slate-600">{fixedPagesText.contact.email}</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t.email}</dt>
                 <dd>
                   <a href={mailtoHref(settings.email)} className={`${linkClass} break-all`}>
                     {settings.email}
@@ -152,7 +155,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
             ) : null}
             {settings.hours.length > 0 ? (
               <div>
-                <dt className="text-sm font-semibold text-slate-600">{fixedPagesText.reach.hours}</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t.hours}</dt>
                 <dd className="text-slate-900">
                   {settings.hours.map((line) => (
                     <span key={line.days} className="block">
@@ -165,7 +168,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
           </dl>
           <p className="mt-6 print:hidden">
             <Link to="/enquiry" className="rounded-full bg-rose-700 px-6 py-3 font-semibold text-white hover:bg-rose-800">
-              {fixedPagesText.admissions.enquire}
+              {t.enquire}
             </Link>
           </p>
         </Chapter>

@@ -1,7 +1,13 @@
-/** English UI text: the admission enquiry and contact forms (issue 5). */
+/** English UI text: what every public form shares, the admission enquiry form and the contact form (issue 5). */
+import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
+import type { classesOffered } from '~/modules/enquiries/enquiry-options';
+
+/** What every public form shows (the enquiry form's words with them: it is on the home page too). */
 export const formsText = {
   sent: 'Message Sent',
   sending: 'Sending…',
+  /** The honeypot's label: no person sees it (app/components/forms/Honeypot.tsx). */
+  honeypot: 'Leave this field empty',
   enquiry: {
     parentName: 'Your name',
     childName: 'Child’s name',
@@ -10,22 +16,51 @@ export const formsText = {
     phoneHint: '10 digits; +91 or a leading 0 is fine.',
     classSought: 'Class sought',
     classUnsure: 'Not sure yet',
+    /** What each class the form offers is called; the form sends the class's own value. */
+    classes: {
+      'Reception (K.G.)': 'Reception (K.G.)',
+      'Year 1': 'Year 1',
+      'Year 2': 'Year 2',
+      'Year 3': 'Year 3',
+      'Year 4': 'Year 4',
+      'Year 5': 'Year 5',
+      'Class 6': 'Class 6',
+      'Class 7': 'Class 7',
+      'Class 8': 'Class 8',
+    } satisfies Record<(typeof classesOffered)[number], string>,
     message: 'Message',
     messageHint: 'Anything you would like us to know: date of birth, current school, questions about fees or transport.',
     submit: 'Send enquiry',
     thanks: 'Thank you. The school office will call you back within one working day.',
     another: 'Send another enquiry',
   },
-  contact: {
-    title: 'Send us a message',
-    lead: 'Write to the office and we will answer by phone or e-mail, usually within one working day.',
-    name: 'Full Name',
-    email: 'Email Address',
-    phone: 'Phone',
-    inquiryType: 'What is it about?',
-    message: 'Message',
-    submit: 'Send message',
-    thanks: 'Thank you for writing to us. We will reply within one working day.',
-    another: 'Send another message',
-  },
+} as const;
+
+/** The contact page's message form. */
+export const contactFormText = {
+  title: 'Send us a message',
+  lead: 'Write to the office and we will answer by phone or e-mail, usually within one working day.',
+  name: 'Full Name',
+  email: 'Email Address',
+  phone: 'Phone',
+  inquiryType: 'What is it about?',
+  /** The choices of "What is it about?", by the value the form sends. */
+  inquiryTypes: {
+    general: 'General enquiry',
+    admissions: 'Admissions',
+    academic: 'Academics',
+    facilities: 'Facilities and visits',
+    fees: 'Fees',
+    other: 'Something else',
+  } satisfies Record<InquiryType, string>,
+  message: 'Message',
+  submit: 'Send message',
+  thanks: 'Thank you for writing to us. We will reply within one working day.',
+  another: 'Send another message',
+} as const;
+
+/** What the server answers a visitor's form with, in the visitor's language (app/web/public-forms.server.ts): no page sends it. */
+export const formRefusalsText = {
+  /** To an address that sent too many forms in a minute. */
+  tooMany: 'You have sent several forms in a short time. Please wait a minute and try again.',
 } as const;

@@ -4,52 +4,50 @@ import { HoursList, ReachActions } from '~/components/contact/ReachActions';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { CheckIcon, DocumentIcon } from '~/components/ui/info-icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import {
-  admissionClaims,
-  admissionDocuments,
-  admissionFaqs,
-  admissionsLead,
-  feeNotes,
-  tourNotes,
-} from '~/content/admissions';
-import { fixedPagesText } from '~/i18n/en/fixedPages';
+import { localeOfRequest } from '~/i18n/locales';
+import { useWords } from '~/i18n/words';
+import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/admissions';
 
-const t = fixedPagesText.admissions;
-const reach = fixedPagesText.reach;
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: wordsFor(localeOfRequest(request), 'admissions', 'admissionSteps', 'admissionRequirements', 'fees', 'reach') };
+}
 
-export const handle: SiteHandle = { heading: () => ({ title: t.title, lead: admissionsLead }) };
+type AdmissionsData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const handle: SiteHandle<AdmissionsData> = {
+  heading: (page) => ({ title: page.words.admissions.title, lead: page.words.admissions.lead }),
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: t.title,
-    description:
-      'How to join the school: the admission steps, the documents to bring, how fees work, campus tours and answers to parents’ common questions.',
+    title: loaderData?.words.admissions.title ?? '',
+    description: loaderData?.words.admissions.description ?? '',
     path: '/admissions',
   });
 
-const sections = [
-  { id: 'requirements', label: t.nav.requirements },
-  { id: 'fees', label: t.nav.fees },
-  { id: 'tours', label: t.nav.tours },
-  { id: 'faqs', label: t.nav.faqs },
-];
+/** The page's parts, in the "on this page" bar: their anchors, and their names' keys in `admissions.nav`. */
+const sections = ['requirements', 'fees', 'tours', 'faqs'] as const;
 
 export default function Admissions() {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
+  const t = useWords('admissions');
+  const reach = useWords('reach');
+  const { documents: admissionDocuments, claims: admissionClaims } = useWords('admissionRequirements');
+  const feeNotes = useWords('fees').notes;
   return (
     <div className="bg-slate-50">
       <nav aria-label={t.onThisPage} className="border-b border-slate-200 bg-white">
         <ul className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 py-3">
           {sections.map((section) => (
-            <li key={section.id} className="shrink-0">
+            <li key={section} className="shrink-0">
               <a
-                href={`#${section.id}`}
+                href={`#${section}`}
                 className="inline-block rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
               >
-                {section.label}
+                {t.nav[section]}
               </a>
             </li>
           ))}
@@ -125,7 +123,7 @@ export default function Admissions() {
           <div className="mt-6 grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[1fr_18rem]">
             <div>
               <ul className="space-y-3">
-                {tourNotes.map((note) => (
+                {t.tourNotes.map((note) => (
                   <li key={note} className="flex gap-3">
                     <CheckIcon className="mt-1 shrink-0 text-green-700" />
                     <span className="text-slate-800">{note}</span>
@@ -149,7 +147,7 @@ export default function Admissions() {
         <section id="faqs" aria-labelledby="faqs-title" className="mt-14">
           <SectionTitle id="faqs-title">{t.faqsTitle}</SectionTitle>
           <div className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="faqs">
-            {admissionFaqs.map((faq) => (
+            {t.faqs.map((faq) => (
               <details key={faq.question} className="group">
                 <summary className="flex cursor-pointer items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50">
                   {faq.question}

@@ -5,12 +5,12 @@ import { hasContactDetails, HoursList, mailtoHref, ReachActions } from '~/compon
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { BusIcon, CheckIcon } from '~/components/ui/info-icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import { contactLead, officeTopics, transportNotes } from '~/content/contact';
-import { fixedPagesText } from '~/i18n/en/fixedPages';
+import { localeOfRequest } from '~/i18n/locales';
+import { useWords } from '~/i18n/words';
+import { wordsFor } from '~/i18n/words.server';
 import { mapHref, telHref, whatsappHref } from '~/web/contact-links';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
-import { formsText } from '~/i18n/en/forms';
 import { handlePublicForm } from '~/web/public-forms.server';
 import { newSubmissionKey } from '~/lib/submission-key.server';
 import { receiveContactMessage } from '~/modules/contact-messages/contact-messages.server';
@@ -18,15 +18,25 @@ import { inquiryTypeFromQuery } from '~/modules/contact-messages/inquiry-types';
 import { notifyTarget } from '~/modules/notifications/outbox.server';
 import type { Route } from './+types/contact';
 
-const t = fixedPagesText.contact;
-const reach = fixedPagesText.reach;
+export function loader({ request }: Route.LoaderArgs) {
+  // A link may say what the message is about: /contact?type=admissions#message (Schedule a Visit).
+  return {
+    submissionKey: newSubmissionKey(),
+    inquiryType: inquiryTypeFromQuery(new URL(request.url).searchParams.get('type')),
+    words: wordsFor(localeOfRequest(request), 'contact', 'reach', 'forms', 'contactForm'),
+  };
+}
 
-export const handle: SiteHandle = { heading: () => ({ title: t.title, lead: contactLead }) };
+type ContactData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const handle: SiteHandle<ContactData> = {
+  heading: (page) => ({ title: page.words.contact.title, lead: page.words.contact.lead }),
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: t.title,
-    description: 'Send the school a message, or find its address, phone numbers, e-mail, WhatsApp, school hours, directions and transport information.',
+    title: loaderData?.words.contact.title ?? '',
+    description: loaderData?.words.contact.description ?? '',
     path: '/contact',
   });
 
@@ -69,11 +79,6 @@ function MapSketch() {
   );
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  // A link may say what the message is about: /contact?type=admissions#message (Schedule a Visit).
-  return { submissionKey: newSubmissionKey(), inquiryType: inquiryTypeFromQuery(new URL(request.url).searchParams.get('type')) };
-}
-
 /** The message form's POST: checked, stored once, e-mailed to the office when that is set up. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm(request, context, { kind: 'contact' }, async ({ fields }) => {
@@ -85,6 +90,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
+  const t = useWords('contact');
+  const reach = useWords('reach');
+  const form = useWords('contactForm');
   const phones = settings.phones.filter(Boolean);
   const map =
     settings.mapLatitude !== null && settings.mapLongitude !== null ? mapHref(settings.mapLatitude, settings.mapLongitude) : null;
@@ -155,8 +163,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             aria-labelledby="message-title"
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-2"
           >
-            <SectionTitle id="message-title">{formsText.contact.title}</SectionTitle>
-            <p className="mt-2 mb-6 text-slate-700">{formsText.contact.lead}</p>
+            <SectionTitle id="message-title">{form.title}</SectionTitle>
+            <p className="mt-2 mb-6 text-slate-700">{form.lead}</p>
             <ContactForm submissionKey={loaderData.submissionKey} inquiryType={loaderData.inquiryType} pageResult={actionData} />
           </section>
 
@@ -175,7 +183,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 whatsappMessage={reach.whatsappEnquiry}
               />
               <ul className="mt-6 space-y-1.5 border-t border-white/20 pt-4 text-sm text-white/95">
-                {officeTopics.map((topic) => (
+                {t.officeTopics.map((topic) => (
                   <li key={topic} className="flex gap-2">
                     <CheckIcon className="mt-0.5 shrink-0 text-amber-300" />
                     {topic}
@@ -218,7 +226,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           >
             <SectionTitle id="transport-title">{t.transportTitle}</SectionTitle>
             <ul className="mt-5 space-y-5" data-testid="transport">
-              {transportNotes.map((note) => (
+              {t.transport.map((note) => (
                 <li key={note.title} className="flex gap-3 sm:gap-4">
                   <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-700 sm:h-10 sm:w-10 sm:text-lg">
                     <BusIcon />

@@ -5,8 +5,9 @@ import { HoursList, ReachActions } from '~/components/contact/ReachActions';
 import { ChevronRightIcon, MapPinIcon } from '~/components/ui/icons';
 import { CheckIcon } from '~/components/ui/info-icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import { enquiryChecklist, enquiryLead } from '~/content/admissions';
-import { fixedPagesText } from '~/i18n/en/fixedPages';
+import { localeOfRequest } from '~/i18n/locales';
+import { useWords } from '~/i18n/words';
+import { wordsFor } from '~/i18n/words.server';
 import { telHref } from '~/web/contact-links';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
@@ -16,23 +17,22 @@ import { receiveEnquiry } from '~/modules/enquiries/enquiries.server';
 import { notifyTarget } from '~/modules/notifications/outbox.server';
 import type { Route } from './+types/enquiry';
 
-const t = fixedPagesText.enquiry;
-const reach = fixedPagesText.reach;
+export function loader({ request }: Route.LoaderArgs) {
+  return { submissionKey: newSubmissionKey(), words: wordsFor(localeOfRequest(request), 'enquiry', 'admissionSteps', 'reach', 'forms') };
+}
 
-export const handle: SiteHandle = {
-  heading: () => ({ title: t.title, lead: enquiryLead, trail: [{ label: fixedPagesText.admissions.title, to: '/admissions' }] }),
+type EnquiryData = Awaited<ReturnType<typeof loader>>;
+
+export const handle: SiteHandle<EnquiryData> = {
+  heading: ({ words }) => ({ title: words.enquiry.title, lead: words.enquiry.lead, trail: [{ label: words.enquiry.admissions, to: '/admissions' }] }),
 };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: t.title,
-    description: 'Ask about admission for your child: send an enquiry and the office calls you back, or call, WhatsApp or visit. The admission steps explained.',
+    title: loaderData?.words.enquiry.title ?? '',
+    description: loaderData?.words.enquiry.description ?? '',
     path: '/enquiry',
   });
-
-export function loader() {
-  return { submissionKey: newSubmissionKey() };
-}
 
 /** The admission enquiry form's POST (from this page and the home page): checked, stored once, e-mailed. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,6 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
+  const t = useWords('enquiry');
+  const reach = useWords('reach');
   const phones = settings.phones.filter(Boolean);
   return (
     <div className="bg-slate-50">
@@ -80,7 +82,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             <div className="mt-6 rounded-xl bg-white/10 p-5 ring-1 ring-white/15">
               <h3 className="font-bold text-white">{t.tellUsTitle}</h3>
               <ul className="mt-3 space-y-2" data-testid="enquiry-checklist">
-                {enquiryChecklist.map((item) => (
+                {t.checklist.map((item) => (
                   <li key={item} className="flex gap-2 text-white/95">
                     <CheckIcon className="mt-1 shrink-0 text-amber-300" />
                     {item}
@@ -110,7 +112,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             <h2 id="visit-title" className="font-serif text-2xl font-bold text-brand-900">
               {t.visitTitle}
             </h2>
-            <p className="mt-2 text-slate-700">{fixedPagesText.enquiry.visitText}</p>
+            <p className="mt-2 text-slate-700">{t.visitText}</p>
             {settings.address ? (
               <p className="mt-4 flex gap-2 text-slate-900">
                 <MapPinIcon className="mt-1 shrink-0 text-rose-700" />

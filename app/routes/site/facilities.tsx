@@ -1,18 +1,24 @@
 import { FacilityCard } from '~/components/facilities/FacilityCard';
-import { facilities } from '~/content/facilities';
-import { fixedPagesText } from '~/i18n/en/fixedPages';
+import { facilityIds } from '~/content/facilities';
+import { localeOfRequest } from '~/i18n/locales';
+import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/facilities';
 
-const t = fixedPagesText.facility;
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: wordsFor(localeOfRequest(request), 'facilityPage', 'facilities') };
+}
 
-export const handle: SiteHandle = { heading: () => ({ title: t.indexTitle, lead: t.indexLead }) };
+type FacilitiesData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const handle: SiteHandle<FacilitiesData> = {
+  heading: (page) => ({ title: page.words.facilityPage.indexTitle, lead: page.words.facilityPage.indexLead }),
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: t.indexTitle,
-    description:
-      'Our library, science laboratories, sports complex, creative arts center, music hall and student commons: what each offers, its hours and where it is.',
+    title: loaderData?.words.facilityPage.indexTitle ?? '',
+    description: loaderData?.words.facilityPage.indexDescription ?? '',
     path: '/facility',
   });
 
@@ -21,10 +27,10 @@ export default function Facilities() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {facilities.map((facility, index) => (
-            <li key={facility.id} className="flex">
+          {facilityIds.map((id, index) => (
+            <li key={id} className="flex">
               {/* The first picture is the largest paint on a phone: loaded at once, first. */}
-              <FacilityCard facility={facility} priority={index === 0} />
+              <FacilityCard id={id} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -5,59 +5,62 @@ import { FacilityPicture } from '~/components/facilities/FacilityPicture';
 import { ChevronRightIcon, ClockIcon, MapPinIcon } from '~/components/ui/icons';
 import { CheckIcon, UsersIcon } from '~/components/ui/info-icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import { facilities, findFacility, type Facility } from '~/content/facilities';
-import { fixedPagesText } from '~/i18n/en/fixedPages';
+import { facilityIds, facilityPictures, isFacilityId } from '~/content/facilities';
+import { localeOfRequest } from '~/i18n/locales';
+import { useWords } from '~/i18n/words';
+import { catalogueFor, wordsFor } from '~/i18n/words.server';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/facility';
 
-const t = fixedPagesText.facility;
-
-interface FacilityData {
-  facilityId: string | null;
+/**
+ * The page or a 404, with the words of every facility's card and link, and the long text of this
+ * facility only (the others' would be most of the page's weight).
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const words = wordsFor(locale, 'facilityPage', 'facilities', 'reach');
+  if (!isFacilityId(params.id)) return data({ facilityId: null, details: null, words }, { status: 404 });
+  return data({ facilityId: params.id, details: catalogueFor(locale).facilityDetails[params.id], words });
 }
 
-/** The content is in the bundle already; the loader only decides between the page and a 404. */
-export function loader({ params }: Route.LoaderArgs) {
-  const facility = findFacility(params.id);
-  if (!facility) return data<FacilityData>({ facilityId: null }, { status: 404 });
-  return data<FacilityData>({ facilityId: facility.id });
-}
+type FacilityData = Awaited<ReturnType<typeof loader>>['data'];
 
-const facilityOf = (loaderData: unknown): Facility | undefined =>
-  findFacility((loaderData as FacilityData | undefined)?.facilityId ?? '');
-
-export const handle: SiteHandle = {
-  heading: (loaderData) => {
-    const facility = facilityOf(loaderData);
-    return facility
-      ? { title: facility.title, lead: facility.summary, trail: [{ label: t.indexTitle, to: '/facility' }] }
-      : { title: t.notFoundTitle, lead: t.notFoundLead };
+export const handle: SiteHandle<FacilityData> = {
+  heading: ({ facilityId, words }) => {
+    const t = words.facilityPage;
+    if (!facilityId) return { title: t.notFoundTitle, lead: t.notFoundLead };
+    const facility = words.facilities[facilityId];
+    return { title: facility.title, lead: facility.summary, trail: [{ label: t.indexTitle, to: '/facility' }] };
   },
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
-  const facility = facilityOf(loaderData);
-  if (!facility) return [{ title: t.notFoundTitle }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return [];
+  const { facilityId, details, words } = loaderData;
+  if (!facilityId) return [{ title: words.facilityPage.notFoundTitle }, { name: 'robots', content: 'noindex' }];
+  const facility = words.facilities[facilityId];
   return pageMeta(matches, {
     title: facility.title,
-    description: `${facility.summary} ${facility.location}; ${facility.hours}.`,
+    description: fill(words.facilityPage.description, { summary: facility.summary, location: details.location, hours: details.hours }),
     path: `/facility/${params.id}`,
   });
 };
 
 function FacilityNotFound() {
+  const t = useWords('facilityPage');
+  const facilities = useWords('facilities');
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:py-16" data-testid="facility-not-found">
       <SectionTitle>{t.notFoundHeading}</SectionTitle>
       <ul className="mt-6 grid gap-3 text-left sm:grid-cols-2">
-        {facilities.map((facility) => (
-          <li key={facility.id}>
+        {facilityIds.map((id) => (
+          <li key={id}>
             <Link
-              to={`/facility/${facility.id}`}
+              to={`/facility/${id}`}
               className="flex h-full items-center justify-between gap-2 rounded-xl bg-white p-4 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
             >
-              {facility.title}
+              {facilities[id].title}
               <ChevronRightIcon className="shrink-0 text-rose-700" />
             </Link>
           </li>
@@ -72,23 +75,27 @@ function FacilityNotFound() {
 
 export default function FacilityPage({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
-  const facility = facilityOf(loaderData);
-  if (!facility) return <FacilityNotFound />;
+  const t = useWords('facilityPage');
+  const facilities = useWords('facilities');
+  const reach = useWords('reach');
+  const { facilityId, details } = loaderData;
+  if (!facilityId) return <FacilityNotFound />;
 
+  const facility = facilities[facilityId];
   const facts = [
-    { label: t.hours, value: facility.hours, icon: <ClockIcon /> },
-    { label: t.capacity, value: facility.capacity, icon: <UsersIcon /> },
-    { label: t.location, value: facility.location, icon: <MapPinIcon /> },
+    { label: t.hours, value: details.hours, icon: <ClockIcon /> },
+    { label: t.capacity, value: details.capacity, icon: <UsersIcon /> },
+    { label: t.location, value: details.location, icon: <MapPinIcon /> },
   ];
-  const others = facilities.filter((other) => other.id !== facility.id);
+  const others = facilityIds.filter((id) => id !== facilityId);
 
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label={`${facility.title}: pictures`}>
-          {facility.images.map((image, index) => (
-            <li key={image.scene} className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
-              <FacilityPicture scene={image.scene} alt={image.alt} priority={index === 0} />
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={fill(t.picturesLabel, { facility: facility.title })}>
+          {facilityPictures[facilityId].map((scene, index) => (
+            <li key={scene} className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
+              <FacilityPicture scene={scene} alt={facility.pictures[index]} priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -115,7 +122,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
           <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <section aria-labelledby="about-facility">
               <SectionTitle id="about-facility">{t.about}</SectionTitle>
-              {facility.description.map((paragraph) => (
+              {details.description.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)} className="mt-3 text-lg leading-relaxed text-slate-700">
                   {paragraph}
                 </p>
@@ -127,7 +134,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
                 {t.features}
               </h2>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="facility-features">
-                {facility.features.map((feature) => (
+                {details.features.map((feature) => (
                   <li key={feature} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                     <CheckIcon className="mt-1 shrink-0 text-green-700" />
                     <span className="text-slate-800">{feature}</span>
@@ -162,8 +169,8 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
               onDark
               className="mt-4 border-t border-white/20 pt-4"
               whenEmpty="nothing"
-              whatsappMessage={fill(fixedPagesText.reach.whatsappFacility, { facility: facility.title })}
-              emailSubject={fill(fixedPagesText.reach.emailFacilitySubject, { facility: facility.title })}
+              whatsappMessage={fill(reach.whatsappFacility, { facility: facility.title })}
+              emailSubject={fill(reach.emailFacilitySubject, { facility: facility.title })}
             />
           </section>
         </div>
@@ -174,12 +181,12 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
             {others.map((other) => (
-              <li key={other.id}>
+              <li key={other}>
                 <Link
-                  to={`/facility/${other.id}`}
+                  to={`/facility/${other}`}
                   className="flex h-full items-center justify-between gap-2 rounded-xl bg-white p-4 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
                 >
-                  {other.title}
+                  {facilities[other].title}
                   <ChevronRightIcon className="shrink-0 text-rose-700" />
                 </Link>
               </li>

@@ -2,42 +2,51 @@ import { data, Link, useRouteLoaderData } from 'react-router';
 import { OfficeContact } from '~/components/people/OfficeContact';
 import { PersonPhoto } from '~/components/people/PersonPhoto';
 import { ChevronRightIcon } from '~/components/ui/icons';
-import { peopleText } from '~/i18n/en/people';
+import { localeOfRequest } from '~/i18n/locales';
+import { useWords } from '~/i18n/words';
+import { wordsFor } from '~/i18n/words.server';
+import { fill } from '~/lib/fill';
 import { parseId } from '~/lib/validation';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { getFacultyMember, type FacultyView } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/faculty-profile';
 
-const t = peopleText.faculty;
-const facultyTrail = [{ label: t.pageTitle, to: '/school-faculty' }];
-
 /** An id that names no one (or is not a number) is a 404 inside the site frame, not an error page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const words = wordsFor(localeOfRequest(request), 'faculty', 'people');
   const id = parseId(params.id);
-  const member = id === undefined ? undefined : await getFacultyMember(context.database.db, id);
-  if (!member) return data({ member: null }, { status: 404 });
-  return { member };
+  const member: FacultyView | undefined = id === undefined ? undefined : await getFacultyMember(context.database.db, id);
+  if (!member) return data({ member: null, words }, { status: 404 });
+  return data({ member, words });
 }
 
-export const handle: SiteHandle<{ member: FacultyView | null } | undefined> = {
-  heading: (loaded) =>
-    loaded?.member
-      ? { title: loaded.member.name, lead: loaded.member.role, trail: facultyTrail }
-      : { title: t.notFoundTitle, trail: facultyTrail },
+type FacultyProfileData = Awaited<ReturnType<typeof loader>>['data'];
+
+export const handle: SiteHandle<FacultyProfileData> = {
+  heading: ({ member, words }) => {
+    const t = words.faculty;
+    const trail = [{ label: t.pageTitle, to: '/school-faculty' }];
+    return member ? { title: member.name, lead: member.role, trail } : { title: t.notFoundTitle, trail };
+  },
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const member = loaderData?.member;
+  if (!loaderData) return [];
+  const { member, words } = loaderData;
+  const t = words.faculty;
   if (!member) return [{ title: t.notFoundTitle }, { name: 'robots', content: 'noindex' }];
-  const description = member.details ? `${member.role}. ${member.details}` : `${member.name}, ${member.role}.`;
+  const description = member.details
+    ? fill(t.profileDescriptionWithDetails, { role: member.role, details: member.details })
+    : fill(t.profileDescription, { name: member.name, role: member.role });
   return pageMeta(matches, {
-    title: `${member.name}, ${member.role}`,
+    title: fill(t.profileTitle, { name: member.name, role: member.role }),
     description: description.length > 160 ? `${description.slice(0, 157)}…` : description,
     path: `/faculty/${member.id}`,
   });
 };
 
 function BackLink() {
+  const t = useWords('faculty');
   return (
     <Link
       to="/school-faculty"
@@ -51,6 +60,7 @@ function BackLink() {
 
 export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
+  const t = useWords('faculty');
   const { member } = loaderData;
 
   if (!member) {

@@ -3,23 +3,32 @@ import { LeadershipProfile } from '~/components/people/LeadershipProfile';
 import { OfficeContact } from '~/components/people/OfficeContact';
 import { InfoCardList } from '~/components/ui/InfoCardList';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import { contactLeadership, leaders, leadershipLead, leadershipPhilosophy } from '~/content/leadership';
-import { peopleText } from '~/i18n/en/people';
+import { leaderProfiles } from '~/content/leadership';
+import { localeOfRequest } from '~/i18n/locales';
+import { useWords } from '~/i18n/words';
+import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/leadership';
 
-const t = peopleText.leadership;
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: wordsFor(localeOfRequest(request), 'leadership', 'people') };
+}
 
-export const handle: SiteHandle = { heading: () => ({ title: t.pageTitle, lead: leadershipLead }) };
+type LeadershipData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const handle: SiteHandle<LeadershipData> = {
+  heading: (page) => ({ title: page.words.leadership.title, lead: page.words.leadership.lead }),
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: t.pageTitle,
-    description: `Meet our ${leaders.map((l) => l.position).join(' and ')}: their message to parents, our leadership philosophy and how to reach them.`,
+    title: loaderData?.words.leadership.title ?? '',
+    description: loaderData?.words.leadership.description ?? '',
     path: '/leadership',
   });
 
 export default function Leadership() {
+  const t = useWords('leadership');
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   return (
     <div className="bg-slate-50">
@@ -35,7 +44,7 @@ export default function Leadership() {
             </a>
           </div>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {leaders.map((profile, index) => (
+            {leaderProfiles(t.leaders).map((profile, index) => (
               <li key={profile.id}>
                 <LeadershipProfile profile={profile} priority={index === 0} />
               </li>
@@ -44,9 +53,9 @@ export default function Leadership() {
         </section>
 
         <section aria-labelledby="philosophy-title" id="philosophy" className="mt-14">
-          <SectionTitle id="philosophy-title">{leadershipPhilosophy.title}</SectionTitle>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{leadershipPhilosophy.text}</p>
-          <InfoCardList items={leadershipPhilosophy.principles} />
+          <SectionTitle id="philosophy-title">{t.philosophy.title}</SectionTitle>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{t.philosophy.text}</p>
+          <InfoCardList items={t.philosophy.principles} />
         </section>
 
         <section
@@ -55,9 +64,9 @@ export default function Leadership() {
           className="mt-14 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8"
         >
           <h2 id="contact-leadership-title" className="font-serif text-2xl font-bold text-brand-900">
-            {contactLeadership.title}
+            {t.contact.title}
           </h2>
-          <p className="mt-2 max-w-3xl text-slate-700">{contactLeadership.text}</p>
+          <p className="mt-2 max-w-3xl text-slate-700">{t.contact.text}</p>
           <div className="mt-5">{settings ? <OfficeContact settings={settings} wide /> : null}</div>
         </section>
       </div>

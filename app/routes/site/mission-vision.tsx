@@ -1,22 +1,31 @@
-import { missionVision } from '~/content/mission-vision';
 import { InfoCardList } from '~/components/ui/InfoCardList';
 import { SectionTitle } from '~/components/ui/SectionTitle';
+import { localeOfRequest } from '~/i18n/locales';
+import { useWords } from '~/i18n/words';
+import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/mission-vision';
 
-const title = 'Mission & Vision';
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: wordsFor(localeOfRequest(request), 'missionVision') };
+}
 
-export const handle: SiteHandle = { heading: () => ({ title, lead: missionVision.lead }) };
+type MissionVisionData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const handle: SiteHandle<MissionVisionData> = {
+  heading: (page) => ({ title: page.words.missionVision.title, lead: page.words.missionVision.lead }),
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title,
-    description: `${missionVision.mission.text.slice(0, 150)}…`,
+    title: loaderData?.words.missionVision.title ?? '',
+    // The mission's first words, cut short.
+    description: `${loaderData?.words.missionVision.mission.text.slice(0, 150) ?? ''}…`,
     path: '/mission&vision',
   });
 
 export default function MissionVision() {
-  const { mission, vision, values, promises } = missionVision;
+  const { mission, vision, valuesTitle, values, promises } = useWords('missionVision');
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
@@ -36,9 +45,7 @@ export default function MissionVision() {
         </div>
 
         <section aria-labelledby="values-title" className="mt-12">
-          <SectionTitle id="values-title">
-            Our values
-          </SectionTitle>
+          <SectionTitle id="values-title">{valuesTitle}</SectionTitle>
           <InfoCardList items={values} />
         </section>
 

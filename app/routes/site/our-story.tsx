@@ -3,21 +3,29 @@ import { FacilityPicture } from '~/components/facilities/FacilityPicture';
 import { CounterGrid } from '~/components/our-story/CounterGrid';
 import { AwardIcon } from '~/components/ui/info-icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import { facilities } from '~/content/facilities';
-import { awardGroups, awardsLead, counters, countUpDurationMs, ourStoryIntro, ourStoryLead, timeline } from '~/content/our-story';
-import { fixedPagesText } from '~/i18n/en/fixedPages';
+import { facilityIds, facilityPictures } from '~/content/facilities';
+import { counters, countUpDurationMs, timelineYears, yearsOfExcellence } from '~/content/our-story';
+import { localeOfRequest } from '~/i18n/locales';
+import { useLocaleTag, useWords } from '~/i18n/words';
+import { wordsFor } from '~/i18n/words.server';
+import { plural } from '~/lib/fill';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/our-story';
 
-const t = fixedPagesText.ourStory;
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: wordsFor(localeOfRequest(request), 'ourStory', 'facilities') };
+}
 
-export const handle: SiteHandle = { heading: () => ({ title: t.title, lead: ourStoryLead }) };
+type OurStoryData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const handle: SiteHandle<OurStoryData> = {
+  heading: (page) => ({ title: page.words.ourStory.title, lead: page.words.ourStory.lead }),
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: t.title,
-    description:
-      'How our school grew from its first classes in 2020 to about 200 students: the timeline, our campus, our numbers and our awards.',
+    title: loaderData?.words.ourStory.title ?? '',
+    description: loaderData?.words.ourStory.description ?? '',
     path: '/our-story',
   });
 
@@ -25,16 +33,19 @@ const primaryButton = 'rounded-full border-2 border-brand-700 bg-brand-700 px-6 
 const secondaryButton = 'rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50';
 
 export default function OurStory() {
+  const t = useWords('ourStory');
+  const facilities = useWords('facilities');
+  const localeTag = useLocaleTag();
   return (
     <>
       <section aria-labelledby="story-title" className="bg-gradient-to-b from-amber-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:py-14 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{ourStoryIntro.eyebrow}</p>
+            <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{t.intro.eyebrow}</p>
             <h2 id="story-title" className="mt-1 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
-              {ourStoryIntro.title}
+              {t.intro.title}
             </h2>
-            {ourStoryIntro.paragraphs.map((paragraph) => (
+            {t.intro.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)} className="mt-4 text-lg leading-relaxed text-slate-700">
                 {paragraph}
               </p>
@@ -50,11 +61,11 @@ export default function OurStory() {
           </div>
           <div className="relative">
             <div className="overflow-hidden rounded-3xl shadow-xl ring-4 ring-white">
-              <FacilityPicture scene="commons-courtyard" alt="Illustration: the school building and its shady courtyard" />
+              <FacilityPicture scene="commons-courtyard" alt={t.pictureAlt} />
             </div>
             <p className="absolute -bottom-5 left-4 rounded-2xl bg-rose-700 px-5 py-3 text-white shadow-lg sm:left-auto sm:-right-4">
-              <span className="block font-serif text-3xl leading-none font-bold">5</span>
-              <span className="text-sm font-semibold">years of excellence</span>
+              <span className="block font-serif text-3xl leading-none font-bold">{yearsOfExcellence}</span>
+              <span className="text-sm font-semibold">{plural(t.yearsOfExcellence, yearsOfExcellence, localeTag)}</span>
             </p>
           </div>
         </div>
@@ -66,7 +77,7 @@ export default function OurStory() {
             {t.countersTitle}
           </h2>
           <div className="mt-8">
-            <CounterGrid counters={counters} durationMs={countUpDurationMs} />
+            <CounterGrid counters={counters.map((counter) => ({ ...counter, label: t.counters[counter.id] }))} durationMs={countUpDurationMs} />
           </div>
         </div>
       </section>
@@ -75,14 +86,14 @@ export default function OurStory() {
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
           <SectionTitle id="campus-title">{t.campusTitle}</SectionTitle>
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" data-testid="campus-grid">
-            {facilities.map((facility) => (
-              <li key={facility.id}>
+            {facilityIds.map((id) => (
+              <li key={id}>
                 <Link
-                  to={`/facility/${facility.id}`}
+                  to={`/facility/${id}`}
                   className="group block overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200 hover:ring-brand-600"
                 >
-                  <FacilityPicture scene={facility.images[0].scene} alt="" className="transition group-hover:scale-[1.02]" />
-                  <span className="block px-3 py-2.5 text-sm font-semibold text-brand-900 sm:text-base">{facility.title}</span>
+                  <FacilityPicture scene={facilityPictures[id][0]} alt="" className="transition group-hover:scale-[1.02]" />
+                  <span className="block px-3 py-2.5 text-sm font-semibold text-brand-900 sm:text-base">{facilities[id].title}</span>
                 </Link>
               </li>
             ))}
@@ -94,15 +105,15 @@ export default function OurStory() {
         <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
           <SectionTitle id="timeline-title">{t.timelineTitle}</SectionTitle>
           <ol className="relative mt-8 space-y-8 border-l-4 border-brand-100 pl-6 sm:pl-8" data-testid="timeline">
-            {timeline.map((entry) => (
-              <li key={entry.year} className="relative" data-testid="timeline-entry">
+            {timelineYears.map((year) => (
+              <li key={year} className="relative" data-testid="timeline-entry">
                 <span
                   className="absolute top-1 -left-[2.1rem] h-5 w-5 rounded-full border-4 border-white bg-rose-600 shadow sm:-left-[2.6rem]"
                   aria-hidden="true"
                 />
-                <p className="font-serif text-2xl font-bold text-rose-700">{entry.year}</p>
-                <h3 className="mt-1 text-lg font-bold text-slate-900">{entry.title}</h3>
-                <p className="mt-1 text-slate-700">{entry.text}</p>
+                <p className="font-serif text-2xl font-bold text-rose-700">{year}</p>
+                <h3 className="mt-1 text-lg font-bold text-slate-900">{t.timeline[year].title}</h3>
+                <p className="mt-1 text-slate-700">{t.timeline[year].text}</p>
               </li>
             ))}
           </ol>
@@ -112,9 +123,9 @@ export default function OurStory() {
       <section id="awards" aria-labelledby="awards-title" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
           <SectionTitle id="awards-title">{t.awardsTitle}</SectionTitle>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{awardsLead}</p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{t.awardsLead}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {awardGroups.map((group) => (
+            {t.awards.map((group) => (
               <li key={group.title} className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
                 <AwardIcon className="text-3xl text-amber-700" />
                 <h3 className="mt-3 font-bold text-slate-900">{group.title}</h3>

@@ -1,20 +1,40 @@
 import { useRouteLoaderData } from 'react-router';
 import { PrintButton } from '~/components/ui/PrintButton';
 import { staticIsland } from '~/components/ui/StaticIsland';
-import { prospectusIntro, prospectusLead } from '~/content/prospectus';
-import { fixedPagesText } from '~/i18n/en/fixedPages';
+import { localeOfRequest } from '~/i18n/locales';
+import { useWords } from '~/i18n/words';
+import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/prospectus';
 
-const t = fixedPagesText.prospectus;
+/** The prospectus's own words, and the other pages' sections its body digests. */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    words: wordsFor(
+      localeOfRequest(request),
+      'prospectus',
+      'primaryEducation',
+      'secondaryEducation',
+      'curriculum',
+      'facilities',
+      'admissionSteps',
+      'admissionRequirements',
+      'fees',
+    ),
+  };
+}
 
-export const handle: SiteHandle = { heading: () => ({ title: t.title, lead: prospectusLead }) };
+type ProspectusData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const handle: SiteHandle<ProspectusData> = {
+  heading: (page) => ({ title: page.words.prospectus.title, lead: page.words.prospectus.lead }),
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: t.title,
-    description: 'The school prospectus: who we are, our primary and middle-school programmes, facilities, how to join, how fees work and how to reach us.',
+    title: loaderData?.words.prospectus.title ?? '',
+    description: loaderData?.words.prospectus.description ?? '',
     path: '/prospectus',
   });
 
@@ -24,11 +44,12 @@ const ProspectusBody = staticIsland(() => import('~/components/prospectus/Prospe
 
 export default function Prospectus() {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
+  const t = useWords('prospectus');
   return (
     <div className="bg-slate-50 print:bg-white">
       <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14 print:max-w-none print:py-0" data-testid="prospectus">
         <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
-          <p className="max-w-xl text-slate-700">{prospectusIntro}</p>
+          <p className="max-w-xl text-slate-700">{t.intro}</p>
           <PrintButton label={t.print} />
         </div>
         <ProspectusBody settings={settings} />

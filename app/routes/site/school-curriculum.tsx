@@ -1,27 +1,41 @@
 import { Link } from 'react-router';
 import { ActionLinks } from '~/components/ui/ActionLinks';
-import { curriculumAreas, curriculumLead } from '~/content/academics';
+import { localeOfRequest } from '~/i18n/locales';
+import { useWords } from '~/i18n/words';
+import { wordsFor } from '~/i18n/words.server';
+import { fill } from '~/lib/fill';
 import { contactFormHref } from '~/web/contact-links';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/school-curriculum';
 
-const title = 'Curriculum';
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: wordsFor(localeOfRequest(request), 'curriculum') };
+}
 
-export const handle: SiteHandle = { heading: () => ({ title, lead: curriculumLead }) };
+type CurriculumData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title, description: curriculumLead, path: '/school-curriculum' });
+export const handle: SiteHandle<CurriculumData> = {
+  heading: (page) => ({ title: page.words.curriculum.title, lead: page.words.curriculum.lead }),
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, {
+    title: loaderData?.words.curriculum.title ?? '',
+    description: loaderData?.words.curriculum.lead ?? '',
+    path: '/school-curriculum',
+  });
 
 export default function SchoolCurriculum() {
+  const t = useWords('curriculum');
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {curriculumAreas.map((area) => (
+          {t.areas.map((area) => (
             <li key={area.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="curriculum-area">
               <h2 className="font-serif text-xl font-bold text-brand-900">{area.title}</h2>
               <p className="mt-2 text-slate-700">{area.summary}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${area.title} subjects`}>
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={fill(t.subjectsLabel, { area: area.title })}>
                 {area.subjects.map((subject) => (
                   <li key={subject} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100">
                     {subject}
@@ -34,24 +48,24 @@ export default function SchoolCurriculum() {
 
         <section aria-labelledby="stages-title" className="mt-12 grid gap-5 md:grid-cols-2">
           <h2 id="stages-title" className="sr-only">
-            Stages
+            {t.stagesTitle}
           </h2>
           <Link to="/primary-education" className="group rounded-2xl bg-brand-800 p-6 text-white shadow-sm hover:bg-brand-900">
-            <span className="block font-serif text-2xl font-bold">Primary Education</span>
-            <span className="mt-1 block text-white/90">Reception to Year 5: the day, the years and how children learn.</span>
+            <span className="block font-serif text-2xl font-bold">{t.primary.title}</span>
+            <span className="mt-1 block text-white/90">{t.primary.text}</span>
           </Link>
           <Link to="/secondary-education" className="group rounded-2xl bg-rose-800 p-6 text-white shadow-sm hover:bg-rose-900">
-            <span className="block font-serif text-2xl font-bold">Secondary Education</span>
-            <span className="mt-1 block text-white/90">Classes 6 to 8: subject teachers, laboratories and study habits.</span>
+            <span className="block font-serif text-2xl font-bold">{t.secondary.title}</span>
+            <span className="mt-1 block text-white/90">{t.secondary.text}</span>
           </Link>
         </section>
 
         <div className="mt-10">
           <ActionLinks
             actions={[
-              { label: 'Learn More', to: '/admissions' },
-              { label: 'Schedule a Curriculum Tour', to: contactFormHref('academic') },
-              { label: 'Download Curriculum Guide', to: '/prospectus' },
+              { label: t.learnMore, to: '/admissions' },
+              { label: t.scheduleTour, to: contactFormHref('academic') },
+              { label: t.downloadGuide, to: '/prospectus' },
             ]}
           />
         </div>

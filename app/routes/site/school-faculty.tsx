@@ -1,26 +1,31 @@
 import { FacultyCard } from '~/components/people/FacultyCard';
-import { peopleText } from '~/i18n/en/people';
+import { localeOfRequest } from '~/i18n/locales';
+import { useWords } from '~/i18n/words';
+import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listFaculty } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/school-faculty';
 
-const t = peopleText.faculty;
-
-export async function loader({ context }: Route.LoaderArgs) {
-  return { faculty: await listFaculty(context.database.db) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { faculty: await listFaculty(context.database.db), words: wordsFor(localeOfRequest(request), 'faculty', 'people') };
 }
 
-export const handle: SiteHandle = { heading: () => ({ title: t.pageTitle, lead: t.pageLead }) };
+type SchoolFacultyData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const handle: SiteHandle<SchoolFacultyData> = {
+  heading: (page) => ({ title: page.words.faculty.pageTitle, lead: page.words.faculty.pageLead }),
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: t.pageTitle,
-    description: 'Meet our principal, teachers and coaches: their subjects, qualifications and experience.',
+    title: loaderData?.words.faculty.pageTitle ?? '',
+    description: loaderData?.words.faculty.description ?? '',
     path: '/school-faculty',
   });
 
 export default function SchoolFaculty({ loaderData }: Route.ComponentProps) {
   const { faculty } = loaderData;
+  const t = useWords('faculty');
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

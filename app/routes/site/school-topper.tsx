@@ -1,27 +1,32 @@
 import { TopperCard } from '~/components/people/TopperCard';
-import { peopleText } from '~/i18n/en/people';
+import { localeOfRequest } from '~/i18n/locales';
+import { useWords } from '~/i18n/words';
+import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listToppers } from '~/modules/toppers/toppers.server';
 import type { Route } from './+types/school-topper';
 
-const t = peopleText.toppers;
-
-export async function loader({ context }: Route.LoaderArgs) {
-  return { toppers: await listToppers(context.database.db) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { toppers: await listToppers(context.database.db), words: wordsFor(localeOfRequest(request), 'toppers', 'people') };
 }
 
-export const handle: SiteHandle = { heading: () => ({ title: t.pageTitle, lead: t.pageLead }) };
+type SchoolTopperData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const handle: SiteHandle<SchoolTopperData> = {
+  heading: (page) => ({ title: page.words.toppers.pageTitle, lead: page.words.toppers.pageLead }),
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: t.pageTitle,
-    description: 'Our best examination results: each topper’s class, percentage and exam year, highest marks first.',
+    title: loaderData?.words.toppers.pageTitle ?? '',
+    description: loaderData?.words.toppers.description ?? '',
     path: '/school-topper',
   });
 
 /** Highest marks first; the top three wear 1st, 2nd and 3rd (equal marks, equal badge). */
 export default function SchoolTopper({ loaderData }: Route.ComponentProps) {
   const { toppers } = loaderData;
+  const t = useWords('toppers');
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

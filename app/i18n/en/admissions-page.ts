@@ -1,0 +1,81 @@
+/** English: the admissions page (SPEC.md §9): fees without amounts, campus tours and parents' questions. */
+export const admissionsText = {
+  title: 'Admissions',
+  lead: 'Admission is open through the year while seats last. Here is what to bring, how fees work, how to see the school and what parents ask us most.',
+  description:
+    'How to join the school: the admission steps, the documents to bring, how fees work, campus tours and answers to parents’ common questions.',
+  stepsTitle: 'How admission works',
+  requirementsTitle: 'Admission Requirements',
+  documentsTitle: 'Documents to bring',
+  feesTitle: 'Fees',
+  toursTitle: 'Campus tours',
+  faqsTitle: 'Frequently asked questions',
+  enquire: 'Enquire Now',
+  prospectus: 'Read the prospectus',
+  onThisPage: 'On this page',
+  nav: { requirements: 'Requirements', fees: 'Fees', tours: 'Campus tours', faqs: 'FAQs' },
+  feeWhatsapp: 'Hello, please send me the fee schedule for my child’s class.',
+  feeEmailSubject: 'Fee schedule',
+  tourNotes: [
+    'Tours run on school days during office hours and take about 30 to 45 minutes.',
+    'Call or send a WhatsApp message a day ahead, so that your admissions counsellor is free to walk with you.',
+    'Bring your child: you will see the classrooms, the library, the science laboratories, the sports ground, the arts room and the music hall.',
+    'Walk-ins are welcome too; if the counsellor is busy, the office will arrange a time that suits you.',
+  ],
+  faqs: [
+    {
+      question: 'Which classes do you admit to?',
+      answer: 'From Reception (K.G.) to Class 8. Primary runs from Reception to Year 5, and Classes 6 to 8 have subject teachers and laboratory science.',
+    },
+    {
+      question: 'How old must my child be for Reception?',
+      answer: 'Children join Reception between the ages of 4 and 5. If your child is near the cut-off, call the office and we will advise you.',
+    },
+    {
+      question: 'Can my child join in the middle of the year?',
+      answer: 'Yes. Admissions are rolling: we admit through the year whenever a seat is free in the class, and the class teacher helps a new child catch up.',
+    },
+    {
+      question: 'What is the medium of instruction?',
+      answer: 'English, with Hindi taught from the first day. Sanskrit begins in Class 6.',
+    },
+    {
+      question: 'My child does not have a transfer certificate yet. Can we still apply?',
+      answer: 'Yes. Start the admission with the other documents and bring the transfer certificate and report card as soon as the previous school issues them.',
+    },
+    {
+      question: 'Is there an entrance test?',
+      answer: 'There is no competitive entrance test. Younger children have a short, friendly interaction; older children take a simple assessment so we can support them from the first day.',
+    },
+    {
+      question: 'Do you provide transport?',
+      answer: 'School transport is available on several routes in the city. Ask the office whether your area is covered and what it costs.',
+    },
+    {
+      question: 'How do I know what the fees are?',
+      answer: 'The office gives you the current fee schedule for your child’s class in writing. Ask at your visit, or by phone, WhatsApp or e-mail.',
+    },
+  ],
+} as const;
+
+/** How fees work, without amounts: the office gives the current schedule for each class in writing (admissions page and prospectus). */
+export const feesText = {
+  notes: [
+    {
+      title: 'What the fees cover',
+      text: 'A one-time admission fee when your child joins, a tuition fee through the year, and an annual charge for activities, books in the library and examinations. School transport is optional and charged separately.',
+    },
+    {
+      title: 'The fee schedule',
+      text: 'Fees differ by class and are revised once a year. The office gives you the current schedule for your child’s class in writing at your visit, or on request by phone, WhatsApp or e-mail, before you decide anything.',
+    },
+    {
+      title: 'Paying',
+      text: 'Fees are paid at the school office, in instalments through the year, and every payment gets a receipt. Ask the office which instalment plan suits your family.',
+    },
+    {
+      title: 'Need-based financial aid',
+      text: 'If the fees are difficult for your family, speak to the principal or your admissions counsellor. Requests for a concession are considered case by case and in confidence.',
+    },
+  ],
+} as const;
