@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { staffText } from '~/i18n/en/staff';
 import { ApiError } from '~/lib/api.server';
 import { fieldErrors } from '~/lib/validation';
+import { sayFields } from '~/i18n/rules.server';
 import { getStaffSession, readCookie, safeNextPath, sessionCookie, sessionCookieName } from '~/web/auth.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { readFormBody } from '~/lib/request-fields.server';
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const next = safeNextPath(String(form.get('next') ?? ''));
   const parsed = signInSchema.safeParse({ username: form.get('username') ?? '', password: form.get('password') ?? '' });
-  if (!parsed.success) return data({ fields: fieldErrors(parsed.error), formError: null }, { status: 400 });
+  if (!parsed.success) return data({ fields: sayFields(fieldErrors(parsed.error), 'en'), formError: null }, { status: 400 });
 
   const result = await signIn(context.database.db, context.sessionSecret, parsed.data, context.clientAddress, undefined, readCookie(request, sessionCookieName));
   if (result.outcome === 'limited') {
