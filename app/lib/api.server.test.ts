@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ApiError, asApiError, handleApi } from './api.server';
 import { Refusal, type RefusalKind } from './refusal';
 import { fieldErrors, parseId, parseOrThrow } from './validation';
+import { rule } from '~/i18n/rules';
+import { sayFields } from '~/i18n/rules.server';
 
 const request = new Request('http://localhost/api/things');
 
@@ -60,7 +62,7 @@ describe('fieldErrors', () => {
   it('names each field a strict schema does not know, one message per field, inside objects too', () => {
     const schema = z.strictObject({ title: z.string().min(1, 'Enter a title'), social: z.strictObject({ x: z.string() }).optional() });
     const result = schema.safeParse({ title: '', titel: 'x', colour: 'red', social: { x: '', tiktok: 'y' } });
-    expect(fieldErrors(result.error!)).toEqual({
+    expect(sayFields(fieldErrors(result.error!), 'en')).toEqual({
       title: 'Enter a title',
       titel: 'There is no field called “titel”',
       colour: 'There is no field called “colour”',
@@ -72,7 +74,7 @@ describe('fieldErrors', () => {
     const schema = z.strictObject({ phones: z.array(z.string().min(10, 'Too short')) });
     const result = schema.safeParse({ phones: ['1'], fax: '2' });
     const formName = (path: string) => (path.startsWith('phones.') ? `phone${Number(path.split('.')[1]) + 1}` : path);
-    expect(fieldErrors(result.error!, formName)).toEqual({ phone1: 'Too short', fax: 'There is no field called “fax”' });
+    expect(sayFields(fieldErrors(result.error!, formName), 'en')).toEqual({ phone1: 'Too short', fax: 'There is no field called “fax”' });
   });
 });
 
@@ -84,14 +86,15 @@ describe('parseId', () => {
 });
 
 describe('asApiError: a module\'s refusal as the contract answers it (DESIGN.md §4)', () => {
-  it('gives each kind of refusal its status and keeps the words and the fields', async () => {
+  it('gives each kind of refusal its status and says its rules and its fields’ in words', async () => {
     const statuses: Record<RefusalKind, number> = { invalid: 400, 'not-found': 404, conflict: 409, 'too-large': 413, 'wrong-type': 415 };
     for (const [kind, status] of Object.entries(statuses) as [RefusalKind, number][]) {
-      const refusal = new Refusal(kind, `refused: ${kind}`, { field: 'why' });
-      expect(asApiError(refusal)).toMatchObject({ status, message: `refused: ${kind}`, fields: { field: 'why' } });
+      const refusal = new Refusal(kind, rule('common.needsCorrecting'), { field: rule('notice.titleMissing'), titel: rule('common.unknownField', { name: 'titel' }) });
+      const fields = { field: 'Enter a title', titel: 'There is no field called “titel”' };
+      expect(asApiError(refusal)).toMatchObject({ status, message: 'Some details need correcting.', fields });
       const answer = await handleApi(new Request('http://localhost/api/x'), () => Promise.reject(refusal));
       expect(answer.status).toBe(status);
-      expect(await answer.json()).toEqual({ error: { message: `refused: ${kind}`, fields: { field: 'why' } } });
+      expect(await answer.json()).toEqual({ error: { message: 'Some details need correcting.', fields } });
     }
   });
 

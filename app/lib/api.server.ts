@@ -1,3 +1,5 @@
+import { defaultLocale, localeOfRequest, type Locale } from '~/i18n/locales';
+import { sayFields, sayRule } from '~/i18n/rules.server';
 import { log, describeError } from './log.server';
 import { Refusal, type RefusalKind } from './refusal';
 
@@ -6,6 +8,7 @@ import { Refusal, type RefusalKind } from './refusal';
  * `{ error: { message, fields? } }` with the right status on failure.
  */
 
+/** A refusal in words: what the API answers and a form shows (a module's `Refusal` becomes one in `asApiError`). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -26,10 +29,16 @@ const refusalStatus: Record<RefusalKind, number> = {
   'wrong-type': 415,
 };
 
-/** What was thrown, as the contract's error answer when it is one (a refusal or an ApiError); otherwise undefined. */
-export function asApiError(error: unknown): ApiError | undefined {
+/**
+ * What was thrown, as the contract's error answer when it is one (a refusal or an ApiError); otherwise
+ * undefined. A refusal's keys are said here, in `locale` (the JSON API's and today's pages' English
+ * unless the caller names the page's language).
+ */
+export function asApiError(error: unknown, locale: Locale = defaultLocale): ApiError | undefined {
   if (error instanceof ApiError) return error;
-  if (error instanceof Refusal) return new ApiError(refusalStatus[error.kind], error.message, error.fields);
+  if (error instanceof Refusal) {
+    return new ApiError(refusalStatus[error.kind], sayRule(error.rule, locale), error.fields && sayFields(error.fields, locale));
+  }
   return undefined;
 }
 
@@ -51,10 +60,12 @@ export function isDatabaseError(error: unknown): boolean {
 
 /** Runs an API handler and turns what it throws into the contract's error answers. */
 export async function handleApi(request: Request, handler: () => Promise<Response>): Promise<Response> {
+  // The API's addresses are English ones (localeOfRequest gives 'en' for /api/…).
+  const locale = localeOfRequest(request);
   try {
     return await handler();
   } catch (error) {
-    const refused = asApiError(error);
+    const refused = asApiError(error, locale);
     if (refused) {
       const response = jsonError(refused.status, refused.message, refused.fields);
       // Tell a client that was slowed down when to try again (the rate limits' windows are a minute).
@@ -64,8 +75,8 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
     if (error instanceof Response) return error;
     log.error('api request failed', { method: request.method, path: new URL(request.url).pathname, ...describeError(error) });
     if (isDatabaseError(error)) {
-      return jsonError(503, 'The service is briefly unavailable. Please try again in a minute.');
+      return jsonError(503, sayRule('common.serviceUnavailable', locale));
     }
-    return jsonError(500, 'Something went wrong on our side. Please try again.');
+    return jsonError(500, sayRule('common.somethingWentWrong', locale));
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The schema of a change to something staff keep (an editor's save, a PATCH), made from the same
  * field rules as the schema of a new one: any of the fields, each checked by its rule, and nothing
- * else (an unknown field is refused and named, see `fieldErrors` in api.server.ts).
+ * else (an unknown field is refused and named, see `fieldErrors` in validation.ts).
  *
  * The rules given here must carry no defaults. zod fills a default in for an absent key even in a
  * partial schema, so a change of one field would quietly reset the others (PATCH /api/settings once

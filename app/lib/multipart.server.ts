@@ -5,6 +5,8 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import { rule } from '~/i18n/rules';
+import { sayRule } from '~/i18n/rules.server';
 import { ApiError } from './api.server';
 import { formatMegabytes } from './file-size';
 import { discardRest } from './lingering-close.server';
@@ -19,7 +21,10 @@ import { discardRest } from './lingering-close.server';
  * See docs/decisions/0020-streamed-uploads.md.
  */
 
-/** A refused upload, with the status and a message a person understands. Subclasses ApiError so `handleApi` answers it. */
+/**
+ * A refused upload, with the status and a message a person understands (the catalogue's `rules.upload`,
+ * said in English: the reader knows no page). Subclasses ApiError so `handleApi` answers it.
+ */
 export class UploadError extends ApiError {
   constructor(status: 400 | 413, message: string, fields?: Record<string, string>) {
     super(status, message, fields);
@@ -53,7 +58,7 @@ export interface MultipartOptions {
   maxFields?: number;
   /** The longest text field, in bytes (default 64 KB). */
   maxFieldBytes?: number;
-  /** The word for the file in messages: 'photo' gives 'The photo is larger than 10 MB…' (default 'file'). */
+  /** The word for the file in messages: 'photo' gives 'The photo is larger than 10 MB…' (default 'file'); the caller's English. */
   fileLabel?: string;
   /**
    * After a refusal, the rest of a request up to this many bytes in all (default twice the most a
@@ -116,7 +121,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
   const maxBodyBytes = maxMultipartBodyBytes({ maxFileBytes, fileCount: fileFields.length, maxFields, maxFieldBytes });
   const discardLimitBytes = options.discardLimitBytes ?? 2 * maxBodyBytes;
   const fileTooLarge = (field: string | undefined) => {
-    const message = `The ${label} is larger than ${formatMegabytes(maxFileBytes)}. Please choose a smaller one.`;
+    const message = sayRule(rule('upload.fileTooLarge', { file: label, size: formatMegabytes(maxFileBytes) }), 'en');
     return new UploadTooLargeError(message, field ? { [field]: message } : undefined);
   };
   // More bytes than the fields and files can fill: a file is over its limit.
@@ -126,7 +131,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
   const body = request.body;
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !body) {
     if (body) discardRest(body.getReader(), 0, discardLimitBytes);
-    throw new MalformedUploadError('The form was not sent as a file upload. Please use the form on the page.');
+    throw new MalformedUploadError(sayRule('upload.notMultipart', 'en'));
   }
   const declaredLength = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declaredLength > maxBodyBytes) {
@@ -143,7 +148,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
     });
   } catch {
     discardRest(body.getReader(), 0, discardLimitBytes);
-    throw new MalformedUploadError('The upload could not be read. Please try again.');
+    throw new MalformedUploadError(sayRule('upload.unreadable', 'en'));
   }
 
   const tempDir = uploadTempDir(uploadsDir);
@@ -171,7 +176,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
 
   parser.on('field', (name, value, info) => {
     if (info.nameTruncated || info.valueTruncated) {
-      fail(new UploadTooLargeError('Some of the text is too long. Please shorten it and try again.'));
+      fail(new UploadTooLargeError(sayRule('upload.textTooLong', 'en')));
       return;
     }
     fields[name] = value;
@@ -180,14 +185,14 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
     // The part's own stream fails with our limit error, a disk error (with a code), or busboy's
     // "Unexpected end of file" when the body stops inside the file.
     stream.on('error', (error: NodeJS.ErrnoException) => {
-      fail(error instanceof UploadError || error.code ? error : new MalformedUploadError('The upload was cut off. Please try again.'));
+      fail(error instanceof UploadError || error.code ? error : new MalformedUploadError(sayRule('upload.cutOff', 'en')));
     });
     if (failure) {
       stream.resume();
       return;
     }
     if (!fileFields.includes(name) || name in files) {
-      fail(new MalformedUploadError('The form sent a file it was not expected to send.'));
+      fail(new MalformedUploadError(sayRule('upload.unexpectedFile', 'en')));
       stream.resume();
       return;
     }
@@ -218,10 +223,10 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
       ]),
     );
   });
-  parser.on('fieldsLimit', () => fail(new UploadTooLargeError('The form sent too many fields.')));
-  parser.on('partsLimit', () => fail(new UploadTooLargeError('The form sent too many fields.')));
-  parser.on('filesLimit', () => fail(new MalformedUploadError('The form sent more files than it expects.')));
-  parser.on('error', () => fail(new MalformedUploadError('The upload could not be read. Please try again.')));
+  parser.on('fieldsLimit', () => fail(new UploadTooLargeError(sayRule('upload.tooManyFields', 'en'))));
+  parser.on('partsLimit', () => fail(new UploadTooLargeError(sayRule('upload.tooManyFields', 'en'))));
+  parser.on('filesLimit', () => fail(new MalformedUploadError(sayRule('upload.tooManyFiles', 'en'))));
+  parser.on('error', () => fail(new MalformedUploadError(sayRule('upload.unreadable', 'en'))));
   const parsed = new Promise<void>((resolve) => parser.once('close', resolve));
 
   const reader = body.getReader();
@@ -230,7 +235,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
     for (;;) {
       const chunk = await Promise.race([
         reader.read().catch(() => {
-          throw new MalformedUploadError('The upload was interrupted before it finished. Please try again.');
+          throw new MalformedUploadError(sayRule('upload.interrupted', 'en'));
         }),
         failed,
       ]);

@@ -1,3 +1,5 @@
+import { rule } from '~/i18n/rules';
+import { sayRule } from '~/i18n/rules.server';
 import { ApiError } from './api.server';
 import { MalformedUploadError, parseMultipartUpload, type UploadedFile } from './multipart.server';
 
@@ -12,10 +14,16 @@ import { MalformedUploadError, parseMultipartUpload, type UploadedFile } from '.
  * refuse it.
  */
 
+/**
+ * The body readers' refusals are said in English when thrown: they know no page, and their words go
+ * out as they are (the JSON API's, a form's, the host's 413 at the door).
+ */
+
 /** 413: a JSON or form body over BODY_LIMIT_KB. */
 export class BodyTooLargeError extends ApiError {
   constructor(maxBytes: number) {
-    super(413, `This form is too long to send (it can hold at most ${Math.floor(maxBytes / 1024)} KB of text). Please shorten it and try again.`);
+    // As a string: the size as it was always written ("1024", not "1,024").
+    super(413, sayRule(rule('body.tooLarge', { kilobytes: String(Math.floor(maxBytes / 1024)) }), 'en'));
     this.name = 'BodyTooLargeError';
   }
 }
@@ -40,7 +48,7 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
   let received = 0;
   for (;;) {
     const chunk = await reader.read().catch(() => {
-      throw new ApiError(400, 'The form was cut off before it arrived. Please try again.');
+      throw new ApiError(400, sayRule('body.cutOff', 'en'));
     });
     if (chunk.done) break;
     received += chunk.value.byteLength;
@@ -59,14 +67,14 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
+    throw new ApiError(400, sayRule('body.notJson', 'en'));
   }
 }
 
 /** A url-encoded form within the limit (what `<form method="post">` and React Router's `<Form>` send). */
 export async function readFormBody(request: Request, maxBytes: number): Promise<URLSearchParams> {
   if (!/^application\/x-www-form-urlencoded/i.test(request.headers.get('content-type') ?? '')) {
-    throw new ApiError(415, 'Send the fields as a form.');
+    throw new ApiError(415, sayRule('body.notForm', 'en'));
   }
   return new URLSearchParams(new TextDecoder().decode(await readLimitedBody(request, maxBytes)));
 }
@@ -94,7 +102,7 @@ export async function readRequestFields(request: Request, options: RequestFields
   const contentType = request.headers.get('content-type') ?? '';
   if (/^multipart\/form-data/i.test(contentType)) {
     if (!options.file) {
-      throw new MalformedUploadError('This form does not take a file. Please use the form on the page.');
+      throw new MalformedUploadError(sayRule('body.noFileTaken', 'en'));
     }
     const upload = await parseMultipartUpload(request, {
       uploadsDir: options.uploadsDir,
@@ -107,7 +115,7 @@ export async function readRequestFields(request: Request, options: RequestFields
   if (/^application\/json/i.test(contentType)) {
     const body = await readJsonBody(request, options.maxBodyBytes);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new ApiError(400, 'Send the fields as a JSON object.');
+      throw new ApiError(400, sayRule('body.notJsonObject', 'en'));
     }
     return { fields: { ...(body as Record<string, unknown>) }, cleanup: nothingToClean };
   }
@@ -116,5 +124,5 @@ export async function readRequestFields(request: Request, options: RequestFields
     return { fields: Object.fromEntries(form), cleanup: nothingToClean };
   }
   if (request.method === 'DELETE' || !contentType) return { fields: {}, cleanup: nothingToClean };
-  throw new ApiError(415, 'Send the fields as JSON or as a form.');
+  throw new ApiError(415, sayRule('body.notJsonOrForm', 'en'));
 }

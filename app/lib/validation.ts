@@ -1,21 +1,37 @@
 import type { z } from 'zod';
+import { rule, type RuleKey, type RuleMessage } from '~/i18n/rules';
 import { Refusal } from './refusal';
 
-/** Reading what a schema refuses as messages a person understands, one per field. */
+/**
+ * Reading what a schema refuses as the rules it names, one per field. They stay keys here: the edge
+ * says them in the asker's language (`sayFields` in app/i18n/rules.server.ts).
+ */
 
 /** What a field that no schema knows is told (a typo such as "titel", or a field that cannot be written). */
-export function unknownFieldMessage(name: string): string {
-  return `There is no field called “${name}”`;
+export function unknownFieldMessage(name: string): RuleMessage {
+  return rule('common.unknownField', { name });
 }
 
 /**
- * The first message for each field, keyed by the field's name ("social.x" inside an object), or by
+ * One issue's rule. Schemas name their messages with `rule(…)`, so a message is a key (zod's own
+ * words, for a check that names none, pass through as they are); a limit's message may say the
+ * limit the schema checks, so `{min}` and `{max}` are filled from the issue.
+ */
+export function ruleOfIssue(issue: z.core.$ZodIssue): RuleMessage {
+  const key = issue.message as RuleKey;
+  if (issue.code === 'too_big') return { key, values: { max: Number(issue.maximum) } };
+  if (issue.code === 'too_small') return { key, values: { min: Number(issue.minimum) } };
+  return key;
+}
+
+/**
+ * The first rule for each field, keyed by the field's name ("social.x" inside an object), or by
  * what `nameOf` makes of it (a form whose field names differ from the schema's). An unknown field
  * (zod's `unrecognized_keys`, from the strict schemas of every write) is named on its own, one
  * message per field, so that a misspelt field is refused and never silently ignored.
  */
-export function fieldErrors(error: z.ZodError, nameOf: (path: string) => string = (path) => path): Record<string, string> {
-  const fields: Record<string, string> = {};
+export function fieldErrors(error: z.ZodError, nameOf: (path: string) => string = (path) => path): Record<string, RuleMessage> {
+  const fields: Record<string, RuleMessage> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
@@ -25,14 +41,14 @@ export function fieldErrors(error: z.ZodError, nameOf: (path: string) => string 
       continue;
     }
     const key = issue.path.join('.');
-    fields[key ? nameOf(key) : 'form'] ??= issue.message;
+    fields[key ? nameOf(key) : 'form'] ??= ruleOfIssue(issue);
   }
   return fields;
 }
 
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown, nameOf?: (path: string) => string): z.infer<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new Refusal('invalid', 'Some details need correcting.', fieldErrors(result.error, nameOf));
+  if (!result.success) throw new Refusal('invalid', rule('common.needsCorrecting'), fieldErrors(result.error, nameOf));
   return result.data;
 }
 

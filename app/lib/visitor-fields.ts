@@ -1,30 +1,28 @@
 import { z } from 'zod';
+import { rule, type RuleKey } from '~/i18n/rules';
 import { normaliseIndianPhone } from './phone';
 
 /**
  * The fields visitors type into the public forms (issue 5), with the limits every form shares:
  * names up to 100 characters, messages up to 5,000, trimmed and otherwise kept as typed. The server
  * applies them whatever the browser checked. Server and tests: the forms take visitor-limits.ts (no zod).
+ * Messages are the catalogue's rules, by key (issue 14); `{max}` is filled with the limit checked.
  */
 
 import { maxEmailLength, maxMessageLength, maxNameLength, maxPhoneLength } from './visitor-limits';
 
-export function personName(missing: string) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(maxNameLength, `Keep the name under ${maxNameLength} characters`);
+export function personName(missing: RuleKey) {
+  return z.string({ error: missing }).trim().min(1, missing).max(maxNameLength, rule('visitor.nameTooLong'));
 }
 
 export const emailAddress = z
-  .string({ error: 'Enter your e-mail address' })
+  .string({ error: rule('visitor.emailMissing') })
   .trim()
-  .min(1, 'Enter your e-mail address')
-  .max(maxEmailLength, `Keep the e-mail address under ${maxEmailLength} characters`)
-  .pipe(z.email({ error: 'Enter an e-mail address such as name@example.com' }));
+  .min(1, rule('visitor.emailMissing'))
+  .max(maxEmailLength, rule('visitor.emailTooLong'))
+  .pipe(z.email({ error: rule('visitor.emailInvalid') }));
 
-const phoneHint = 'Enter a 10-digit Indian mobile number, e.g. 98765 43210';
+const phoneHint = rule('visitor.phoneInvalid');
 
 function toIndianPhone(value: string, ctx: z.RefinementCtx): string {
   const phone = normaliseIndianPhone(value);
@@ -37,9 +35,9 @@ function toIndianPhone(value: string, ctx: z.RefinementCtx): string {
 
 /** A required Indian number, stored as +91 and ten digits. */
 export const indianPhone = z
-  .string({ error: 'Enter your mobile number' })
+  .string({ error: rule('visitor.phoneMissing') })
   .trim()
-  .min(1, 'Enter your mobile number')
+  .min(1, rule('visitor.phoneMissing'))
   .max(maxPhoneLength, phoneHint)
   .transform(toIndianPhone);
 
@@ -53,10 +51,10 @@ export const optionalIndianPhone = z
 
 export function messageText({ required }: { required: boolean }) {
   const text = z
-    .string({ error: 'Write your message' })
+    .string({ error: rule('visitor.messageMissing') })
     .trim()
-    .max(maxMessageLength, `Keep the message under ${maxMessageLength.toLocaleString('en-IN')} characters`);
-  return required ? text.min(1, 'Write your message') : text.default('');
+    .max(maxMessageLength, rule('visitor.messageTooLong'));
+  return required ? text.min(1, rule('visitor.messageMissing')) : text.default('');
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import type { z } from 'zod';
 import { maxImageBytes } from '~/modules/images/image-limits';
 import type { PhotoChange } from '~/modules/images/image-owners.server';
+import { sayFields } from '~/i18n/rules.server';
 import { ApiError, asApiError, handleApi } from '~/lib/api.server';
 import { fieldErrors, parseId, parseOrThrow } from '~/lib/validation';
 import { requireStaff, requireStaffApi } from './auth.server';
@@ -147,7 +148,7 @@ export function validWithPhoto<T extends z.ZodType>(
   { required, message = 'Choose a photo to upload.' }: { required: boolean; message?: string },
 ): { input: z.infer<T>; photo: UploadedFile | undefined } {
   const result = schema.safeParse(submission.fields);
-  const fields = result.success ? {} : fieldErrors(result.error);
+  const fields = result.success ? {} : sayFields(fieldErrors(result.error), 'en');
   if (required && !submission.photo) fields.photo = message;
   if (!result.success || fields.photo) throw new ApiError(400, 'Some details need correcting.', fields);
   return { input: result.data, photo: submission.photo };

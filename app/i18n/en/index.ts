@@ -5,9 +5,10 @@
  */
 import { dashboardSections } from './dashboard-sections';
 import { pageSections } from './page-sections';
+import { rulesText } from './rules';
 import { siteSections } from './site-sections';
 
-export const en = { ...siteSections, ...pageSections, ...dashboardSections };
+export const en = { ...siteSections, ...pageSections, ...dashboardSections, rules: rulesText };
 
 /** Transitional: the frame's words for components not yet reading `useWords` (issue 14). */
 export { siteText as text } from './site';

@@ -6,6 +6,7 @@ import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
 import { describeError, log } from '~/lib/log.server';
+import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
 import { fieldErrors } from '~/lib/validation';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
@@ -46,7 +47,7 @@ export function resumesDir(dataDir: string): string {
   return path.join(dataDir, 'private', 'resumes');
 }
 
-const wrongType = () => new Refusal('wrong-type', 'Please upload your resume as a PDF, DOC or DOCX file.', { resume: 'Please upload your resume as a PDF, DOC or DOCX file.' });
+const wrongType = () => new Refusal('wrong-type', rule('application.resumeWrongType'), { resume: rule('application.resumeWrongType') });
 
 /** The resume's real type from its first bytes and, for DOCX, the Word part inside the ZIP. */
 export async function detectResumeKind(filePath: string): Promise<ResumeKind | null> {
@@ -137,7 +138,7 @@ export async function submitApplication(
   if (input.job !== 'general') {
     const job = await db.selectFrom('jobPosts').select(['id', 'status']).where('id', '=', Number(input.job)).executeTakeFirst();
     if (!job || job.status !== 'open') {
-      throw new Refusal('invalid', 'Some details need correcting.', { job: 'This post is no longer open. Please choose another.' });
+      throw new Refusal('invalid', rule('common.needsCorrecting'), { job: rule('application.jobClosed') });
     }
     jobId = job.id;
   }
@@ -202,8 +203,8 @@ export async function applyForJob(
 ): Promise<ApplicationView> {
   const parsed = applicationInputSchema.safeParse(fields);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  if (!resume) errors.resume = 'Please select a file first';
-  if (!parsed.success || !resume) throw new Refusal('invalid', 'Some details need correcting.', errors);
+  if (!resume) errors.resume = rule('application.resumeMissing');
+  if (!parsed.success || !resume) throw new Refusal('invalid', rule('common.needsCorrecting'), errors);
   return submitApplication(db, dataDir, parsed.data, resume, notify);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from '~/i18n/rules';
 import { inquiryTypes } from './inquiry-types';
 import { emailAddress, messageText, optionalIndianPhone, personName, submissionKeyField } from '~/lib/visitor-fields';
 
@@ -7,15 +8,15 @@ import { emailAddress, messageText, optionalIndianPhone, personName, submissionK
  * optional, and the inquiry type (default general).
  */
 export const contactMessageInputSchema = z.strictObject({
-  name: personName('Enter your full name'),
+  name: personName(rule('visitor.fullNameMissing')),
   email: emailAddress,
   phone: optionalIndianPhone,
   inquiryType: z
-    .string({ error: 'Choose what your message is about' })
+    .string({ error: rule('contact.inquiryTypeMissing') })
     .trim()
     .default('general')
     .transform((value) => value || 'general')
-    .pipe(z.enum(inquiryTypes, { error: 'Choose what your message is about' })),
+    .pipe(z.enum(inquiryTypes, { error: rule('contact.inquiryTypeMissing') })),
   message: messageText({ required: true }),
   submissionKey: submissionKeyField,
 });

@@ -5,6 +5,7 @@ import { outboxState } from '~/modules/notifications/outbox.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { enquiryInputSchema } from './enquiry-schema';
 import { countEnquiries, deleteEnquiry, getEnquiry, listEnquiries, setEnquiryStatus, submitEnquiry } from './enquiries.server';
+import { saidIssue } from '~/test/rules';
 
 const typed = { parentName: ' Sunita Devi ', childName: 'Aarav', email: 'sunita@example.com', phone: '+91 98765 43210', message: '' };
 
@@ -17,7 +18,7 @@ describe('the enquiry form’s rules', () => {
 
   it('name each missing or wrong field, and enforce the limits whatever the browser checked', () => {
     const result = enquiryInputSchema.safeParse({ parentName: '', childName: 'x'.repeat(101), email: 'not-an-address', phone: '12345', message: 'm'.repeat(5001), classSought: 'Class 12' });
-    const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], saidIssue(issue)]));
     expect(fields).toEqual({
       parentName: 'Enter your name',
       childName: 'Keep the name under 100 characters',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from '~/i18n/rules';
 import { classesOffered } from './enquiry-options';
 import { emailAddress, indianPhone, messageText, personName, submissionKeyField } from '~/lib/visitor-fields';
 
@@ -8,15 +9,15 @@ import { emailAddress, indianPhone, messageText, personName, submissionKeyField 
  * Safe for the browser.
  */
 export const enquiryInputSchema = z.strictObject({
-  parentName: personName('Enter your name'),
-  childName: personName('Enter your child’s name'),
+  parentName: personName(rule('enquiry.parentNameMissing')),
+  childName: personName(rule('enquiry.childNameMissing')),
   email: emailAddress,
   phone: indianPhone,
   classSought: z
-    .string({ error: 'Choose a class from the list' })
+    .string({ error: rule('enquiry.classNotOffered') })
     .trim()
     .default('')
-    .refine((value) => value === '' || (classesOffered as readonly string[]).includes(value), 'Choose a class from the list'),
+    .refine((value) => value === '' || (classesOffered as readonly string[]).includes(value), rule('enquiry.classNotOffered')),
   message: messageText({ required: false }),
   submissionKey: submissionKeyField,
 });

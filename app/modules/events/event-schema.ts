@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule, type RuleKey } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 
 /**
@@ -12,25 +13,24 @@ const realDay = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-const text = (max: number, message: string) =>
-  z.string({ message: 'Enter this as text' }).trim().max(max, message);
+const text = (max: number, message: RuleKey) => z.string({ message: rule('event.notText') }).trim().max(max, message);
 
 /** The day of the event, YYYY-MM-DD; an empty field means the date is not fixed yet (null). */
 const eventDate = z
-  .string({ message: 'Choose the date of the event' })
+  .string({ message: rule('event.dateMissing') })
   .trim()
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || /^\d{4}-\d{2}-\d{2}$/.test(value), {
-    message: 'Choose the date of the event',
+    message: rule('event.dateMissing'),
     abort: true,
   })
-  .refine((value) => value === null || realDay(value), 'That date does not exist');
+  .refine((value) => value === null || realDay(value), rule('common.dateNotReal'));
 
 /** The fields' rules, without defaults (see changeSchemaOf). */
 const eventFields = {
-  title: text(150, 'Keep the title under 150 characters'),
+  title: text(150, rule('event.titleTooLong')),
   date: eventDate,
-  description: text(2000, 'Keep the description under 2,000 characters'),
+  description: text(2000, rule('event.descriptionTooLong')),
 };
 
 /** A new event: every word is optional (the photo is what is required); absent means empty, or no date. */

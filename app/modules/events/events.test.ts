@@ -16,6 +16,7 @@ import {
   listAllEvents,
   listUpcomingEvents,
 } from './events.server';
+import { saidIssue } from '~/test/rules';
 
 describe('event rules', () => {
   it('takes title, date and description as optional; an empty date is no date', () => {
@@ -29,14 +30,14 @@ describe('event rules', () => {
   });
 
   it('refuses dates that are not real days', () => {
-    const messages = (date: string) => eventInputSchema.safeParse({ date }).error?.issues.map((i) => i.message);
+    const messages = (date: string) => eventInputSchema.safeParse({ date }).error?.issues.map(saidIssue);
     expect(messages('05/12/2026')).toEqual(['Choose the date of the event']);
     expect(messages('2026-02-30')).toEqual(['That date does not exist']);
   });
 
   it('bounds the words', () => {
     const result = eventInputSchema.safeParse({ title: 'x'.repeat(151), description: 'y'.repeat(2001) });
-    expect(result.error!.issues.map((i) => i.message)).toEqual([
+    expect(result.error!.issues.map(saidIssue)).toEqual([
       'Keep the title under 150 characters',
       'Keep the description under 2,000 characters',
     ]);
@@ -46,8 +47,8 @@ describe('event rules', () => {
     expect(eventUpdateSchema.parse({})).toEqual({});
     expect(eventUpdateSchema.parse({ date: '' })).toEqual({ date: null });
     expect(eventUpdateSchema.parse({ date: '2026-12-05', title: ' Annual Day ' })).toEqual({ date: '2026-12-05', title: 'Annual Day' });
-    expect(eventUpdateSchema.safeParse({ date: '2026-13-01' }).error!.issues[0].message).toBe('That date does not exist');
-    expect(eventUpdateSchema.safeParse({ date: 'next week' }).error!.issues[0].message).toBe('Choose the date of the event');
+    expect(eventUpdateSchema.safeParse({ date: '2026-13-01' }).error!.issues.map(saidIssue)[0]).toBe('That date does not exist');
+    expect(eventUpdateSchema.safeParse({ date: 'next week' }).error!.issues.map(saidIssue)[0]).toBe('Choose the date of the event');
   });
 });
 

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 
 /** Rules for a faculty member, shared by the staff form, its action and the JSON API. Safe for the browser. */
-const roleMessage = 'Enter the role, for example “Mathematics Teacher”';
+const roleMessage = rule('faculty.roleMissing');
 
 /** The fields' rules, without defaults (see changeSchemaOf). */
 const facultyFields = {
   name: z
-    .string({ message: 'Enter the teacher’s name' })
+    .string({ message: rule('faculty.nameMissing') })
     .trim()
-    .min(1, 'Enter the teacher’s name')
-    .max(100, 'Keep the name under 100 characters'),
+    .min(1, rule('faculty.nameMissing'))
+    .max(100, rule('faculty.nameTooLong')),
   /** SPEC.md calls it "title": what the person does at the school ("Mathematics Teacher"). */
-  role: z.string({ message: roleMessage }).trim().min(1, roleMessage).max(100, 'Keep the role under 100 characters'),
-  details: z.string({ message: 'Enter the details as text' }).trim().max(2000, 'Keep the details under 2,000 characters'),
+  role: z.string({ message: roleMessage }).trim().min(1, roleMessage).max(100, rule('faculty.roleTooLong')),
+  details: z.string({ message: rule('faculty.detailsNotText') }).trim().max(2000, rule('faculty.detailsTooLong')),
 };
 
 /** A new faculty member: name and role are required; details may be left empty. The photo is optional. */

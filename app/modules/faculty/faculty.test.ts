@@ -14,12 +14,13 @@ import {
   insertFacultyMember,
   listFaculty,
 } from './faculty.server';
+import { saidIssue } from '~/test/rules';
 
 describe('faculty rules', () => {
   it('requires a name and a role, trims them, and leaves details optional', () => {
     const result = facultyInputSchema.safeParse({ name: '  ', role: '' });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], saidIssue(i)]));
     expect(messages).toEqual({ name: 'Enter the teacher’s name', role: 'Enter the role, for example “Mathematics Teacher”' });
     expect(facultyInputSchema.parse({ name: ' Mrs. Jha ', role: ' Primary Teacher ' })).toEqual({
       name: 'Mrs. Jha',
@@ -30,9 +31,9 @@ describe('faculty rules', () => {
   });
 
   it('names missing fields (not just blank ones) in words the office understands', () => {
-    const messages = Object.fromEntries(facultyInputSchema.safeParse({}).error!.issues.map((i) => [i.path[0], i.message]));
+    const messages = Object.fromEntries(facultyInputSchema.safeParse({}).error!.issues.map((i) => [i.path[0], saidIssue(i)]));
     expect(messages).toEqual({ name: 'Enter the teacher’s name', role: 'Enter the role, for example “Mathematics Teacher”' });
-    expect(facultyInputSchema.safeParse({ name: 'x'.repeat(101), role: 'y'.repeat(101) }).error!.issues.map((i) => i.message)).toEqual([
+    expect(facultyInputSchema.safeParse({ name: 'x'.repeat(101), role: 'y'.repeat(101) }).error!.issues.map(saidIssue)).toEqual([
       'Keep the name under 100 characters',
       'Keep the role under 100 characters',
     ]);
@@ -41,7 +42,7 @@ describe('faculty rules', () => {
   it('a change keeps what it leaves out; empty details clear them', () => {
     expect(facultyUpdateSchema.parse({})).toEqual({});
     expect(facultyUpdateSchema.parse({ details: '  ' })).toEqual({ details: '' });
-    expect(facultyUpdateSchema.safeParse({ role: ' ' }).error!.issues[0].message).toBe('Enter the role, for example “Mathematics Teacher”');
+    expect(facultyUpdateSchema.safeParse({ role: ' ' }).error!.issues.map(saidIssue)[0]).toBe('Enter the role, for example “Mathematics Teacher”');
   });
 });
 

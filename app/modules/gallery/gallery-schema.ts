@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 
 /**
@@ -9,14 +10,14 @@ import { changeSchemaOf } from '~/lib/change-schema';
 const galleryFields = {
   // The title is also the photo's alternative text, so it cannot be left out.
   title: z
-    .string({ message: 'Enter a title for the photo' })
+    .string({ message: rule('gallery.titleMissing') })
     .trim()
-    .min(1, 'Enter a title for the photo')
-    .max(150, 'Keep the title under 150 characters'),
+    .min(1, rule('gallery.titleMissing'))
+    .max(150, rule('gallery.titleTooLong')),
   description: z
-    .string({ message: 'Enter the description as text' })
+    .string({ message: rule('gallery.descriptionNotText') })
     .trim()
-    .max(1000, 'Keep the description under 1,000 characters'),
+    .max(1000, rule('gallery.descriptionTooLong')),
 };
 
 export const galleryPhotoInputSchema = z.strictObject({
@@ -35,9 +36,9 @@ export type GalleryPhotoUpdateInput = z.infer<typeof galleryPhotoUpdateSchema>;
 
 export const galleryListQuerySchema = z.object({
   limit: z.coerce
-    .number({ message: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
+    .number({ message: rule('api.limit') })
+    .int(rule('api.limit'))
+    .min(1, rule('api.limit'))
+    .max(100, rule('api.limit'))
     .optional(),
 });

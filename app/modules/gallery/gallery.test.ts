@@ -14,20 +14,21 @@ import {
   insertGalleryPhoto,
   listGalleryPhotos,
 } from './gallery.server';
+import { saidIssue } from '~/test/rules';
 
 describe('gallery photo rules', () => {
   it('needs a title (it is the photo’s alternative text) and trims what it keeps', () => {
     const missing = galleryPhotoInputSchema.safeParse({ title: '   ', description: 'x' });
     expect(missing.success).toBe(false);
-    expect(missing.error!.issues[0]).toMatchObject({ path: ['title'], message: 'Enter a title for the photo' });
+    expect(missing.error!.issues.map((i) => ({ path: i.path, message: saidIssue(i) }))[0]).toMatchObject({ path: ['title'], message: 'Enter a title for the photo' });
     expect(galleryPhotoInputSchema.parse({ title: ' Sports Day ' })).toEqual({ title: 'Sports Day', description: '' });
   });
 
   it('names a missing title in words the office understands', () => {
-    expect(galleryPhotoInputSchema.safeParse({}).error!.issues).toMatchObject([
+    expect(galleryPhotoInputSchema.safeParse({}).error!.issues.map((i) => ({ path: i.path, message: saidIssue(i) }))).toMatchObject([
       { path: ['title'], message: 'Enter a title for the photo' },
     ]);
-    expect(galleryPhotoInputSchema.safeParse({ title: 'x'.repeat(151) }).error!.issues[0].message).toBe(
+    expect(galleryPhotoInputSchema.safeParse({ title: 'x'.repeat(151) }).error!.issues.map(saidIssue)[0]).toBe(
       'Keep the title under 150 characters',
     );
   });
@@ -35,7 +36,7 @@ describe('gallery photo rules', () => {
   it('a change keeps what it leaves out; an empty description clears it', () => {
     expect(galleryPhotoUpdateSchema.parse({})).toEqual({});
     expect(galleryPhotoUpdateSchema.parse({ description: ' ' })).toEqual({ description: '' });
-    expect(galleryPhotoUpdateSchema.safeParse({ title: '' }).error!.issues[0].message).toBe('Enter a title for the photo');
+    expect(galleryPhotoUpdateSchema.safeParse({ title: '' }).error!.issues.map(saidIssue)[0]).toBe('Enter a title for the photo');
   });
 
   it('bounds the description', () => {

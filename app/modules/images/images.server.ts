@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import { nowIso } from '~/db/database.server';
 import type { Database, Image } from '~/db/schema';
+import { rule, type RuleMessage } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
 import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
 
@@ -25,7 +26,7 @@ sharp.cache({ files: 0 });
 
 /** A file too large, or not a picture we take, with a message for the person who chose it (413 or 415 at the edge). */
 export class ImageRejectedError extends Refusal {
-  constructor(message: string, kind: 'too-large' | 'wrong-type') {
+  constructor(message: RuleMessage, kind: 'too-large' | 'wrong-type') {
     super(kind, message);
     this.name = 'ImageRejectedError';
   }
@@ -70,17 +71,14 @@ async function writeDurably(finalPath: string, bytes: Buffer): Promise<void> {
  */
 export function checkImageFormat(metadata: Pick<sharp.Metadata, 'format' | 'compression' | 'width' | 'height'>): void {
   if (!metadata.format || !acceptedFormats.has(metadata.format)) {
-    throw new ImageRejectedError('Only photos can be uploaded: JPEG, PNG, WebP or AVIF.', 'wrong-type');
+    throw new ImageRejectedError(rule('image.notPhoto'), 'wrong-type');
   }
   if (metadata.format === 'heif' && metadata.compression !== 'av1') {
     // HEIC (HEVC inside HEIF) is patent-encumbered and the image library shipped with sharp cannot decode it.
-    throw new ImageRejectedError(
-      'This HEIC photo cannot be read here. Please choose a JPEG (an iPhone sends one when asked for "Most Compatible").',
-      'wrong-type',
-    );
+    throw new ImageRejectedError(rule('image.heic'), 'wrong-type');
   }
   if (metadata.width * metadata.height > maxInputPixels) {
-    throw new ImageRejectedError('This photo has too many pixels (over 50 megapixels). Please choose a smaller one.', 'too-large');
+    throw new ImageRejectedError(rule('image.tooManyPixels', { megapixels: maxInputPixels / 1_000_000 }), 'too-large');
   }
 }
 
@@ -103,7 +101,7 @@ async function writeVariants(uploadsDir: string, source: Buffer | string): Promi
   try {
     metadata = await open().metadata();
   } catch {
-    throw new ImageRejectedError('This file is not a photo we can read. Please choose a JPEG, PNG or WebP image.', 'wrong-type');
+    throw new ImageRejectedError(rule('image.unreadable'), 'wrong-type');
   }
   checkImageFormat(metadata);
 
@@ -124,7 +122,7 @@ async function writeVariants(uploadsDir: string, source: Buffer | string): Promi
         bytes = await oriented.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
       } catch {
         // A header that reads but pixels that do not: a damaged or cut-off file.
-        throw new ImageRejectedError('This photo is damaged or incomplete. Please choose it again or pick another.', 'wrong-type');
+        throw new ImageRejectedError(rule('image.damaged'), 'wrong-type');
       }
       await writeDurably(variantFile(uploadsDir, key, w), bytes);
       written.push(w);

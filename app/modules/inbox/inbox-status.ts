@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { rule } from '~/i18n/rules';
 import { inboxStatuses, type InboxStatus } from './inbox-statuses';
 
 /** The status's schemas: a change, the API's filter and the inbox page's own filter (inbox-statuses.ts has the list). */
 export { inboxStatuses, type InboxStatus };
 
-export const inboxStatusSchema = z.enum(inboxStatuses, { error: 'Choose new, contacted or closed' });
+export const inboxStatusSchema = z.enum(inboxStatuses, { error: rule('inbox.statusMissing') });
 
 /** PATCH /api/enquiries/:id and /api/contact-messages/:id, and the inbox's status buttons. */
 export const inboxStatusChangeSchema = z.object({ status: inboxStatusSchema }).strict();
 
-const filterMessage = 'status must be new, contacted, closed or all';
+const filterMessage = rule('api.inboxStatus');
 const inboxFilterValueSchema = z.enum([...inboxStatuses, 'all'], { error: filterMessage });
 export type InboxFilter = z.infer<typeof inboxFilterValueSchema>;
 

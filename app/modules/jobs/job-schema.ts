@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 import { jobStatuses } from './job-status';
 
@@ -7,18 +8,18 @@ import { jobStatuses } from './job-status';
  * required although SPEC.md's form does not mark it: the careers page and the home page's job panel
  * head each post with it (docs/decisions/0022-staff-edits.md).
  */
-const roleMessage = 'Enter the role, for example “Science Teacher”';
+const roleMessage = rule('job.roleMissing');
 
 /** The fields' rules, without defaults (see changeSchemaOf). */
 const jobFields = {
-  title: z.string({ message: roleMessage }).trim().min(1, roleMessage).max(120, 'Keep the role under 120 characters'),
+  title: z.string({ message: roleMessage }).trim().min(1, roleMessage).max(120, rule('job.roleTooLong')),
   details: z
-    .string({ message: 'Enter the job details' })
+    .string({ message: rule('job.detailsMissing') })
     .trim()
-    .min(1, 'Enter the job details')
-    .max(5000, 'Keep the details under 5,000 characters'),
+    .min(1, rule('job.detailsMissing'))
+    .max(5000, rule('job.detailsTooLong')),
   /** Open posts are shown to visitors; a closed post stays in the dashboard until it is deleted. */
-  status: z.enum(jobStatuses, { message: 'Choose whether the post is open or closed' }),
+  status: z.enum(jobStatuses, { message: rule('job.statusMissing') }),
 };
 
 export const jobInputSchema = z.strictObject({ ...jobFields, status: jobFields.status.default('open') });

@@ -4,6 +4,7 @@ import { createTestEnvironment, testDialects, type TestEnvironment } from '~/tes
 import { jobPreview } from './job-preview';
 import { jobInputSchema, jobUpdateSchema } from './job-schema';
 import { countJobs, deleteJob, getJob, insertJob, latestOpenJob, listJobs, updateJob } from './jobs.server';
+import { saidIssue } from '~/test/rules';
 
 describe('job post rules', () => {
   it('cuts the preview at 100 characters and adds an ellipsis only when something was cut', () => {
@@ -28,14 +29,14 @@ describe('job post rules', () => {
   });
 
   it('names every missing required field in words the office understands', () => {
-    const messages = Object.fromEntries(jobInputSchema.safeParse({}).error!.issues.map((i) => [i.path[0], i.message]));
+    const messages = Object.fromEntries(jobInputSchema.safeParse({}).error!.issues.map((i) => [i.path[0], saidIssue(i)]));
     expect(messages).toEqual({ title: 'Enter the role, for example “Science Teacher”', details: 'Enter the job details' });
     const tooLong = jobInputSchema.safeParse({ title: 'x'.repeat(121), details: 'y'.repeat(5001) });
-    expect(tooLong.error!.issues.map((i) => i.message)).toEqual([
+    expect(tooLong.error!.issues.map(saidIssue)).toEqual([
       'Keep the role under 120 characters',
       'Keep the details under 5,000 characters',
     ]);
-    expect(jobInputSchema.safeParse({ title: 'T', details: 'D', status: 'paused' }).error!.issues[0].message).toBe(
+    expect(jobInputSchema.safeParse({ title: 'T', details: 'D', status: 'paused' }).error!.issues.map(saidIssue)[0]).toBe(
       'Choose whether the post is open or closed',
     );
   });
@@ -43,7 +44,7 @@ describe('job post rules', () => {
   it('a change keeps what it leaves out (closing a post does not reopen or rename it)', () => {
     expect(jobUpdateSchema.parse({ status: 'closed' })).toEqual({ status: 'closed' });
     expect(jobUpdateSchema.parse({ title: ' Clerk ' })).toEqual({ title: 'Clerk' });
-    expect(jobUpdateSchema.safeParse({ details: '  ' }).error!.issues[0].message).toBe('Enter the job details');
+    expect(jobUpdateSchema.safeParse({ details: '  ' }).error!.issues.map(saidIssue)[0]).toBe('Enter the job details');
   });
 });
 

@@ -1,33 +1,34 @@
 import { z } from 'zod';
+import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 import { noticeCategories, noticePriorities } from './notice-kinds';
 
 /** Rules for a notice, shared by the staff form, its action and the JSON API. Safe for the browser. */
 
 const isoDate = z
-  .string({ message: 'Choose the date of the notice' })
+  .string({ message: rule('notice.dateMissing') })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date of the notice')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, rule('notice.dateMissing'))
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'That date does not exist');
+  }, rule('common.dateNotReal'));
 
 /** The fields' rules, without defaults (see changeSchemaOf). */
 const noticeFields = {
   title: z
-    .string({ message: 'Enter a title' })
+    .string({ message: rule('notice.titleMissing') })
     .trim()
-    .min(1, 'Enter a title')
-    .max(150, 'Keep the title under 150 characters'),
+    .min(1, rule('notice.titleMissing'))
+    .max(150, rule('notice.titleTooLong')),
   details: z
-    .string({ message: 'Enter the notice details' })
+    .string({ message: rule('notice.detailsMissing') })
     .trim()
-    .min(1, 'Enter the notice details')
-    .max(5000, 'Keep the details under 5,000 characters'),
+    .min(1, rule('notice.detailsMissing'))
+    .max(5000, rule('notice.detailsTooLong')),
   date: isoDate,
-  category: z.enum(noticeCategories, { message: 'Choose a category' }),
-  priority: z.enum(noticePriorities, { message: 'Choose a priority' }),
+  category: z.enum(noticeCategories, { message: rule('notice.categoryMissing') }),
+  priority: z.enum(noticePriorities, { message: rule('notice.priorityMissing') }),
 };
 
 /** A new notice: title, details and date are required; category and priority have the spec's defaults. */
@@ -48,9 +49,9 @@ export type NoticeInput = z.infer<typeof noticeInputSchema>;
 
 export const noticeListQuerySchema = z.object({
   limit: z.coerce
-    .number({ message: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
+    .number({ message: rule('api.limit') })
+    .int(rule('api.limit'))
+    .min(1, rule('api.limit'))
+    .max(100, rule('api.limit'))
     .optional(),
 });

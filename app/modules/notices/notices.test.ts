@@ -3,6 +3,7 @@ import type { AppDatabase } from '~/db/database.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { noticeInputSchema, noticeListQuerySchema, noticeUpdateSchema } from './notice-schema';
 import { countNotices, createNotice, deleteNotice, getNotice, listNotices, updateNotice } from './notices.server';
+import { saidIssue } from '~/test/rules';
 
 describe('notice rules', () => {
   it('defaults the category to academic and the priority to medium', () => {
@@ -14,7 +15,7 @@ describe('notice rules', () => {
   it('requires details and a real date, and trims what it keeps', () => {
     const result = noticeInputSchema.safeParse({ title: '  Exam ', details: '   ', date: '2026-02-30' });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], saidIssue(i)]));
     expect(messages).toEqual({ details: 'Enter the notice details', date: 'That date does not exist' });
     expect(noticeInputSchema.parse({ title: '  Exam ', details: 'x', date: '2026-02-28' }).title).toBe('Exam');
   });
@@ -27,9 +28,9 @@ describe('notice rules', () => {
 
   it('names every missing required field in words the office understands', () => {
     const result = noticeInputSchema.safeParse({});
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], saidIssue(i)]));
     expect(messages).toEqual({ title: 'Enter a title', details: 'Enter the notice details', date: 'Choose the date of the notice' });
-    expect(noticeInputSchema.safeParse({ title: 'x'.repeat(151), details: 'd', date: '2026-01-01' }).error!.issues[0].message).toBe(
+    expect(noticeInputSchema.safeParse({ title: 'x'.repeat(151), details: 'd', date: '2026-01-01' }).error!.issues.map(saidIssue)[0]).toBe(
       'Keep the title under 150 characters',
     );
   });
@@ -38,7 +39,7 @@ describe('notice rules', () => {
     expect(noticeUpdateSchema.parse({})).toEqual({});
     expect(noticeUpdateSchema.parse({ priority: 'high' })).toEqual({ priority: 'high' });
     const result = noticeUpdateSchema.safeParse({ title: ' ', details: '', date: '2026-02-30', category: 'Sports' });
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], saidIssue(i)]));
     expect(messages).toEqual({
       title: 'Enter a title',
       details: 'Enter the notice details',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 
 /**
@@ -6,21 +7,21 @@ import { changeSchemaOf } from '~/lib/change-schema';
  * address and social links). Empty values are hidden by the pages rather than shown blank.
  */
 
-const webAddress = 'Enter a full web address starting with https://';
+const webAddress = rule('settings.webAddress');
 const optionalUrl = z.union([z.literal(''), z.url({ message: webAddress, protocol: /^https?$/ })], { message: webAddress });
 
 export const hoursLineSchema = z.strictObject({
-  days: z.string().trim().min(1, 'Enter the days, e.g. “Monday – Friday”').max(60, 'Keep the days under 60 characters'),
-  time: z.string().trim().min(1, 'Enter the time, e.g. “8:00 AM – 4:00 PM”').max(60, 'Keep the time under 60 characters'),
+  days: z.string().trim().min(1, rule('settings.daysMissing')).max(60, rule('settings.daysTooLong')),
+  time: z.string().trim().min(1, rule('settings.timeMissing')).max(60, rule('settings.timeTooLong')),
 });
 
 /** A phone number as shown to parents: digits, spaces, +, -, ( ) only; at least 10 digits. */
 const phoneSchema = z
   .string()
   .trim()
-  .max(30, 'Keep the phone number under 30 characters')
-  .regex(/^\+?[\d\s()-]*$/, 'Use digits, spaces, + and - only, e.g. +91 98765 43210')
-  .refine((value) => value.replace(/\D/g, '').length >= 10, 'Enter the full number with its STD code, at least 10 digits');
+  .max(30, rule('settings.phoneTooLong'))
+  .regex(/^\+?[\d\s()-]*$/, rule('settings.phoneCharacters'))
+  .refine((value) => value.replace(/\D/g, '').length >= 10, rule('settings.phoneTooShort'));
 
 /**
  * The home hero's video: empty for the built-in clip, a path on this site ("/media/…") or an https
@@ -29,8 +30,8 @@ const phoneSchema = z
 const heroVideoSchema = z
   .string()
   .trim()
-  .max(500, 'Keep the address under 500 characters')
-  .regex(/^((\/(?!\/)|https:\/\/)[^\s"'<>]*\.(mp4|webm)(\?[^\s"'<>]*)?)?$/i, 'Enter an address ending in .mp4 or .webm, starting with / or https://');
+  .max(500, rule('settings.videoTooLong'))
+  .regex(/^((\/(?!\/)|https:\/\/)[^\s"'<>]*\.(mp4|webm)(\?[^\s"'<>]*)?)?$/i, rule('settings.videoAddress'));
 
 /** The social links' rules, without defaults (see changeSchemaOf). */
 const socialFields = { facebook: optionalUrl, instagram: optionalUrl, youtube: optionalUrl, x: optionalUrl };
@@ -40,22 +41,28 @@ const socialFields = { facebook: optionalUrl, instagram: optionalUrl, youtube: o
  * from these (see changeSchemaOf), so that a change of one field never resets another.
  */
 const settingsFields = {
-  schoolName: z.string().trim().min(1, 'Enter the school’s name').max(100, 'Keep the name under 100 characters'),
-  tagline: z.string().trim().max(120, 'Keep the tagline under 120 characters'),
-  phones: z.array(phoneSchema).max(3, 'At most three phone numbers'),
-  email: z.union([z.literal(''), z.email({ message: 'Enter an e-mail address such as office@school.in' })], {
-    message: 'Enter an e-mail address such as office@school.in',
-  }),
-  address: z.string().trim().max(300, 'Keep the address under 300 characters'),
-  mapLatitude: z.number({ message: 'Enter the latitude as a number, e.g. 25.61' }).min(-90, 'A latitude is between -90 and 90').max(90, 'A latitude is between -90 and 90').nullable(),
-  mapLongitude: z.number({ message: 'Enter the longitude as a number, e.g. 85.14' }).min(-180, 'A longitude is between -180 and 180').max(180, 'A longitude is between -180 and 180').nullable(),
-  hours: z.array(hoursLineSchema).max(7, 'At most seven lines of hours'),
+  schoolName: z.string().trim().min(1, rule('settings.schoolNameMissing')).max(100, rule('settings.schoolNameTooLong')),
+  tagline: z.string().trim().max(120, rule('settings.taglineTooLong')),
+  phones: z.array(phoneSchema).max(3, rule('settings.tooManyPhones')),
+  email: z.union([z.literal(''), z.email({ message: rule('settings.emailInvalid') })], { message: rule('settings.emailInvalid') }),
+  address: z.string().trim().max(300, rule('settings.addressTooLong')),
+  mapLatitude: z
+    .number({ message: rule('settings.latitudeMissing') })
+    .min(-90, rule('settings.latitudeRange'))
+    .max(90, rule('settings.latitudeRange'))
+    .nullable(),
+  mapLongitude: z
+    .number({ message: rule('settings.longitudeMissing') })
+    .min(-180, rule('settings.longitudeRange'))
+    .max(180, rule('settings.longitudeRange'))
+    .nullable(),
+  hours: z.array(hoursLineSchema).max(7, rule('settings.tooManyHours')),
   // social: its links' rules are socialFields above.
   /** A WhatsApp number in international form, digits only (e.g. 919876543210). */
   whatsapp: z
     .string()
     .trim()
-    .regex(/^(\d{10,15})?$/, 'Enter the WhatsApp number in international form, digits only, e.g. 919876543210'),
+    .regex(/^(\d{10,15})?$/, rule('settings.whatsapp')),
   /** The home hero's poster: an uploaded image's row id, or null for the built-in picture. */
   heroPosterImageId: z.number().int().positive().nullable(),
   heroVideoUrl: heroVideoSchema,

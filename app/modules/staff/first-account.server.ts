@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ConfigError, type AppConfig } from '~/config.server';
 import type { Database } from '~/db/schema';
+import { sayRule } from '~/i18n/rules.server';
 import { log } from '~/lib/log.server';
 import { passwordProblem } from './password-policy.server';
 import { countStaff, createOrResetStaff } from './staff.server';
@@ -47,7 +48,8 @@ export async function ensureStaffAccount(
 ): Promise<void> {
   if (config.admin) {
     const problem = passwordProblem(config.admin.password, { username: config.admin.username });
-    if (problem) throw new ConfigError([`ADMIN_PASSWORD: ${problem}`]);
+    // The start-up check speaks to whoever runs the server, in English.
+    if (problem) throw new ConfigError([`ADMIN_PASSWORD: ${sayRule(problem, 'en')}`]);
     const { created } = await createOrResetStaff(db, config.admin.username, config.admin.password);
     log.info(created ? 'staff account created from ADMIN_USERNAME' : 'staff password reset from ADMIN_PASSWORD', {
       username: config.admin.username,

@@ -1,6 +1,8 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { rule, type RuleMessage } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
-import { newPasswordSchema, passwordRuleMessages } from './staff-schema';
+import { ruleOfIssue } from '~/lib/validation';
+import { newPasswordSchema } from './staff-schema';
 
 /**
  * The password rules, in one place for every path that sets a password: the dashboard (a new account,
@@ -24,27 +26,30 @@ export interface PasswordContext {
   currentPassword?: string;
 }
 
-/** What is wrong with a new password, in words for the person choosing it; undefined when it may be used. */
-export function passwordProblem(password: string, { username, currentPassword }: PasswordContext): string | undefined {
+/**
+ * The rule a new password breaks, for the person choosing it (said by the edge, or in English by the
+ * command line and the start-up check); undefined when it may be used.
+ */
+export function passwordProblem(password: string, { username, currentPassword }: PasswordContext): RuleMessage | undefined {
   const length = newPasswordSchema.safeParse(password);
-  if (!length.success) return length.error.issues[0].message;
+  if (!length.success) return ruleOfIssue(length.error.issues[0]);
   // Case and surrounding spaces do not make a guessable password harder to guess.
   const folded = password.trim().toLowerCase();
-  if (folded === username.trim().toLowerCase()) return passwordRuleMessages.sameAsUsername;
+  if (folded === username.trim().toLowerCase()) return rule('password.sameAsUsername');
   // Hashing normalizes to NFC, so two spellings of the same text are the same password.
   if (currentPassword !== undefined && password.normalize('NFC') === currentPassword.normalize('NFC')) {
-    return passwordRuleMessages.sameAsCurrent;
+    return rule('password.sameAsCurrent');
   }
   // The list holds few long repeats ("aaaaaaaaaa" is not in it), which every guesser tries.
-  if (new Set(folded).size <= 1) return passwordRuleMessages.oneCharacter;
-  if (isCommonPassword(folded)) return passwordRuleMessages.common;
+  if (new Set(folded).size <= 1) return rule('password.oneCharacter');
+  if (isCommonPassword(folded)) return rule('password.common');
   return undefined;
 }
 
 /** A password the rules refuse, with the reason under the field that holds it. */
 export class WeakPasswordError extends Refusal {
-  constructor(readonly reason: string) {
-    super('invalid', 'Some details need correcting.', { password: reason });
+  constructor(readonly reason: RuleMessage) {
+    super('invalid', rule('common.needsCorrecting'), { password: reason });
     this.name = 'WeakPasswordError';
   }
 }

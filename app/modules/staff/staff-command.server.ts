@@ -1,6 +1,8 @@
 import { parseConfig, ConfigError } from '~/config.server';
 import { openDatabase } from '~/db/database.server';
 import { migrateToLatest } from '~/db/migrate.server';
+import { sayRule } from '~/i18n/rules.server';
+import { ruleOfIssue } from '~/lib/validation';
 import { generatePassword } from './first-account.server';
 import { passwordProblem } from './password-policy.server';
 import { usernameSchema } from './staff-schema';
@@ -39,7 +41,7 @@ export async function staffCommand(args: string[], env: NodeJS.ProcessEnv = proc
     }
     const username = usernameSchema.safeParse(rawUsername);
     if (!username.success) {
-      print(username.error.issues[0].message);
+      print(sayRule(ruleOfIssue(username.error.issues[0]), 'en'));
       return 1;
     }
     if (command === 'remove') {
@@ -54,7 +56,7 @@ export async function staffCommand(args: string[], env: NodeJS.ProcessEnv = proc
     const given = env.STAFF_PASSWORD;
     const problem = given === undefined ? undefined : passwordProblem(given, { username: username.data });
     if (problem) {
-      print(`STAFF_PASSWORD: ${problem}`);
+      print(`STAFF_PASSWORD: ${sayRule(problem, 'en')}`);
       return 1;
     }
     const password = given ?? generatePassword();

@@ -3,7 +3,7 @@ import type { AppDatabase } from '~/db/database.server';
 import { asApiError } from '~/lib/api.server';
 import { createSession, readSession } from '~/modules/sessions/sessions.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { passwordRuleMessages } from './staff-schema';
+import { englishRules } from '~/test/rules';
 import { addStaffAccount, addStaffAccountFromForm, changeOwnPasswordFromForm, listStaff, verifyStaffCredentials } from './staff.server';
 
 /** What the form is told: the status, and the words under each field. */
@@ -39,7 +39,7 @@ describe.each(testDialects)('the staff screen’s forms on %s', (dialect) => {
 
     expect(await refusalOf(change({ currentPassword: 'not my password', password: 'mango lassi at noon', confirmPassword: 'mango lassi at noon' }))).toEqual({
       status: 400,
-      fields: { currentPassword: passwordRuleMessages.notCurrent },
+      fields: { currentPassword: englishRules.password.notCurrent },
     });
     expect(await refusalOf(change({ currentPassword: '', password: 'mango lassi at noon', confirmPassword: 'mango lassi at noone' }))).toEqual({
       status: 400,
@@ -47,7 +47,7 @@ describe.each(testDialects)('the staff screen’s forms on %s', (dialect) => {
     });
     expect(await refusalOf(change({ currentPassword: 'my password 123', password: 'password123', confirmPassword: 'password123' }))).toEqual({
       status: 400,
-      fields: { password: passwordRuleMessages.common },
+      fields: { password: englishRules.password.common },
     });
     // Refused, nothing changed: the old password works and every device stays signed in.
     expect(await verifyStaffCredentials(db, 'me', 'my password 123')).toBeDefined();

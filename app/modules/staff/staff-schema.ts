@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { rule } from '~/i18n/rules';
 import { passwordLength } from './password-length';
 
 /** Staff usernames: short, lower case, easy to type on a phone. */
 export const usernameSchema = z
-  .string({ error: 'Enter a username' })
+  .string({ error: rule('staff.usernameMissing') })
   .trim()
   .toLowerCase()
-  .min(3, 'Use at least 3 characters for the username')
-  .max(40, 'Keep the username under 40 characters')
-  .regex(/^[a-z0-9._-]+$/, 'Use only letters, digits, dots, dashes and underscores in the username');
+  .min(3, rule('staff.usernameTooShort'))
+  .max(40, rule('staff.usernameTooLong'))
+  .regex(/^[a-z0-9._-]+$/, rule('staff.usernameCharacters'));
 
 /**
  * A new password's length. The rest of the rules (not the username, not the current password, not
@@ -16,27 +17,21 @@ export const usernameSchema = z
  * `password-policy.server.ts`, which every path that sets a password goes through.
  */
 export const newPasswordSchema = z
-  .string({ error: 'Enter a password' })
-  .min(passwordLength.min, `Use at least ${passwordLength.min} characters for the password`)
-  .max(passwordLength.max, `Keep the password under ${passwordLength.max} characters`);
-
-/** What `passwordProblem` (and a wrong current password on a change) says, beside the schema's own messages. */
-export const passwordRuleMessages = {
-  sameAsUsername: 'Choose a password that is not the username.',
-  sameAsCurrent: 'Choose a new password: this one is the current password.',
-  oneCharacter: 'Choose a password that is harder to guess: one character repeated is easy to guess.',
-  common: 'Choose a password that is harder to guess: this one is among the most common passwords.',
-  notCurrent: 'That is not your current password',
-} as const;
+  .string({ error: rule('password.missing') })
+  .min(passwordLength.min, rule('password.tooShort'))
+  .max(passwordLength.max, rule('password.tooLong'));
 
 export const signInSchema = z.strictObject({
   username: z
-    .string({ error: 'Enter your username' })
+    .string({ error: rule('signIn.usernameMissing') })
     .trim()
     .toLowerCase()
-    .min(1, 'Enter your username')
-    .max(100, 'That username is too long'),
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200, 'That password is too long'),
+    .min(1, rule('signIn.usernameMissing'))
+    .max(100, rule('signIn.usernameTooLong')),
+  password: z
+    .string({ error: rule('signIn.passwordMissing') })
+    .min(1, rule('signIn.passwordMissing'))
+    .max(200, rule('signIn.passwordTooLong')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -49,17 +44,17 @@ export const newStaffAccountSchema = z
   })
   .refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The two passwords are not the same',
+    message: rule('password.notTheSame'),
   });
 
 /** Changing one's own password: the current one, and the new one typed twice. */
 export const changePasswordSchema = z
   .strictObject({
-    currentPassword: z.string().min(1, 'Enter your current password'),
+    currentPassword: z.string().min(1, rule('password.currentMissing')),
     password: newPasswordSchema,
     confirmPassword: z.string(),
   })
   .refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The two passwords are not the same',
+    message: rule('password.notTheSame'),
   });

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import { rule } from '~/i18n/rules';
+import { sayRule } from '~/i18n/rules.server';
 import { Refusal } from '~/lib/refusal';
 import { parseOrThrow } from '~/lib/validation';
 import { endOtherSessions } from '~/modules/sessions/sessions.server';
 import { requireAllowedPassword } from './password-policy.server';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.server';
-import { changePasswordSchema, newStaffAccountSchema, passwordRuleMessages } from './staff-schema';
+import { changePasswordSchema, newStaffAccountSchema } from './staff-schema';
 
 /** A staff account as the dashboard shows it: never the password hash. */
 export interface StaffView {
@@ -19,7 +21,7 @@ export interface StaffView {
 /** A username already taken, said under the username field of the form. */
 export class StaffExistsError extends Refusal {
   constructor(readonly username: string) {
-    super('conflict', 'Choose another username.', { username: `There is already a staff account called “${username}”.` });
+    super('conflict', rule('staff.usernameTaken'), { username: rule('staff.usernameExists', { username }) });
     this.name = 'StaffExistsError';
   }
 }
@@ -27,14 +29,15 @@ export class StaffExistsError extends Refusal {
 /** Not the current password, said under the current password's field of the form. */
 export class WrongCurrentPasswordError extends Refusal {
   constructor() {
-    super('invalid', 'Some details need correcting.', { currentPassword: passwordRuleMessages.notCurrent });
+    super('invalid', rule('common.needsCorrecting'), { currentPassword: rule('password.notCurrent') });
     this.name = 'WrongCurrentPasswordError';
   }
 }
 
+/** The only account cannot go. Said in English: the command line prints it; the dashboard has its own words. */
 export class LastStaffAccountError extends Error {
   constructor() {
-    super('This is the only staff account: add another before removing it.');
+    super(sayRule('staff.onlyAccount', 'en'));
   }
 }
 

@@ -9,7 +9,7 @@ import { ensureStaffAccount, generatePassword, resolveSessionSecret } from './fi
 import { passwordProblem, WeakPasswordError } from './password-policy.server';
 import { hashPassword, verifyPassword } from './passwords.server';
 import { createSession, endOtherSessions, readSession } from '~/modules/sessions/sessions.server';
-import { newPasswordSchema, passwordRuleMessages, signInSchema, usernameSchema } from './staff-schema';
+import { newPasswordSchema, signInSchema, usernameSchema } from './staff-schema';
 import {
   addStaffAccount,
   StaffExistsError,
@@ -21,6 +21,8 @@ import {
   verifyStaffCredentials,
   WrongCurrentPasswordError,
 } from './staff.server';
+import { sayRule } from '~/i18n/rules.server';
+import { englishRules, saidIssue } from '~/test/rules';
 
 /** What a refused password is told, as the form shows it under the password field. */
 async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
@@ -30,7 +32,14 @@ async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
   );
   expect(error).toBeInstanceOf(WeakPasswordError);
   expect((error as WeakPasswordError).kind).toBe('invalid');
-  return (error as WeakPasswordError).fields?.password;
+  const reason = (error as WeakPasswordError).fields?.password;
+  return reason && sayRule(reason, 'en');
+}
+
+/** The rule a password breaks, in English. */
+function saidProblem(...args: Parameters<typeof passwordProblem>): string | undefined {
+  const problem = passwordProblem(...args);
+  return problem && sayRule(problem, 'en');
 }
 
 describe('passwords', () => {
@@ -52,9 +61,9 @@ describe('passwords', () => {
   it('name the rules a username or password breaks', () => {
     expect(usernameSchema.parse('  Office.Staff ')).toBe('office.staff');
     expect(usernameSchema.safeParse('a b').success).toBe(false);
-    expect(newPasswordSchema.safeParse('short').error?.issues[0].message).toBe('Use at least 10 characters for the password');
+    expect(newPasswordSchema.safeParse('short').error?.issues.map(saidIssue)[0]).toBe('Use at least 10 characters for the password');
     const absent = signInSchema.safeParse({});
-    expect(absent.error?.issues.map((i) => i.message)).toEqual(['Enter your username', 'Enter your password']);
+    expect(absent.error?.issues.map(saidIssue)).toEqual(['Enter your username', 'Enter your password']);
   });
 });
 
@@ -63,24 +72,24 @@ describe('the password rules', () => {
 
   it('refuse the username, one character repeated, a common password and a short one, each with its reason', () => {
     const priya = { username: 'priya.office' };
-    expect(passwordProblem('priya.office', priya)).toBe(passwordRuleMessages.sameAsUsername);
-    expect(passwordProblem(' Priya.Office ', priya)).toBe(passwordRuleMessages.sameAsUsername);
-    expect(passwordProblem('aaaaaaaaaa', priya)).toBe(passwordRuleMessages.oneCharacter);
-    expect(passwordProblem('password123', priya)).toBe(
+    expect(saidProblem('priya.office', priya)).toBe(englishRules.password.sameAsUsername);
+    expect(saidProblem(' Priya.Office ', priya)).toBe(englishRules.password.sameAsUsername);
+    expect(saidProblem('aaaaaaaaaa', priya)).toBe(englishRules.password.oneCharacter);
+    expect(saidProblem('password123', priya)).toBe(
       'Choose a password that is harder to guess: this one is among the most common passwords.',
     );
     // Case does not make a common password less common.
-    expect(passwordProblem('PassWord123', priya)).toBe(passwordRuleMessages.common);
-    expect(passwordProblem('qwertyuiop', priya)).toBe(passwordRuleMessages.common);
-    expect(passwordProblem('nine char', priya)).toBe(tooShort);
-    expect(passwordProblem('x'.repeat(201), priya)).toBe('Keep the password under 200 characters');
+    expect(saidProblem('PassWord123', priya)).toBe(englishRules.password.common);
+    expect(saidProblem('qwertyuiop', priya)).toBe(englishRules.password.common);
+    expect(saidProblem('nine char', priya)).toBe(tooShort);
+    expect(saidProblem('x'.repeat(201), priya)).toBe('Keep the password under 200 characters');
   });
 
   it('accept long passphrases of any characters, verified exactly as typed (ASVS 6.2.5, 6.2.8, 6.2.9)', async () => {
     const passphrase = '  हमारा विद्यालय पटना में है, और यह वाक्य चौंसठ अक्षरों से लंबा है!  ';
     expect(passphrase.length).toBeGreaterThanOrEqual(64);
-    expect(passwordProblem(passphrase, { username: 'office' })).toBeUndefined();
-    expect(passwordProblem('x'.repeat(63) + 'y', { username: 'office' })).toBeUndefined();
+    expect(saidProblem(passphrase, { username: 'office' })).toBeUndefined();
+    expect(saidProblem('x'.repeat(63) + 'y', { username: 'office' })).toBeUndefined();
     const hash = await hashPassword(passphrase, { log2N: 10, r: 8, p: 1 });
     expect(await verifyPassword(passphrase, hash)).toBe(true);
     // Neither trimmed nor cut short nor folded in case.
@@ -89,15 +98,15 @@ describe('the password rules', () => {
   });
 
   it('refuse the current password on a change, and accept a good new one', () => {
-    expect(passwordProblem('my old passphrase', { username: 'me', currentPassword: 'my old passphrase' })).toBe(
-      passwordRuleMessages.sameAsCurrent,
+    expect(saidProblem('my old passphrase', { username: 'me', currentPassword: 'my old passphrase' })).toBe(
+      englishRules.password.sameAsCurrent,
     );
-    expect(passwordProblem('mango lassi at noon', { username: 'me', currentPassword: 'my old passphrase' })).toBeUndefined();
-    expect(passwordProblem('mango lassi at noon', { username: 'priya.office' })).toBeUndefined();
+    expect(saidProblem('mango lassi at noon', { username: 'me', currentPassword: 'my old passphrase' })).toBeUndefined();
+    expect(saidProblem('mango lassi at noon', { username: 'priya.office' })).toBeUndefined();
   });
 
   it('pass every generated password (the first account’s, and npm run staff’s)', () => {
-    for (let i = 0; i < 500; i += 1) expect(passwordProblem(generatePassword(), { username: 'admin' })).toBeUndefined();
+    for (let i = 0; i < 500; i += 1) expect(saidProblem(generatePassword(), { username: 'admin' })).toBeUndefined();
   });
 });
 
@@ -163,9 +172,9 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
 
   it('adding an account refuses a weak password with its reason, and adds nothing', async () => {
     const { db } = database;
-    expect(await refusal(addStaffAccount(db, 'priya.office', 'Priya.Office'))).toBe(passwordRuleMessages.sameAsUsername);
-    expect(await refusal(addStaffAccount(db, 'priya.office', 'aaaaaaaaaa'))).toBe(passwordRuleMessages.oneCharacter);
-    expect(await refusal(addStaffAccount(db, 'priya.office', 'password123'))).toBe(passwordRuleMessages.common);
+    expect(await refusal(addStaffAccount(db, 'priya.office', 'Priya.Office'))).toBe(englishRules.password.sameAsUsername);
+    expect(await refusal(addStaffAccount(db, 'priya.office', 'aaaaaaaaaa'))).toBe(englishRules.password.oneCharacter);
+    expect(await refusal(addStaffAccount(db, 'priya.office', 'password123'))).toBe(englishRules.password.common);
     expect(await refusal(addStaffAccount(db, 'priya.office', 'ninechars'))).toBe('Use at least 10 characters for the password');
     expect(await listStaff(db)).toEqual([]);
     await addStaffAccount(db, 'priya.office', 'mango lassi at noon');
@@ -180,8 +189,8 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
     const change = (currentPassword: string, password: string) => changeOwnPassword(db, 'secret', me, { currentPassword, password }, here.token);
 
     await expect(change('not my password', 'mango lassi at noon')).rejects.toBeInstanceOf(WrongCurrentPasswordError);
-    expect(await refusal(change('my password 123', 'my password 123'))).toBe(passwordRuleMessages.sameAsCurrent);
-    expect(await refusal(change('my password 123', 'password123'))).toBe(passwordRuleMessages.common);
+    expect(await refusal(change('my password 123', 'my password 123'))).toBe(englishRules.password.sameAsCurrent);
+    expect(await refusal(change('my password 123', 'password123'))).toBe(englishRules.password.common);
     // Nothing changed so far: the old password works and both devices are signed in.
     expect(await verifyStaffCredentials(db, 'me', 'my password 123')).toBeDefined();
     expect(await readSession(db, 'secret', phone.token)).toBeDefined();
@@ -237,9 +246,9 @@ describe.each(testDialects)('the first staff account on %s', (dialect) => {
 
   it('a weak ADMIN_PASSWORD stops the start with a message naming the variable, and sets nothing', async () => {
     for (const [password, reason] of [
-      ['password123', passwordRuleMessages.common],
-      ['Headmaster', passwordRuleMessages.sameAsUsername],
-      ['aaaaaaaaaa', passwordRuleMessages.oneCharacter],
+      ['password123', englishRules.password.common],
+      ['Headmaster', englishRules.password.sameAsUsername],
+      ['aaaaaaaaaa', englishRules.password.oneCharacter],
     ]) {
       const weak = await createTestEnvironment(dialect, { ADMIN_USERNAME: 'headmaster', ADMIN_PASSWORD: password });
       try {

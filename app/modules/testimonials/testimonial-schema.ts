@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 
 /**
@@ -9,17 +10,17 @@ import { changeSchemaOf } from '~/lib/change-schema';
 /** The fields' rules, without defaults (see changeSchemaOf). */
 const testimonialFields = {
   name: z
-    .string({ message: 'Enter the parent’s name' })
+    .string({ message: rule('testimonial.nameMissing') })
     .trim()
-    .min(1, 'Enter the parent’s name')
-    .max(100, 'Keep the name under 100 characters'),
+    .min(1, rule('testimonial.nameMissing'))
+    .max(100, rule('testimonial.nameTooLong')),
   /** Who they are to the school, e.g. "Mother of Aditya, Class 2". */
-  relation: z.string({ message: 'Enter who the parent is as text' }).trim().max(120, 'Keep this under 120 characters'),
+  relation: z.string({ message: rule('testimonial.relationNotText') }).trim().max(120, rule('testimonial.relationTooLong')),
   details: z
-    .string({ message: 'Enter what the parent said' })
+    .string({ message: rule('testimonial.wordsMissing') })
     .trim()
-    .min(1, 'Enter what the parent said')
-    .max(1000, 'Keep the words under 1,000 characters'),
+    .min(1, rule('testimonial.wordsMissing'))
+    .max(1000, rule('testimonial.wordsTooLong')),
 };
 
 export const testimonialInputSchema = z.strictObject({ ...testimonialFields, relation: testimonialFields.relation.default('') });

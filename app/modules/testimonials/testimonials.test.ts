@@ -15,6 +15,7 @@ import {
   insertTestimonial,
   listTestimonials,
 } from './testimonials.server';
+import { saidIssue } from '~/test/rules';
 
 describe('testimonial rules', () => {
   it('requires the name and the words; the relation may be empty', () => {
@@ -29,10 +30,10 @@ describe('testimonial rules', () => {
   });
 
   it('names missing fields (not just blank ones) in words the office understands', () => {
-    const messages = Object.fromEntries(testimonialInputSchema.safeParse({}).error!.issues.map((i) => [i.path[0], i.message]));
+    const messages = Object.fromEntries(testimonialInputSchema.safeParse({}).error!.issues.map((i) => [i.path[0], saidIssue(i)]));
     expect(messages).toEqual({ name: 'Enter the parent’s name', details: 'Enter what the parent said' });
     const tooLong = testimonialInputSchema.safeParse({ name: 'x'.repeat(101), relation: 'r'.repeat(121), details: 'd'.repeat(1001) });
-    expect(tooLong.error!.issues.map((i) => i.message)).toEqual([
+    expect(tooLong.error!.issues.map(saidIssue)).toEqual([
       'Keep the name under 100 characters',
       'Keep this under 120 characters',
       'Keep the words under 1,000 characters',
@@ -42,7 +43,7 @@ describe('testimonial rules', () => {
   it('a change keeps what it leaves out; an empty relation clears it', () => {
     expect(testimonialUpdateSchema.parse({})).toEqual({});
     expect(testimonialUpdateSchema.parse({ relation: ' ' })).toEqual({ relation: '' });
-    expect(testimonialUpdateSchema.safeParse({ details: '' }).error!.issues[0].message).toBe('Enter what the parent said');
+    expect(testimonialUpdateSchema.safeParse({ details: '' }).error!.issues.map(saidIssue)[0]).toBe('Enter what the parent said');
   });
 });
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 
-const marksMessage = 'Enter the percentage, a number from 0 to 100';
-const classMessage = 'Enter the class, for example “Class 8”';
+const marksMessage = rule('topper.marks');
+const classMessage = rule('topper.classMissing');
+const yearMessage = rule('topper.examYear');
 
 /**
  * Rules for a topper's result, shared by the staff form, its action and the JSON API.
@@ -11,10 +13,10 @@ const classMessage = 'Enter the class, for example “Class 8”';
  */
 const topperFields = {
   name: z
-    .string({ message: 'Enter the student’s name' })
+    .string({ message: rule('topper.nameMissing') })
     .trim()
-    .min(1, 'Enter the student’s name')
-    .max(100, 'Keep the name under 100 characters'),
+    .min(1, rule('topper.nameMissing'))
+    .max(100, rule('topper.nameTooLong')),
   // Form fields arrive as text: "" is a missing value (not 0), "abc" is not a number.
   marks: z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
@@ -22,17 +24,17 @@ const topperFields = {
       .number({ message: marksMessage })
       .min(0, marksMessage)
       .max(100, marksMessage)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimal places'),
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, rule('topper.marksDecimals')),
   ),
   /** SPEC.md's "std": the student's class, e.g. "Class 8". */
-  std: z.string({ message: classMessage }).trim().min(1, classMessage).max(40, 'Keep the class under 40 characters'),
+  std: z.string({ message: classMessage }).trim().min(1, classMessage).max(40, rule('topper.classTooLong')),
   /** The year of the examination ("2026") or the session ("2025-26"); may be left empty. */
   examYear: z
-    .string({ message: 'Enter a year such as 2026 or a session such as 2025-26' })
+    .string({ message: yearMessage })
     .trim()
-    .regex(/^(\d{4}([-–]\d{2}(\d{2})?)?)?$/, 'Enter a year such as 2026 or a session such as 2025-26')
+    .regex(/^(\d{4}([-–]\d{2}(\d{2})?)?)?$/, yearMessage)
     // The longest the pattern allows ("2025–2026"), said for the form's field too.
-    .max(9, 'Enter a year such as 2026 or a session such as 2025-26'),
+    .max(9, yearMessage),
 };
 
 /** A new topper: name, marks and class are required; the exam year may be left empty. The photo is optional. */

@@ -16,11 +16,14 @@ import {
   insertTopper,
   listToppers,
 } from './toppers.server';
+import { saidIssue } from '~/test/rules';
 
 describe('topper rules', () => {
   const valid = { name: 'Aarav Kumar', marks: '98.4', std: 'Class 8', examYear: '2026' };
-  const messageFor = (input: Record<string, unknown>, field: string) =>
-    topperInputSchema.safeParse(input).error?.issues.find((i) => i.path[0] === field)?.message;
+  const messageFor = (input: Record<string, unknown>, field: string) => {
+    const issue = topperInputSchema.safeParse(input).error?.issues.find((i) => i.path[0] === field);
+    return issue && saidIssue(issue);
+  };
 
   it('reads marks from form text as a percentage from 0 to 100 with at most two decimals', () => {
     expect(topperInputSchema.parse(valid).marks).toBe(98.4);
@@ -41,7 +44,7 @@ describe('topper rules', () => {
   });
 
   it('names every missing required field in words the office understands', () => {
-    const messages = Object.fromEntries(topperInputSchema.safeParse({}).error!.issues.map((i) => [i.path[0], i.message]));
+    const messages = Object.fromEntries(topperInputSchema.safeParse({}).error!.issues.map((i) => [i.path[0], saidIssue(i)]));
     expect(messages).toEqual({
       name: 'Enter the student’s name',
       marks: 'Enter the percentage, a number from 0 to 100',
@@ -54,8 +57,8 @@ describe('topper rules', () => {
   it('a change keeps what it leaves out, but a blanked mark is an error, not a zero', () => {
     expect(topperUpdateSchema.parse({})).toEqual({});
     expect(topperUpdateSchema.parse({ marks: '99.5', examYear: '' })).toEqual({ marks: 99.5, examYear: '' });
-    expect(topperUpdateSchema.safeParse({ marks: '' }).error!.issues[0].message).toBe('Enter the percentage, a number from 0 to 100');
-    expect(topperUpdateSchema.safeParse({ std: ' ' }).error!.issues[0].message).toBe('Enter the class, for example “Class 8”');
+    expect(topperUpdateSchema.safeParse({ marks: '' }).error!.issues.map(saidIssue)[0]).toBe('Enter the percentage, a number from 0 to 100');
+    expect(topperUpdateSchema.safeParse({ std: ' ' }).error!.issues.map(saidIssue)[0]).toBe('Enter the class, for example “Class 8”');
   });
 
   it('shows marks as a percentage without trailing zeros', () => {

@@ -5,6 +5,7 @@ import { useWords } from '~/i18n/words';
 import { ApiError } from '~/lib/api.server';
 import { plural } from '~/lib/fill';
 import { fieldErrors } from '~/lib/validation';
+import { sayFields } from '~/i18n/rules.server';
 import { getStaffSession, readCookie, safeNextPath, sessionCookie, sessionCookieName } from '~/web/auth.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { readFormBody } from '~/lib/request-fields.server';
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const next = safeNextPath(String(form.get('next') ?? ''));
   const parsed = signInSchema.safeParse({ username: form.get('username') ?? '', password: form.get('password') ?? '' });
-  if (!parsed.success) return data({ fields: fieldErrors(parsed.error), formError: null }, { status: 400 });
+  if (!parsed.success) return data({ fields: sayFields(fieldErrors(parsed.error), 'en'), formError: null }, { status: 400 });
 
   const result = await signIn(context.database.db, context.sessionSecret, parsed.data, context.clientAddress, undefined, readCookie(request, sessionCookieName));
   const locale = localeOfRequest(request);
