@@ -72,6 +72,18 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN.md §8: a page gets its words from its loaders, in its own language, and reads them with
+    // useWords; importing a catalogue would put every word of one language into the browser's code.
+    files: ['app/components/**/*.{ts,tsx}', 'app/routes/**/*.{ts,tsx}', 'app/root.tsx', 'app/content/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/i18n/en', '~/i18n/en/*'], message: 'Read words with useWords (~/i18n/words); a loader sends them with wordsFor (~/i18n/words.server).' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' },

@@ -11,6 +11,9 @@ import type { AppContext } from './web/context';
 import { describeError, log } from './lib/log.server';
 import { lowPriorityModulePreloads } from './lib/module-preloads.server';
 import { NonceContext } from './lib/nonce';
+import { localeOfRequest } from './i18n/locales';
+import { ServerCatalogueContext } from './i18n/words';
+import { catalogueFor } from './i18n/words.server';
 import { StylesheetContext } from './lib/stylesheet';
 import { readBuiltStylesheet } from './lib/stylesheet.server';
 import stylesheetHref from './app.css?url';
@@ -48,7 +51,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StylesheetContext.Provider value={stylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerCatalogueContext.Provider value={catalogueFor(localeOfRequest(request))}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerCatalogueContext.Provider>
         </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {

@@ -86,7 +86,12 @@ export const loadServerBuild = () => import('virtual:react-router/server-build')
 type Build = ServerBuild | (() => Promise<ServerBuild>);
 
 function loadContext(services: AppServices, req: express.Request, nonce: string | undefined) {
-  const request: RequestServices = { nonce, failure: { database: false }, clientAddress: req.ip ?? 'unknown' };
+  const request: RequestServices = {
+    nonce,
+    failure: { database: false },
+    clientAddress: req.ip ?? 'unknown',
+    documentRequest: !req.path.endsWith('.data'),
+  };
   // React Router's documented bridge from a host's values to middleware's context (app/web/context.ts).
   return Object.assign(new RouterContextProvider(), services, request);
 }

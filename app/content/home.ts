@@ -1,18 +1,19 @@
 /**
  * Fixed content of the home page (SPEC.md §1 and §2.4): what the About section, the academic and
  * facility cards, the campus statistics and the campus-life videos show besides words: links,
- * pictures, numbers. Their words are the catalogue's `home` section, joined by id. Media files live
- * in `public/media/` and are drawn by `scripts/make-demo-media.sh` until the school replaces them.
+ * pictures, numbers. Their words are the catalogue's `homeIslands` section, joined by id. Media
+ * files live in `public/media/` and are drawn by `scripts/make-demo-media.sh` until the school
+ * replaces them.
  */
 import type { Catalogue } from '~/i18n/catalogue';
 import { contactFormHref } from '~/web/contact-links';
 import type { StaticImage, VideoSource } from './hero';
 
-type HomeWords = Catalogue['home'];
+type HomeWords = Catalogue['homeIslands'];
 
 /** SPEC.md §3 "Video item": id, link, title, duration; here the link is a local file, no embed. */
 export interface VideoItem {
-  /** Its title is `home.campusLife.videos[id]`. */
+  /** Its title is `homeIslands.campusLife.videos[id]`. */
   id: keyof HomeWords['campusLife']['videos'];
   /** How long the clip runs, as a player shows it ("0:08"). */
   duration: string;
@@ -101,7 +102,7 @@ export const joinSection = {
   ] satisfies { id: keyof HomeWords['join']['actions']; to: string }[],
 };
 
-/** SPEC.md §2.4 item 8: the quick links beside the home page's notices (names: `home.news.quickLinkNames`). */
+/** SPEC.md §2.4 item 8: the quick links beside the home page's notices (names: `homeIslands.news.quickLinkNames`). */
 export const noticeQuickLinks = [
   { id: 'aboutUs', to: '/our-story' },
   { id: 'facilities', to: '/facility' },

@@ -14,6 +14,12 @@ interface PageWords {
 
 const PageWordsContext = createContext<PageWords>({ locale: defaultLocale, words: {} });
 
+/**
+ * The page language's whole catalogue, given by the server's render only (app/entry.server.tsx):
+ * static islands read from it there, so a document's data need not carry words kept as HTML.
+ */
+export const ServerCatalogueContext = createContext<Catalogue | undefined>(undefined);
+
 function wordsIn(data: unknown): Partial<Catalogue> | undefined {
   if (typeof data !== 'object' || data === null || !('words' in data)) return undefined;
   return data.words as Partial<Catalogue>;
@@ -44,6 +50,20 @@ export function WordsProvider({ locale, words, children }: PageWords & { childre
 export function useWords<S extends Section>(section: S): Catalogue[S] {
   const words = useContext(PageWordsContext).words[section];
   if (words === undefined) throw new Error(`No loader of this page sent the words "${section}" (wordsFor in its loader).`);
+  return words as Catalogue[S];
+}
+
+/**
+ * `useWords` for a component drawn only inside a static island (app/components/ui/StaticIsland.tsx).
+ * In a document the island is drawn on the server, from the whole catalogue, and the browser keeps
+ * its HTML; after a navigation in the app it is drawn in the browser from the words the loader sent
+ * with the navigation's data (`islandWords`).
+ */
+export function useIslandWords<S extends Section>(section: S): Catalogue[S] {
+  const sent = useContext(PageWordsContext).words[section];
+  const server = useContext(ServerCatalogueContext)?.[section];
+  const words = sent ?? server;
+  if (words === undefined) throw new Error(`No loader of this page sent the island words "${section}" (islandWords in its loader).`);
   return words as Catalogue[S];
 }
 

@@ -95,7 +95,7 @@ describe('parseMultipartUpload', () => {
 
   beforeEach(() => {
     uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'school-uploads-'));
-    options = { uploadsDir: uploads, maxFileBytes: 1024 * 1024, fileFields: ['photo'], fileLabel: 'photo' };
+    options = { uploadsDir: uploads, maxFileBytes: 1024 * 1024, fileFields: ['photo'], fileKind: 'photo' };
   });
   afterEach(() => {
     fs.rmSync(uploads, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import type { Catalogue } from '~/i18n/catalogue';
 import { rule } from '~/i18n/rules';
 import { sayRule } from '~/i18n/rules.server';
 import { ApiError } from './api.server';
@@ -25,6 +26,10 @@ import { discardRest } from './lingering-close.server';
  * A refused upload, with the status and a message a person understands (the catalogue's `rules.upload`,
  * said in English: the reader knows no page). Subclasses ApiError so `handleApi` answers it.
  */
+
+/** What the refusal of a file too large calls it ("The photo is larger than 10 MB"). */
+export type UploadedThing = keyof Catalogue['rules']['upload']['things'];
+
 export class UploadError extends ApiError {
   constructor(status: 400 | 413, message: string, fields?: Record<string, string>) {
     super(status, message, fields);
@@ -59,7 +64,7 @@ export interface MultipartOptions {
   /** The longest text field, in bytes (default 64 KB). */
   maxFieldBytes?: number;
   /** The word for the file in messages: 'photo' gives 'The photo is larger than 10 MB…' (default 'file'); the caller's English. */
-  fileLabel?: string;
+  fileKind?: UploadedThing;
   /**
    * After a refusal, the rest of a request up to this many bytes in all (default twice the most a
    * valid request can be) is read and thrown away, for at most a minute, so the browser receives the
@@ -117,11 +122,10 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
   const { uploadsDir, maxFileBytes, fileFields } = options;
   const maxFields = options.maxFields ?? defaultMaxFields;
   const maxFieldBytes = options.maxFieldBytes ?? defaultMaxFieldBytes;
-  const label = options.fileLabel ?? 'file';
   const maxBodyBytes = maxMultipartBodyBytes({ maxFileBytes, fileCount: fileFields.length, maxFields, maxFieldBytes });
   const discardLimitBytes = options.discardLimitBytes ?? 2 * maxBodyBytes;
   const fileTooLarge = (field: string | undefined) => {
-    const message = sayRule(rule('upload.fileTooLarge', { file: label, size: formatMegabytes(maxFileBytes) }), 'en');
+    const message = sayRule(rule('upload.fileTooLarge', { file: sayRule(`upload.things.${options.fileKind ?? 'file'}`, 'en'), size: formatMegabytes(maxFileBytes) }), 'en');
     return new UploadTooLargeError(message, field ? { [field]: message } : undefined);
   };
   // More bytes than the fields and files can fill: a file is over its limit.

@@ -1,7 +1,7 @@
 import { rule } from '~/i18n/rules';
 import { sayRule } from '~/i18n/rules.server';
 import { ApiError } from './api.server';
-import { MalformedUploadError, parseMultipartUpload, type UploadedFile } from './multipart.server';
+import { MalformedUploadError, parseMultipartUpload, type UploadedFile, type UploadedThing } from './multipart.server';
 
 /**
  * Reads what a form or an API client sent, whichever way it came: a multipart form (with at most
@@ -93,7 +93,7 @@ export interface RequestFieldsOptions {
   /** The largest JSON or url-encoded body, in bytes (`config.bodyLimitBytes`); a multipart form has its own limits. */
   maxBodyBytes: number;
   /** The one file field this form may carry; without it a multipart body is refused. */
-  file?: { field: string; maxBytes: number; label: string };
+  file?: { field: string; maxBytes: number; kind: UploadedThing };
 }
 
 const nothingToClean = async () => undefined;
@@ -108,7 +108,7 @@ export async function readRequestFields(request: Request, options: RequestFields
       uploadsDir: options.uploadsDir,
       maxFileBytes: options.file.maxBytes,
       fileFields: [options.file.field],
-      fileLabel: options.file.label,
+      fileKind: options.file.kind,
     });
     return { fields: { ...upload.fields }, file: upload.files[options.file.field], cleanup: upload.cleanup };
   }

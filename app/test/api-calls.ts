@@ -46,6 +46,7 @@ export async function apiCaller(environment: TestEnvironment, database: AppDatab
     nonce: undefined,
     failure: { database: false },
     clientAddress: '203.0.113.50',
+    documentRequest: false,
   });
   return {
     context,

@@ -31,6 +31,11 @@ export interface RequestServices {
   failure: { database: boolean };
   /** The client's address (behind a trusted proxy, from X-Forwarded-For), for rate limits. */
   clientAddress: string;
+  /**
+   * True when the answer is an HTML document; false for the `.data` of a navigation in the app, where
+   * static islands are drawn in the browser and need their words (app/web/page-words.server.ts).
+   */
+  documentRequest: boolean;
 }
 
 /*

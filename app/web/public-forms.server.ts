@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import type { UploadedThing } from '~/lib/multipart.server';
 import type { AppContext } from './context';
 import { localeOfRequest } from '~/i18n/locales';
 import { catalogueFor } from '~/i18n/words.server';
@@ -31,7 +32,7 @@ export interface PublicSubmission {
 export interface PublicFormOptions {
   kind: PublicFormKind;
   /** The form's one file field (the resume). */
-  file?: { field: string; maxBytes: number; label: string };
+  file?: { field: string; maxBytes: number; kind: UploadedThing };
 }
 
 /** What a public form's action answers: a success, or what needs correcting with what was typed. */

@@ -57,7 +57,7 @@ async function readSubmission(request: Request, context: AppContext, options: Su
   const read = await readRequestFields(request, {
     uploadsDir: context.config.uploadsDir,
     maxBodyBytes: context.config.bodyLimitBytes,
-    file: options.photo ? { field: 'photo', maxBytes: maxImageBytes, label: 'photo' } : undefined,
+    file: options.photo ? { field: 'photo', maxBytes: maxImageBytes, kind: 'photo' } : undefined,
   });
   const submission: StaffSubmission & { cleanup(): Promise<void> } = { fields: read.fields, photo: read.file, cleanup: read.cleanup };
   if (options.photo === 'removable') {

@@ -1,11 +1,13 @@
-import { useWords } from '~/i18n/words';
+import type { Catalogue } from '~/i18n/catalogue';
+
+type AdmissionStep = Catalogue['admissionSteps']['steps'][number];
 
 /**
  * The admission steps (admissions, enquiry and prospectus pages): numbered cards in a row, or, in a
- * narrow printable column, a plain numbered list.
+ * narrow printable column, a plain numbered list. The page gives the steps' words: a live page reads
+ * them with `useWords`, the prospectus's static body with `useIslandWords`.
  */
-export function AdmissionSteps({ variant = 'cards' }: { variant?: 'cards' | 'list' }) {
-  const admissionSteps = useWords('admissionSteps').steps;
+export function AdmissionSteps({ steps: admissionSteps, variant = 'cards' }: { steps: readonly AdmissionStep[]; variant?: 'cards' | 'list' }) {
   if (variant === 'list') {
     return (
       <ol className="list-decimal space-y-3 pl-6 marker:font-bold marker:text-rose-700" data-testid="admission-steps">

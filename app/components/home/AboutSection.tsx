@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { aboutSection } from '~/content/home';
-import { missionVision } from '~/content/mission-vision';
-import { useLocaleTag, useWords } from '~/i18n/words';
+import { useIslandWords, useLocaleTag } from '~/i18n/words';
 import { fill, plural } from '~/lib/fill';
 import { revealClasses, revealDelay, useReveal } from './useReveal';
 
@@ -12,11 +11,11 @@ import { revealClasses, revealDelay, useReveal } from './useReveal';
  */
 export function AboutSection({ yearsOfExcellence, foundedYear }: { yearsOfExcellence: number; foundedYear: number }) {
   const ref = useReveal<HTMLElement>();
-  const words = useWords('home');
+  const words = useIslandWords('homeIslands');
   const localeTag = useLocaleTag();
   const { eyebrow, title, text: lead, missionTitle, missionText, photoAlt, more } = words.about;
   const { photo } = aboutSection;
-  const values = missionVision.values;
+  const values = useIslandWords('missionVision').values;
   return (
     <section id="about" ref={ref} aria-labelledby="about-title" className="overflow-hidden bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 lg:grid-cols-2 lg:items-center">

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { academicsSection } from '~/content/home';
-import { useWords } from '~/i18n/words';
+import { useIslandWords } from '~/i18n/words';
 import { SectionHeading } from './SectionHeading';
 
 /** `#academics`, the menu's Academics item: the stages, the curriculum, the teachers and the toppers. */
 export function AcademicsSection() {
-  const words = useWords('home');
+  const words = useIslandWords('homeIslands');
   const { eyebrow, title, text: lead, cards: cardWords } = words.academics;
   const { cards } = academicsSection;
   return (

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon, ClockIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
-import { admissionClaims, admissionDocuments } from '~/content/admission-requirements';
-import { useWords } from '~/i18n/words';
+import { useIslandWords, useWords } from '~/i18n/words';
 import { telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
@@ -13,6 +12,7 @@ import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 /** The documents to bring and the school hours. */
 export function AdmissionDocuments({ hours }: { hours: PublicSiteSettings['hours'] }) {
   const t = useWords('home').admissions;
+  const admissionDocuments = useIslandWords('admissionRequirements').documents;
   return (
     <div className="lg:col-start-1 lg:row-start-1">
       <h3 className="font-serif text-2xl font-bold text-brand-900">{t.documents}</h3>
@@ -51,6 +51,7 @@ export function AdmissionDocuments({ hours }: { hours: PublicSiteSettings['hours
 
 /** The school's admission promises. */
 export function AdmissionClaims() {
+  const admissionClaims = useIslandWords('admissionRequirements').claims;
   return (
     <ul className="mt-10 grid gap-4 md:grid-cols-3" data-testid="admission-claims">
       {admissionClaims.map((claim) => (

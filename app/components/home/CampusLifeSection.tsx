@@ -1,5 +1,5 @@
 import { campusLife } from '~/content/home';
-import { useWords } from '~/i18n/words';
+import { useIslandWords } from '~/i18n/words';
 import { SectionHeading } from './SectionHeading';
 
 /**
@@ -7,7 +7,7 @@ import { SectionHeading } from './SectionHeading';
  * files in a native player that loads nothing until the visitor presses play (no third-party embed).
  */
 export function CampusLifeSection() {
-  const words = useWords('home').campusLife;
+  const words = useIslandWords('homeIslands').campusLife;
   const { eyebrow, title, text: lead } = words;
   const { statistics, videos } = campusLife;
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { facilitiesSection, type FacilityIcon } from '~/content/home';
-import { useWords } from '~/i18n/words';
+import { useIslandWords } from '~/i18n/words';
 import { SectionHeading } from './SectionHeading';
 
 const iconPaths: Record<FacilityIcon, ReactNode> = {
@@ -69,7 +69,7 @@ function FacilityGlyph({ icon }: { icon: FacilityIcon }) {
 
 /** SPEC.md §2.4 item 6 (`#facilities`): six cards, each to its facility page, and the tour button. */
 export function FacilitiesSection() {
-  const words = useWords('home');
+  const words = useIslandWords('homeIslands');
   const { eyebrow, title, text: lead, cards: cardWords, tour } = words.facilities;
   const { cards } = facilitiesSection;
   return (

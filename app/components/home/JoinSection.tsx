@@ -1,10 +1,10 @@
 import { ActionLinks } from '~/components/ui/ActionLinks';
 import { joinSection } from '~/content/home';
-import { useWords } from '~/i18n/words';
+import { useIslandWords } from '~/i18n/words';
 
 /** SPEC.md §2.4 item 10: Join Our School, each button to a real page (DESIGN.md §5). */
 export function JoinSection() {
-  const { title, text: lead, actions: actionNames } = useWords('home').join;
+  const { title, text: lead, actions: actionNames } = useIslandWords('homeIslands').join;
   const actions = joinSection.actions.map((action) => ({ label: actionNames[action.id], to: action.to }));
   return (
     <section id="join" aria-labelledby="join-title" className="bg-gradient-to-br from-rose-700 via-brand-800 to-brand-900 py-16 text-white">

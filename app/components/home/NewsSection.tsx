@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { NoticeList } from '~/components/notices/NoticeList';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { noticeQuickLinks } from '~/content/home';
-import { useWords } from '~/i18n/words';
+import { useIslandWords } from '~/i18n/words';
 import type { NoticeView } from '~/modules/notices/notices.server';
 
 /** SPEC.md §2.4 item 8: Notices & Events (`#news`), the View All button and the quick links sidebar. */
 export function NewsSection({ notices }: { notices: NoticeView[] }) {
-  const words = useWords('home').news;
+  const words = useIslandWords('homeIslands').news;
   return (
     <section id="news" aria-labelledby="news-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">

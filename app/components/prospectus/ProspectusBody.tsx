@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
 import { mailtoHref } from '~/components/contact/ReachActions';
 import { facilityIds } from '~/content/facilities';
-import { useWords } from '~/i18n/words';
+import { useIslandWords, useWords } from '~/i18n/words';
 import { telHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
@@ -27,12 +27,13 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 pri
  */
 export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
   const t = useWords('prospectus');
-  const primary = useWords('primaryEducation');
-  const secondary = useWords('secondaryEducation');
-  const curriculumAreas = useWords('curriculum').areas;
-  const facilities = useWords('facilities');
-  const admissionDocuments = useWords('admissionRequirements').documents;
-  const feeNotes = useWords('fees').notes;
+  const primary = useIslandWords('primaryEducation');
+  const secondary = useIslandWords('secondaryEducation');
+  const curriculumAreas = useIslandWords('curriculum').areas;
+  const facilities = useIslandWords('facilities');
+  const admissionDocuments = useIslandWords('admissionRequirements').documents;
+  const feeNotes = useIslandWords('fees').notes;
+  const admissionSteps = useIslandWords('admissionSteps').steps;
   const phones = settings.phones.filter(Boolean);
   const glance = [{ label: t.founded, value: String(settings.foundedYear) }, ...t.facts];
   return (
@@ -103,7 +104,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
         </Chapter>
 
         <Chapter id="join" title={t.admissions}>
-          <AdmissionSteps variant="list" />
+          <AdmissionSteps steps={admissionSteps} variant="list" />
           <h3 className="mt-6 text-lg font-bold text-slate-900">{t.documents}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
             {admissionDocuments.map((document) => (

@@ -9,6 +9,3 @@ import { rulesText } from './rules';
 import { siteSections } from './site-sections';
 
 export const en = { ...siteSections, ...pageSections, ...dashboardSections, rules: rulesText };
-
-/** Transitional: the frame's words for components not yet reading `useWords` (issue 14). */
-export { siteText as text } from './site';

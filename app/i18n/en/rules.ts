@@ -25,6 +25,8 @@ export const rulesText = {
   /** A multipart form with a file (app/lib/multipart.server.ts). */
   upload: {
     fileTooLarge: 'The {file} is larger than {size}. Please choose a smaller one.',
+    /** What `{file}` calls the upload, by the form's kind of file. */
+    things: { file: 'file', photo: 'photo' },
     notMultipart: 'The form was not sent as a file upload. Please use the form on the page.',
     unreadable: 'The upload could not be read. Please try again.',
     textTooLong: 'Some of the text is too long. Please shorten it and try again.',

@@ -1,5 +1,6 @@
 /** English sections of the public frame, the home page and the news and voices pages. */
 import { homeText } from './home';
+import { homeIslandsText } from './home-islands';
 import { eventsText, galleryText, newsletterText } from './news';
 import { siteText } from './site';
 import { careersText, testimonialsText } from './voices';
@@ -7,6 +8,7 @@ import { careersText, testimonialsText } from './voices';
 export const siteSections = {
   ...siteText,
   home: homeText,
+  homeIslands: homeIslandsText,
   gallery: galleryText,
   events: eventsText,
   newsletter: newsletterText,

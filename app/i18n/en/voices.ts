@@ -52,7 +52,6 @@ export const careersText = {
     general: 'Any suitable post (keep my resume on file)',
     resume: 'Resume',
     /** The resume, as the server's refusal of a file too large names it ("The file is larger than …"). */
-    fileName: 'file',
     resumeHint: 'PDF, DOC or DOCX, up to 5 MB.',
     tooLarge: 'The file is larger than 5 MB. Please choose a smaller one.',
     submit: 'Send application',

@@ -159,7 +159,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
       form.append('title', 'Sports day');
       form.append('photo', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type }));
       const request = new Request('http://localhost/dashboard/uploadimage', { method: 'POST', body: form });
-      return parseMultipartUpload(request, { uploadsDir: uploads, maxFileBytes: maxImageBytes, fileFields: ['photo'], fileLabel: 'photo' });
+      return parseMultipartUpload(request, { uploadsDir: uploads, maxFileBytes: maxImageBytes, fileFields: ['photo'], fileKind: 'photo' });
     }
 
     const tmpFiles = () => (fs.existsSync(uploadTempDir(uploads)) ? fs.readdirSync(uploadTempDir(uploads)) : []);

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicApi(
     request,
     context,
-    { kind: 'application', file: { field: requestBody.file.field, maxBytes: maxResumeBytes, label: 'file' } },
+    { kind: 'application', file: { field: requestBody.file.field, maxBytes: maxResumeBytes, kind: 'file' } },
     async ({ fields, file }) => {
       const stored = await applyForJob(context.database.db, context.config.dataDir, fields, file, notifyTarget(context.config));
       context.notifier.kick();

@@ -36,6 +36,7 @@ export default function Admissions() {
   const t = useWords('admissions');
   const reach = useWords('reach');
   const { documents: admissionDocuments, claims: admissionClaims } = useWords('admissionRequirements');
+  const admissionSteps = useWords('admissionSteps').steps;
   const feeNotes = useWords('fees').notes;
   return (
     <div className="bg-slate-50">
@@ -58,7 +59,7 @@ export default function Admissions() {
         <section aria-labelledby="steps-title">
           <SectionTitle id="steps-title">{t.stepsTitle}</SectionTitle>
           <div className="mt-6">
-            <AdmissionSteps />
+            <AdmissionSteps steps={admissionSteps} />
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/enquiry" className="rounded-full border-2 border-brand-700 bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">

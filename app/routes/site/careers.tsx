@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { JobPostCard } from '~/components/careers/JobPostCard';
 import { localeOfRequest } from '~/i18n/locales';
-import { catalogueFor, wordsFor } from '~/i18n/words.server';
+import { wordsFor } from '~/i18n/words.server';
 import { useWords } from '~/i18n/words';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { ApplicationForm } from '~/components/careers/ApplicationForm';
@@ -24,11 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The resume form: rate limit and honeypot, then the applications module checks and stores it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const fileName = catalogueFor(localeOfRequest(request)).careers.application.fileName;
   return handlePublicForm(
     request,
     context,
-    { kind: 'application', file: { field: 'resume', maxBytes: maxResumeBytes, label: fileName } },
+    { kind: 'application', file: { field: 'resume', maxBytes: maxResumeBytes, kind: 'file' } },
     async ({ fields, file }) => {
       const stored = await applyForJob(context.database.db, context.config.dataDir, fields, file, notifyTarget(context.config));
       context.notifier.kick();

@@ -47,6 +47,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
   const t = useWords('enquiry');
   const reach = useWords('reach');
+  const admissionSteps = useWords('admissionSteps').steps;
   const phones = settings.phones.filter(Boolean);
   return (
     <div className="bg-slate-50">
@@ -96,7 +97,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         <section aria-labelledby="steps-title" className="mt-12">
           <SectionTitle id="steps-title">{t.stepsTitle}</SectionTitle>
           <div className="mt-6">
-            <AdmissionSteps />
+            <AdmissionSteps steps={admissionSteps} />
           </div>
           <Link
             to="/admissions#requirements"

@@ -9,6 +9,7 @@ import { NoticeTicker } from '~/components/notices/NoticeTicker';
 import { yearsSince } from '~/lib/dates';
 import { localeOfRequest } from '~/i18n/locales';
 import { wordsFor } from '~/i18n/words.server';
+import { islandWords } from '~/web/page-words.server';
 import { pageMeta, siteLayoutId, type SiteFrameData } from '~/web/page-meta';
 import { schoolJsonLd } from '~/web/structured-data';
 import { jobPreview } from '~/modules/jobs/job-preview';
@@ -53,8 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heroVideoUrl: settings.heroVideoUrl,
     // The enquiry form's key (it posts to /enquiry): stored once however often it is sent.
     submissionKey: newSubmissionKey(),
-    // The enquiry form's words are the forms' section.
-    words: wordsFor(localeOfRequest(request), 'home', 'notices', 'forms'),
+    // The enquiry form's words are the forms' section; the static sections' go only with a navigation.
+    words: {
+      ...wordsFor(localeOfRequest(request), 'home', 'notices', 'forms'),
+      ...islandWords(context, localeOfRequest(request), 'homeIslands', 'missionVision', 'admissionRequirements'),
+    },
   };
 }
 

@@ -4,24 +4,20 @@ import { staticIsland } from '~/components/ui/StaticIsland';
 import { localeOfRequest } from '~/i18n/locales';
 import { useWords } from '~/i18n/words';
 import { wordsFor } from '~/i18n/words.server';
+import { islandWords } from '~/web/page-words.server';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/prospectus';
 
 /** The prospectus's own words, and the other pages' sections its body digests. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   return {
-    words: wordsFor(
-      localeOfRequest(request),
-      'prospectus',
-      'primaryEducation',
-      'secondaryEducation',
-      'curriculum',
-      'facilities',
-      'admissionSteps',
-      'admissionRequirements',
-      'fees',
-    ),
+    words: {
+      ...wordsFor(locale, 'prospectus'),
+      // Only its body reads these, a static island: they go only with a navigation in the app.
+      ...islandWords(context, locale, 'primaryEducation', 'secondaryEducation', 'curriculum', 'facilities', 'admissionSteps', 'admissionRequirements', 'fees'),
+    },
   };
 }
 
