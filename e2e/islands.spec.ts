@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { en } from '../app/i18n/en';
 import { watchConsole } from './support/site';
 
 /**
@@ -74,6 +75,18 @@ test.describe('static islands', () => {
     expect(fetched).not.toContain('SiteFooter');
     expect(fetched).not.toContain('MenuLinks');
     expect(errors).toEqual([]);
+  });
+
+  test('a document carries no words of its static islands in its data; a navigation in the app does', async ({ request }) => {
+    const islandWord = en.homeIslands.about.title;
+    const html = await (await request.get('/')).text();
+    const data = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((match) => JSON.parse(match[1]) as string).join('');
+    expect(data).toContain(en.home.heroLead);
+    expect(data).not.toContain(islandWord);
+    expect(html).toContain(islandWord);
+    const navigation = await request.get('/_root.data');
+    expect(navigation.status()).toBe(200);
+    expect(await navigation.text()).toContain(islandWord);
   });
 
   test('links in kept HTML navigate in the app: sections, the footer and the menus', async ({ page, isMobile }) => {

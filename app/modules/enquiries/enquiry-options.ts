@@ -1,4 +1,4 @@
-/** The classes a parent can ask about (Reception to Class 8, as app/content/academics.ts has them). No zod: the form ships to phones. */
+/** The classes a parent can ask about (Reception to Class 8, as the curriculum pages name them). No zod: the form ships to phones. */
 export const classesOffered = [
   'Reception (K.G.)',
   'Year 1',
