@@ -6,7 +6,7 @@ import { parseOrThrow } from '~/lib/validation';
 import type { InboxFilter } from '~/modules/inbox/inbox-status';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
 import { contactMessageInputSchema, type ContactMessageInput } from './contact-message-schema';
-import { inquiryTypeLabels } from './inquiry-types';
+import { catalogueFor } from '~/i18n/words.server';
 import { storedSubmissionKey } from '~/lib/submission-key.server';
 
 /** Messages from the contact page (issue 5): stored once, told to staff by e-mail, worked through in the inbox. */
@@ -16,14 +16,16 @@ export type ContactMessage = Omit<Selectable<ContactMessagesTable>, 'submissionK
 const columns = ['id', 'name', 'email', 'phone', 'inquiryType', 'message', 'status', 'createdAt', 'updatedAt'] as const;
 
 function notification(message: ContactMessage, target: NotifyTarget) {
+  // The topic as the inbox names it (the e-mail goes to the office, in English until issue 15).
+  const topic = catalogueFor('en').dashboardInbox.topics[message.inquiryType];
   return {
-    subject: `Message from the website: ${inquiryTypeLabels[message.inquiryType]}, ${message.name}`,
+    subject: `Message from the website: ${topic}, ${message.name}`,
     replyTo: message.email,
     body: [
       'Someone has sent a message through the contact page.',
       '',
       `Name: ${message.name}`,
-      `About: ${inquiryTypeLabels[message.inquiryType]}`,
+      `About: ${topic}`,
       `Phone: ${message.phone || 'not given'}`,
       `E-mail: ${message.email}`,
       '',

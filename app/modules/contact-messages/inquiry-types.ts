@@ -2,15 +2,6 @@
 export const inquiryTypes = ['general', 'admissions', 'academic', 'facilities', 'fees', 'other'] as const;
 export type InquiryType = (typeof inquiryTypes)[number];
 
-export const inquiryTypeLabels: Record<(typeof inquiryTypes)[number], string> = {
-  general: 'General enquiry',
-  admissions: 'Admissions',
-  academic: 'Academics',
-  facilities: 'Facilities and visits',
-  fees: 'Fees',
-  other: 'Something else',
-};
-
 /** A link's `?type=` (Schedule a Visit, a facilities tour): a known type, else general. */
 export function inquiryTypeFromQuery(value: string | null): InquiryType {
   return (inquiryTypes as readonly string[]).includes(value ?? '') ? (value as InquiryType) : 'general';
