@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import type { Catalogue, Section } from '~/i18n/catalogue';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import type { ImageSource } from '~/modules/images/images.server';
+import { StaffPageHeader } from './StaffForm';
 
 export interface ManagedItem {
   id: number;
@@ -129,5 +131,30 @@ export function ConfirmDelete({ id, question, listPath }: { id: number; question
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** The sections of the screens that manage a kind of content: each names its list's title, lead, empty line, item and deletion. */
+export type ManagedKindSection = {
+  [S in Section]: Catalogue[S] extends { listTitle: string; listLead: string; empty: string; itemWord: string; deleted: string } ? S : never;
+}[Section];
+
+/** A kind of content's management screen: its title, Add new, and the list with its delete step. */
+export function ManageScreen({
+  section,
+  addTo,
+  ...list
+}: { section: ManagedKindSection; addTo: string } & Pick<ManageListProps, 'items' | 'confirmId' | 'listPath'>) {
+  const t = useWords(section);
+  const manage = useWords('staff').manage;
+  return (
+    <>
+      <StaffPageHeader title={t.listTitle} lead={t.listLead}>
+        <Link to={addTo} className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          {manage.addNew}
+        </Link>
+      </StaffPageHeader>
+      <ManageList {...list} emptyMessage={t.empty} itemWord={t.itemWord} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Catalogue } from '~/i18n/catalogue';
-import { useWords } from '~/i18n/words';
+import { useLocaleTag, useWords } from '~/i18n/words';
 import { badgedRanks, formatMarks } from '~/modules/toppers/topper-format';
 import type { TopperView } from '~/modules/toppers/toppers.server';
 import { PersonPhoto } from './PersonPhoto';
@@ -18,6 +18,7 @@ export function rankBadge(rank: number, badges: Catalogue['toppers']['badges']):
 /** One student's result: photo, rank badge for the top three, name, class, marks and exam year. */
 export function TopperCard({ topper, priority = false }: { topper: TopperView; priority?: boolean }) {
   const t = useWords('toppers');
+  const localeTag = useLocaleTag();
   const badge = rankBadge(topper.rank, t.badges);
   return (
     <article
@@ -50,7 +51,7 @@ export function TopperCard({ topper, priority = false }: { topper: TopperView; p
         <p className="mt-1">
           <span className="sr-only">{t.marks}: </span>
           <span className="font-serif text-2xl font-bold text-brand-800" data-testid="topper-marks" data-marks={topper.marks}>
-            {formatMarks(topper.marks)}
+            {formatMarks(topper.marks, localeTag)}
           </span>
         </p>
         {topper.examYear ? (

@@ -3,8 +3,14 @@
 /** Ranks that earn a badge on the toppers page (SPEC.md §9: the top three by marks). */
 export const badgedRanks = 3;
 
-/** "98.4%": marks as the percentage they are, without trailing zeros. */
-const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-export function formatMarks(marks: number): string {
+const percents = new Map<string, Intl.NumberFormat>();
+
+/** "98.4%": marks as the percentage they are, without trailing zeros, in the language `tag` ("en-IN"). */
+export function formatMarks(marks: number, tag: string): string {
+  let percent = percents.get(tag);
+  if (!percent) {
+    percent = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+    percents.set(tag, percent);
+  }
   return `${percent.format(marks)}%`;
 }

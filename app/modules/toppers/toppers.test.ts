@@ -62,9 +62,9 @@ describe('topper rules', () => {
   });
 
   it('shows marks as a percentage without trailing zeros', () => {
-    expect(formatMarks(98.4)).toBe('98.4%');
-    expect(formatMarks(100)).toBe('100%');
-    expect(formatMarks(97.25)).toBe('97.25%');
+    expect(formatMarks(98.4, 'en-IN')).toBe('98.4%');
+    expect(formatMarks(100, 'en-IN')).toBe('100%');
+    expect(formatMarks(97.25, 'en-IN')).toBe('97.25%');
   });
 
   it('ranks equal marks together and counts them for the next place ("1224")', () => {
