@@ -20,7 +20,8 @@ const PageWordsContext = createContext<PageWords>({ locale: defaultLocale, words
  */
 export const ServerCatalogueContext = createContext<Catalogue | undefined>(undefined);
 
-function wordsIn(data: unknown): Partial<Catalogue> | undefined {
+/** The words a route's loader data carries, if any. */
+export function wordsIn(data: unknown): Partial<Catalogue> | undefined {
   if (typeof data !== 'object' || data === null || !('words' in data)) return undefined;
   return data.words as Partial<Catalogue>;
 }

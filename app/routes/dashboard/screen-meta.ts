@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Words } from '~/i18n/catalogue';
+import { wordsIn } from '~/i18n/words';
 
 /** The dashboard layout's route id: its loader sends the `staff` section every screen shares. */
 export const dashboardLayoutId = 'routes/dashboard/layout';
@@ -11,9 +12,7 @@ interface MatchLike {
 
 /** The dashboard frame's words as the layout's loader sent them; undefined when it sent none. */
 export function staffFrameWords(matches: readonly (MatchLike | undefined)[]): Words<'staff'>['staff'] | undefined {
-  const data = matches.find((match) => match?.id === dashboardLayoutId)?.loaderData;
-  if (typeof data !== 'object' || data === null || !('words' in data)) return undefined;
-  return (data.words as Partial<Words<'staff'>>).staff;
+  return wordsIn(matches.find((match) => match?.id === dashboardLayoutId)?.loaderData)?.staff;
 }
 
 /** A screen's document title, "Add Notice | Dashboard"; nothing while its words are missing (an error page). */
