@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database, EventsTable, Image } from '~/db/schema';
-import { deleteImageOwner, updateImageOwner } from '~/modules/images/image-owners.server';
-import { insertWithUploadedImage, toImageSource, type ImageSource } from '~/modules/images/images.server';
+import type { Database } from '~/db/schema';
+import { photoOwnerRows } from '~/modules/images/image-owners.server';
+import { ownedImageColumns, ownedImageSource, type ImageSource } from '~/modules/images/images.server';
 import type { EventInput, EventUpdateInput } from './event-schema';
 
 /** An event as pages and the JSON API show it. */
@@ -17,19 +17,6 @@ export interface EventView {
   createdAt: string;
 }
 
-type EventRow = Pick<EventsTable, 'title' | 'eventDate' | 'description' | 'createdAt'> &
-  Pick<Image, 'key' | 'width' | 'height' | 'variantWidths'> & { id: number };
-
-function toView(row: EventRow): EventView {
-  return {
-    id: row.id,
-    title: row.title,
-    date: row.eventDate,
-    description: row.description,
-    image: toImageSource(row),
-    createdAt: row.createdAt,
-  };
-}
 
 function selectEvents(db: Kysely<Database>) {
   return db
@@ -41,11 +28,21 @@ function selectEvents(db: Kysely<Database>) {
       'events.eventDate',
       'events.description',
       'events.createdAt',
-      'images.key',
-      'images.width',
-      'images.height',
-      'images.variantWidths',
+      ...ownedImageColumns,
     ]);
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['executeTakeFirstOrThrow']>>;
+
+function toView(row: EventRow): EventView {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.eventDate,
+    description: row.description,
+    image: ownedImageSource(row),
+    createdAt: row.createdAt,
+  };
 }
 
 /**
@@ -127,11 +124,6 @@ export async function listAllEvents(db: Kysely<Database>, options: { limit?: num
   return (await query.execute()).map(toView);
 }
 
-/** Deletes an event, its photo's row and then its files; false when no event has that id. */
-export async function deleteEvent(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
-  return deleteImageOwner(db, uploadsDir, 'events', id);
-}
-
 /** The events `listUpcomingEvents` shows on `today` (the school's day): dated today or later, or not dated yet. */
 export async function countUpcomingEvents(db: Kysely<Database>, today: string): Promise<number> {
   const { count } = await db
@@ -142,37 +134,16 @@ export async function countUpcomingEvents(db: Kysely<Database>, today: string): 
   return Number(count);
 }
 
-/** Adds an event from an upload (the dashboard's form and POST /api/events), in one transaction. */
-export async function addEvent(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  input: EventInput,
-  uploadPath: string,
-  now: Date = new Date(),
-): Promise<EventView> {
-  return insertWithUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
-    const event = await getEvent(trx, await insertEvent(trx, input, imageId, now));
-    if (!event) throw new Error('The event just added could not be read back');
-    return event;
-  });
-}
+const eventRows = photoOwnerRows({
+  table: 'events',
+  photo: 'required',
+  insert: insertEvent,
+  columnsOf: (input: EventUpdateInput) => ({ title: input.title, eventDate: input.date, description: input.description }),
+  read: getEvent,
+});
 
-/**
- * Changes an event's words and, when a new photo comes, the photo, in one transaction (the editor
- * and PATCH /api/events/:id). Undefined when no event has that id.
- */
-export async function editEvent(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  input: EventUpdateInput,
-  photo: { kind: 'keep' } | { kind: 'replace'; uploadPath: string },
-  now: Date = new Date(),
-): Promise<EventView | undefined> {
-  return updateImageOwner(db, uploadsDir, 'events', id, {
-    words: { title: input.title, eventDate: input.date, description: input.description },
-    photo,
-    read: (trx) => getEvent(trx, id),
-    now,
-  });
-}
+/** Adds an event from an upload (the dashboard's form and POST /api/events), in one transaction. */
+export const addEvent = eventRows.add;
+/** Changes an event's words and, when a new photo comes, the photo (the editor and PATCH /api/events/:id). */
+export const editEvent = eventRows.edit;
+export const deleteEvent = eventRows.remove;

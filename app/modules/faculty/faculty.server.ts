@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { countImageOwners, deleteImageOwner, updateImageOwner, type PhotoChange } from '~/modules/images/image-owners.server';
-import { insertWithOptionalUploadedImage, toImageSource, type ImageSource } from '~/modules/images/images.server';
+import { photoOwnerRows } from '~/modules/images/image-owners.server';
+import { ownedImageColumns, ownedImageSource, type ImageSource } from '~/modules/images/images.server';
 import type { FacultyInput, FacultyUpdateInput } from './faculty-schema';
 
 /** A faculty member as pages and the JSON API show them. */
@@ -26,21 +26,14 @@ function selectFaculty(db: Kysely<Database>) {
       'faculty.role',
       'faculty.details',
       'faculty.createdAt',
-      'images.key as imageKey',
-      'images.width as imageWidth',
-      'images.height as imageHeight',
-      'images.variantWidths as imageVariantWidths',
+      ...ownedImageColumns,
     ]);
 }
 
 type FacultyRow = Awaited<ReturnType<ReturnType<typeof selectFaculty>['executeTakeFirstOrThrow']>>;
 
 function toView(row: FacultyRow): FacultyView {
-  const image =
-    row.imageKey !== null && row.imageWidth !== null && row.imageHeight !== null && row.imageVariantWidths !== null
-      ? toImageSource({ key: row.imageKey, width: row.imageWidth, height: row.imageHeight, variantWidths: row.imageVariantWidths })
-      : null;
-  return { id: row.id, name: row.name, role: row.role, details: row.details, image, createdAt: row.createdAt };
+  return { id: row.id, name: row.name, role: row.role, details: row.details, image: ownedImageSource(row), createdAt: row.createdAt };
 }
 
 /**
@@ -83,46 +76,17 @@ export async function insertFacultyMember(
   return row.id;
 }
 
-/** Deletes a faculty member, their photo's row and then its files; false when no one has that id. */
-export async function deleteFacultyMember(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
-  return deleteImageOwner(db, uploadsDir, 'faculty', id);
-}
-
-export async function countFaculty(db: Kysely<Database>): Promise<number> {
-  return countImageOwners(db, 'faculty');
-}
+const facultyRows = photoOwnerRows({
+  table: 'faculty',
+  photo: 'optional',
+  insert: insertFacultyMember,
+  columnsOf: (input: FacultyUpdateInput) => ({ name: input.name, role: input.role, details: input.details }),
+  read: getFacultyMember,
+});
 
 /** Adds a faculty member, with a photo when one was uploaded (the dashboard and POST /api/faculty). */
-export async function addFacultyMember(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  input: FacultyInput,
-  uploadPath: string | undefined,
-  now: Date = new Date(),
-): Promise<FacultyView> {
-  return insertWithOptionalUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
-    const member = await getFacultyMember(trx, await insertFacultyMember(trx, input, imageId, now));
-    if (!member) throw new Error('The faculty member just added could not be read back');
-    return member;
-  });
-}
-
-/**
- * Changes a faculty member's words and photo (a new one, taken off, or kept) in one transaction.
- * Undefined when no one has that id.
- */
-export async function editFacultyMember(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  input: FacultyUpdateInput,
-  photo: PhotoChange,
-  now: Date = new Date(),
-): Promise<FacultyView | undefined> {
-  return updateImageOwner(db, uploadsDir, 'faculty', id, {
-    words: { name: input.name, role: input.role, details: input.details },
-    photo,
-    read: (trx) => getFacultyMember(trx, id),
-    now,
-  });
-}
+export const addFacultyMember = facultyRows.add;
+/** Changes a faculty member's words and photo in one transaction; undefined when no one has that id. */
+export const editFacultyMember = facultyRows.edit;
+export const deleteFacultyMember = facultyRows.remove;
+export const countFaculty = facultyRows.count;

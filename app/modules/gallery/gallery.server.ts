@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database, GalleryPhotosTable, Image } from '~/db/schema';
-import { countImageOwners, deleteImageOwner, updateImageOwner } from '~/modules/images/image-owners.server';
-import { imageUrl, insertWithUploadedImage, toImageSource, type ImageSource } from '~/modules/images/images.server';
+import type { Database } from '~/db/schema';
+import { photoOwnerRows } from '~/modules/images/image-owners.server';
+import { imageUrl, ownedImageColumns, ownedImageSource, type ImageSource } from '~/modules/images/images.server';
 import type { GalleryPhotoInput, GalleryPhotoUpdateInput } from './gallery-schema';
 
 /** A gallery photo as pages and the JSON API show it. */
@@ -16,20 +16,6 @@ export interface GalleryPhotoView {
   createdAt: string;
 }
 
-type PhotoRow = Pick<GalleryPhotosTable, 'title' | 'description' | 'createdAt'> &
-  Pick<Image, 'key' | 'width' | 'height' | 'variantWidths'> & { id: number };
-
-function toView(row: PhotoRow): GalleryPhotoView {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    image: toImageSource(row),
-    // An image's recorded width is the width of its largest variant.
-    fullSizeSrc: imageUrl(row.key, row.width),
-    createdAt: row.createdAt,
-  };
-}
 
 function selectPhotos(db: Kysely<Database>) {
   return db
@@ -40,11 +26,22 @@ function selectPhotos(db: Kysely<Database>) {
       'galleryPhotos.title',
       'galleryPhotos.description',
       'galleryPhotos.createdAt',
-      'images.key',
-      'images.width',
-      'images.height',
-      'images.variantWidths',
+      ...ownedImageColumns,
     ]);
+}
+
+type PhotoRow = Awaited<ReturnType<ReturnType<typeof selectPhotos>['executeTakeFirstOrThrow']>>;
+
+function toView(row: PhotoRow): GalleryPhotoView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image: ownedImageSource(row),
+    // An image's recorded width is the width of its largest variant.
+    fullSizeSrc: imageUrl(row.imageKey, row.imageWidth),
+    createdAt: row.createdAt,
+  };
 }
 
 /** Newest first: by when the photo was added, then by id (several photos are often added at once). */
@@ -82,50 +79,20 @@ export async function insertGalleryPhoto(
   return row.id;
 }
 
-/** Deletes a photo, its image row and then its files; false when no photo has that id. */
-export async function deleteGalleryPhoto(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
-  return deleteImageOwner(db, uploadsDir, 'galleryPhotos', id);
-}
-
-export async function countGalleryPhotos(db: Kysely<Database>): Promise<number> {
-  return countImageOwners(db, 'galleryPhotos');
-}
+const photoRows = photoOwnerRows({
+  table: 'galleryPhotos',
+  photo: 'required',
+  insert: insertGalleryPhoto,
+  columnsOf: (input: GalleryPhotoUpdateInput) => ({ title: input.title, description: input.description }),
+  read: getGalleryPhoto,
+});
 
 /**
  * Adds a photo from an upload (the dashboard's form and POST /api/photos): the image is checked and
  * re-encoded, and the image's row and the photo's row are written in one transaction.
  */
-export async function addGalleryPhoto(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  input: GalleryPhotoInput,
-  uploadPath: string,
-  now: Date = new Date(),
-): Promise<GalleryPhotoView> {
-  return insertWithUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
-    const id = await insertGalleryPhoto(trx, input, imageId, now);
-    const photo = await getGalleryPhoto(trx, id);
-    if (!photo) throw new Error('The photo just added could not be read back');
-    return photo;
-  });
-}
-
-/**
- * Changes a photo's words and, when a new picture comes, the picture, in one transaction (the
- * dashboard's editor and PATCH /api/photos/:id). Undefined when no photo has that id.
- */
-export async function editGalleryPhoto(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  input: GalleryPhotoUpdateInput,
-  photo: { kind: 'keep' } | { kind: 'replace'; uploadPath: string },
-  now: Date = new Date(),
-): Promise<GalleryPhotoView | undefined> {
-  return updateImageOwner(db, uploadsDir, 'galleryPhotos', id, {
-    words: { title: input.title, description: input.description },
-    photo,
-    read: (trx) => getGalleryPhoto(trx, id),
-    now,
-  });
-}
+export const addGalleryPhoto = photoRows.add;
+/** Changes a photo's words and, when a new picture comes, the picture (the editor and PATCH /api/photos/:id). */
+export const editGalleryPhoto = photoRows.edit;
+export const deleteGalleryPhoto = photoRows.remove;
+export const countGalleryPhotos = photoRows.count;

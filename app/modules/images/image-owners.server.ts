@@ -2,7 +2,13 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { describeError, log } from '~/lib/log.server';
-import { insertImageRow, removeImageFiles, writeUploadedImageFiles, type StoredImageFiles } from './images.server';
+import {
+  insertImageRow,
+  insertWithOptionalUploadedImage,
+  removeImageFiles,
+  writeUploadedImageFiles,
+  type StoredImageFiles,
+} from './images.server';
 
 /**
  * Changing or deleting content that owns an image, with the files following the rows
@@ -156,4 +162,60 @@ export async function updateImageOwner<Table extends ImageOwnerTable, View>(
     },
     now,
   );
+}
+
+/** Whether a kind's rows need a photo (events, gallery photos) or may stand without one (people). */
+type PhotoRule = 'required' | 'optional';
+type ImageIdFor<Rule extends PhotoRule> = Rule extends 'required' ? number : number | null;
+type UploadFor<Rule extends PhotoRule> = Rule extends 'required' ? string : string | undefined;
+type PhotoChangeFor<Rule extends PhotoRule> = Rule extends 'required' ? Exclude<PhotoChange, { kind: 'remove' }> : PhotoChange;
+
+/** What differs between the kinds of content that own a photo; the module keeps each part in view. */
+interface PhotoOwnerKind<Table extends ImageOwnerTable, Rule extends PhotoRule, Input, UpdateInput, View> {
+  table: Table;
+  photo: Rule;
+  /** Writes the row, in the transaction that wrote its image's row; answers the new id. */
+  insert: (trx: Transaction<Database>, input: Input, imageId: ImageIdFor<Rule>, now: Date) => Promise<number>;
+  /** The columns an edit changes (one left out, or undefined, keeps its value). */
+  columnsOf: (input: UpdateInput) => OwnerEdit<Table, View>['words'];
+  /** One row as pages show it. */
+  read: (db: Kysely<Database>, id: number) => Promise<View | undefined>;
+}
+
+/**
+ * The add, edit, delete and count every photo-owning module offers, with its files following its rows
+ * (see above). The dashboard's forms and the JSON API call them through the module's own names.
+ */
+export function photoOwnerRows<Table extends ImageOwnerTable, Rule extends PhotoRule, Input, UpdateInput, View>(
+  kind: PhotoOwnerKind<Table, Rule, Input, UpdateInput, View>,
+) {
+  return {
+    /** Adds a row, with its photo when one was uploaded, in one transaction; a refused file adds nothing. */
+    async add(db: Kysely<Database>, uploadsDir: string, input: Input, uploadPath: UploadFor<Rule>, now: Date = new Date()): Promise<View> {
+      return insertWithOptionalUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
+        // Null only without an upload, which the type of `uploadPath` allows only for optional photos.
+        const added = await kind.read(trx, await kind.insert(trx, input, imageId as ImageIdFor<Rule>, now));
+        if (!added) throw new Error(`The ${kind.table} row just added could not be read back`);
+        return added;
+      });
+    },
+    /** Changes a row's words and photo (a new one, taken off, or kept); undefined when no row has that id. */
+    async edit(
+      db: Kysely<Database>,
+      uploadsDir: string,
+      id: number,
+      input: UpdateInput,
+      photo: PhotoChangeFor<Rule>,
+      now: Date = new Date(),
+    ): Promise<View | undefined> {
+      return updateImageOwner(db, uploadsDir, kind.table, id, { words: kind.columnsOf(input), photo, read: (trx) => kind.read(trx, id), now });
+    },
+    /** Deletes a row, its photo's row and then its files; false when no row has that id. */
+    async remove(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
+      return deleteImageOwner(db, uploadsDir, kind.table, id);
+    },
+    async count(db: Kysely<Database>): Promise<number> {
+      return countImageOwners(db, kind.table);
+    },
+  };
 }

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { countImageOwners, deleteImageOwner, updateImageOwner, type PhotoChange } from '~/modules/images/image-owners.server';
-import { insertWithOptionalUploadedImage, toImageSource, type ImageSource } from '~/modules/images/images.server';
+import { photoOwnerRows } from '~/modules/images/image-owners.server';
+import { ownedImageColumns, ownedImageSource, type ImageSource } from '~/modules/images/images.server';
 import type { TestimonialInput, TestimonialUpdateInput } from './testimonial-schema';
 
 /** A testimonial as pages and the JSON API show it. */
@@ -28,26 +28,19 @@ function selectTestimonials(db: Kysely<Database>) {
       'testimonials.relation',
       'testimonials.details',
       'testimonials.createdAt',
-      'images.key as imageKey',
-      'images.width as imageWidth',
-      'images.height as imageHeight',
-      'images.variantWidths as imageVariantWidths',
+      ...ownedImageColumns,
     ]);
 }
 
 type TestimonialRow = Awaited<ReturnType<ReturnType<typeof selectTestimonials>['executeTakeFirstOrThrow']>>;
 
 function toView(row: TestimonialRow): TestimonialView {
-  const { imageKey, imageWidth, imageHeight, imageVariantWidths } = row;
   return {
     id: row.id,
     name: row.name,
     relation: row.relation,
     details: row.details,
-    photo:
-      imageKey !== null && imageWidth !== null && imageHeight !== null && imageVariantWidths !== null
-        ? toImageSource({ key: imageKey, width: imageWidth, height: imageHeight, variantWidths: imageVariantWidths })
-        : null,
+    photo: ownedImageSource(row),
     createdAt: row.createdAt,
   };
 }
@@ -80,46 +73,17 @@ export async function insertTestimonial(
   return row.id;
 }
 
-/** Deletes a testimonial, its photo's row and then its files; false when none has that id. */
-export async function deleteTestimonial(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
-  return deleteImageOwner(db, uploadsDir, 'testimonials', id);
-}
-
-export async function countTestimonials(db: Kysely<Database>): Promise<number> {
-  return countImageOwners(db, 'testimonials');
-}
+const testimonialRows = photoOwnerRows({
+  table: 'testimonials',
+  photo: 'optional',
+  insert: insertTestimonial,
+  columnsOf: (input: TestimonialUpdateInput) => ({ name: input.name, relation: input.relation, details: input.details }),
+  read: getTestimonial,
+});
 
 /** Adds a testimonial, with a photo when one was uploaded (the dashboard and the JSON API). */
-export async function addTestimonial(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  input: TestimonialInput,
-  uploadPath: string | undefined,
-  now: Date = new Date(),
-): Promise<TestimonialView> {
-  return insertWithOptionalUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
-    const added = await getTestimonial(trx, await insertTestimonial(trx, input, imageId, now));
-    if (!added) throw new Error('The testimonial just added could not be read back');
-    return added;
-  });
-}
-
-/**
- * Changes a testimonial's words and photo (a new one, taken off, or kept) in one transaction.
- * Undefined when none has that id.
- */
-export async function editTestimonial(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  input: TestimonialUpdateInput,
-  photo: PhotoChange,
-  now: Date = new Date(),
-): Promise<TestimonialView | undefined> {
-  return updateImageOwner(db, uploadsDir, 'testimonials', id, {
-    words: { name: input.name, relation: input.relation, details: input.details },
-    photo,
-    read: (trx) => getTestimonial(trx, id),
-    now,
-  });
-}
+export const addTestimonial = testimonialRows.add;
+/** Changes a testimonial's words and photo in one transaction; undefined when none has that id. */
+export const editTestimonial = testimonialRows.edit;
+export const deleteTestimonial = testimonialRows.remove;
+export const countTestimonials = testimonialRows.count;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { countImageOwners, deleteImageOwner, updateImageOwner, type PhotoChange } from '~/modules/images/image-owners.server';
-import { insertWithOptionalUploadedImage, toImageSource, type ImageSource } from '~/modules/images/images.server';
+import { photoOwnerRows } from '~/modules/images/image-owners.server';
+import { ownedImageColumns, ownedImageSource, type ImageSource } from '~/modules/images/images.server';
 import type { TopperInput, TopperUpdateInput } from './topper-schema';
 
 /** A topper as pages and the JSON API show them. */
@@ -34,20 +34,13 @@ function selectToppers(db: Kysely<Database>) {
       'toppers.std',
       'toppers.examYear',
       'toppers.createdAt',
-      'images.key as imageKey',
-      'images.width as imageWidth',
-      'images.height as imageHeight',
-      'images.variantWidths as imageVariantWidths',
+      ...ownedImageColumns,
     ]);
 }
 
 type TopperRow = Awaited<ReturnType<ReturnType<typeof selectToppers>['executeTakeFirstOrThrow']>>;
 
 function toView(row: TopperRow, rank: number): TopperView {
-  const image =
-    row.imageKey !== null && row.imageWidth !== null && row.imageHeight !== null && row.imageVariantWidths !== null
-      ? toImageSource({ key: row.imageKey, width: row.imageWidth, height: row.imageHeight, variantWidths: row.imageVariantWidths })
-      : null;
   return {
     id: row.id,
     name: row.name,
@@ -55,7 +48,7 @@ function toView(row: TopperRow, rank: number): TopperView {
     std: row.std,
     examYear: row.examYear,
     rank,
-    image,
+    image: ownedImageSource(row),
     createdAt: row.createdAt,
   };
 }
@@ -117,46 +110,17 @@ export async function insertTopper(
   return row.id;
 }
 
-/** Deletes a topper, their photo's row and then its files; false when no topper has that id. */
-export async function deleteTopper(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
-  return deleteImageOwner(db, uploadsDir, 'toppers', id);
-}
-
-export async function countToppers(db: Kysely<Database>): Promise<number> {
-  return countImageOwners(db, 'toppers');
-}
+const topperRows = photoOwnerRows({
+  table: 'toppers',
+  photo: 'optional',
+  insert: insertTopper,
+  columnsOf: (input: TopperUpdateInput) => ({ name: input.name, marks: input.marks, std: input.std, examYear: input.examYear }),
+  read: getTopper,
+});
 
 /** Adds a topper, with a photo when one was uploaded (the dashboard and the JSON API). */
-export async function addTopper(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  input: TopperInput,
-  uploadPath: string | undefined,
-  now: Date = new Date(),
-): Promise<TopperView> {
-  return insertWithOptionalUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
-    const added = await getTopper(trx, await insertTopper(trx, input, imageId, now));
-    if (!added) throw new Error('The topper just added could not be read back');
-    return added;
-  });
-}
-
-/**
- * Changes a topper's words and photo (a new one, taken off, or kept) in one transaction.
- * Undefined when none has that id.
- */
-export async function editTopper(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: number,
-  input: TopperUpdateInput,
-  photo: PhotoChange,
-  now: Date = new Date(),
-): Promise<TopperView | undefined> {
-  return updateImageOwner(db, uploadsDir, 'toppers', id, {
-    words: { name: input.name, marks: input.marks, std: input.std, examYear: input.examYear },
-    photo,
-    read: (trx) => getTopper(trx, id),
-    now,
-  });
-}
+export const addTopper = topperRows.add;
+/** Changes a topper's words and photo in one transaction; undefined when none has that id. */
+export const editTopper = topperRows.edit;
+export const deleteTopper = topperRows.remove;
+export const countToppers = topperRows.count;
