@@ -19,17 +19,7 @@ export interface EventView {
 
 
 function selectEvents(db: Kysely<Database>) {
-  return db
-    .selectFrom('events')
-    .innerJoin('images', 'images.id', 'events.imageId')
-    .select([
-      'events.id',
-      'events.title',
-      'events.eventDate',
-      'events.description',
-      'events.createdAt',
-      ...ownedImageColumns,
-    ]);
+  return db.selectFrom('events').innerJoin('images', 'images.id', 'events.imageId').selectAll('events').select(ownedImageColumns);
 }
 
 type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['executeTakeFirstOrThrow']>>;

@@ -17,17 +17,7 @@ export interface FacultyView {
 }
 
 function selectFaculty(db: Kysely<Database>) {
-  return db
-    .selectFrom('faculty')
-    .leftJoin('images', 'images.id', 'faculty.imageId')
-    .select([
-      'faculty.id',
-      'faculty.name',
-      'faculty.role',
-      'faculty.details',
-      'faculty.createdAt',
-      ...ownedImageColumns,
-    ]);
+  return db.selectFrom('faculty').leftJoin('images', 'images.id', 'faculty.imageId').selectAll('faculty').select(ownedImageColumns);
 }
 
 type FacultyRow = Awaited<ReturnType<ReturnType<typeof selectFaculty>['executeTakeFirstOrThrow']>>;

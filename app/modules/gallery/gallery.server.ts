@@ -18,16 +18,7 @@ export interface GalleryPhotoView {
 
 
 function selectPhotos(db: Kysely<Database>) {
-  return db
-    .selectFrom('galleryPhotos')
-    .innerJoin('images', 'images.id', 'galleryPhotos.imageId')
-    .select([
-      'galleryPhotos.id',
-      'galleryPhotos.title',
-      'galleryPhotos.description',
-      'galleryPhotos.createdAt',
-      ...ownedImageColumns,
-    ]);
+  return db.selectFrom('galleryPhotos').innerJoin('images', 'images.id', 'galleryPhotos.imageId').selectAll('galleryPhotos').select(ownedImageColumns);
 }
 
 type PhotoRow = Awaited<ReturnType<ReturnType<typeof selectPhotos>['executeTakeFirstOrThrow']>>;

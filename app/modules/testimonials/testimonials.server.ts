@@ -19,17 +19,7 @@ export interface TestimonialView {
 }
 
 function selectTestimonials(db: Kysely<Database>) {
-  return db
-    .selectFrom('testimonials')
-    .leftJoin('images', 'images.id', 'testimonials.imageId')
-    .select([
-      'testimonials.id',
-      'testimonials.name',
-      'testimonials.relation',
-      'testimonials.details',
-      'testimonials.createdAt',
-      ...ownedImageColumns,
-    ]);
+  return db.selectFrom('testimonials').leftJoin('images', 'images.id', 'testimonials.imageId').selectAll('testimonials').select(ownedImageColumns);
 }
 
 type TestimonialRow = Awaited<ReturnType<ReturnType<typeof selectTestimonials>['executeTakeFirstOrThrow']>>;

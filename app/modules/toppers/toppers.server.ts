@@ -24,18 +24,7 @@ export interface TopperView {
 }
 
 function selectToppers(db: Kysely<Database>) {
-  return db
-    .selectFrom('toppers')
-    .leftJoin('images', 'images.id', 'toppers.imageId')
-    .select([
-      'toppers.id',
-      'toppers.name',
-      'toppers.marks',
-      'toppers.std',
-      'toppers.examYear',
-      'toppers.createdAt',
-      ...ownedImageColumns,
-    ]);
+  return db.selectFrom('toppers').leftJoin('images', 'images.id', 'toppers.imageId').selectAll('toppers').select(ownedImageColumns);
 }
 
 type TopperRow = Awaited<ReturnType<ReturnType<typeof selectToppers>['executeTakeFirstOrThrow']>>;

@@ -1,32 +1,25 @@
-import { data, redirect } from 'react-router';
 import { useWords } from '~/i18n/words';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { NoticeFields } from '~/components/dashboard/notices/NoticeFields';
-import { ApiError } from '~/lib/api.server';
-import { parseId } from '~/lib/validation';
-import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validFields } from '~/web/staff-forms.server';
 import { noticeUpdateSchema } from '~/modules/notices/notice-schema';
 import { getNotice, updateNotice } from '~/modules/notices/notices.server';
 import type { Route } from './+types/edit';
 import { screenMeta } from '../screen-meta';
-import { staffCatalogue, staffWords } from '../staff-words.server';
+import { itemToEdit, saveEdit } from '../edit-item.server';
+import { staffWords } from '../staff-words.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  const notice = id === undefined ? undefined : await getNotice(context.database.db, id);
-  if (!notice) throw data(staffCatalogue(request).staff.forms.notFound, { status: 404 });
+  const notice = await itemToEdit(request, params.id, (id) => getNotice(context.database.db, id));
   return { notice, words: staffWords(request, 'dashboardNotices') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, {}, async (submission) => {
-    const { forms } = staffCatalogue(request).staff;
-    const id = parseId(params.id);
     const input = validFields(noticeUpdateSchema.required(), submission);
-    const notice = id === undefined ? undefined : await updateNotice(context.database.db, id, input);
-    if (!notice) throw new ApiError(404, forms.notFound);
-    return redirect('/dashboard/delnotice', withFlash(context, forms.changesSaved));
+    return saveEdit(request, context, params.id, '/dashboard/delnotice', (id) =>
+      updateNotice(context.database.db, id, input),
+    );
   });
 }
 

@@ -1,34 +1,27 @@
-import { data, redirect } from 'react-router';
 import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { TopperFields } from '~/components/dashboard/toppers/TopperFields';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
-import { ApiError } from '~/lib/api.server';
-import { parseId } from '~/lib/validation';
-import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/web/staff-forms.server';
 import { topperUpdateSchema } from '~/modules/toppers/topper-schema';
 import { editTopper, getTopper } from '~/modules/toppers/toppers.server';
 import type { Route } from './+types/edit';
 import { screenMeta } from '../screen-meta';
-import { staffCatalogue, staffWords } from '../staff-words.server';
+import { itemToEdit, saveEdit } from '../edit-item.server';
+import { staffWords } from '../staff-words.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  const topper = id === undefined ? undefined : await getTopper(context.database.db, id);
-  if (!topper) throw data(staffCatalogue(request).staff.forms.notFound, { status: 404 });
+  const topper = await itemToEdit(request, params.id, (id) => getTopper(context.database.db, id));
   return { topper, words: staffWords(request, 'dashboardToppers') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: 'removable' }, async (submission) => {
-    const { forms } = staffCatalogue(request).staff;
-    const id = parseId(params.id);
     const { input } = validWithPhoto(topperUpdateSchema.required(), submission, { required: false });
     const photo = photoChangeFrom(submission);
-    const changed = id === undefined ? undefined : await editTopper(context.database.db, context.config.uploadsDir, id, input, photo);
-    if (!changed) throw new ApiError(404, forms.notFound);
-    return redirect('/dashboard/deltopperlist', withFlash(context, forms.changesSaved));
+    return saveEdit(request, context, params.id, '/dashboard/deltopperlist', (id) =>
+      editTopper(context.database.db, context.config.uploadsDir, id, input, photo),
+    );
   });
 }
 
