@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '~/components/ui/icons';
-import { mainMenu } from '~/content/navigation';
+import { mainMenu, type NavLink } from '~/content/navigation';
 import { useWords } from '~/i18n/words';
 
 /*
@@ -8,6 +8,22 @@ import { useWords } from '~/i18n/words';
  * (hover and keyboard focus on large screens; the header's <details> on small ones), so the header
  * keeps this HTML as the server drew it (app/components/ui/StaticIsland.tsx).
  */
+
+/** A menu item's pages: a drop-down on large screens, two columns under the item on small ones. */
+function SubMenu({ links, className, linkClassName }: { links: NavLink[]; className: string; linkClassName: string }) {
+  const words = useWords('frame');
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClassName}>
+            {words.links[link.id]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Large screens: the menu bar, each sub-menu opening under its item. */
 export function DesktopMenu() {
@@ -25,20 +41,14 @@ export function DesktopMenu() {
               {item.children ? <ChevronDownIcon className="text-xs opacity-80" /> : null}
             </Link>
             {item.children ? (
-              <ul
+              <SubMenu
+                links={item.children}
                 className={`invisible absolute top-full ${
                   // The last menus open leftwards, so that they never push the page wider than the window.
                   index >= mainMenu.length - 3 ? 'right-0' : 'left-0'
                 } z-50 min-w-56 translate-y-1 rounded-lg bg-white py-2 text-slate-800 opacity-0 shadow-xl ring-1 ring-black/5 transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100`}
-              >
-                {item.children.map((child) => (
-                  <li key={child.to}>
-                    <Link to={child.to} className="block px-4 py-2 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50">
-                      {words.links[child.id]}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+                linkClassName="block px-4 py-2 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50"
+              />
             ) : null}
           </li>
         ))}
@@ -63,15 +73,7 @@ export function MobileMenuLinks() {
               {words.links[item.id]}
             </Link>
             {item.children ? (
-              <ul className="mb-2 grid grid-cols-2 gap-x-3 pl-3">
-                {item.children.map((child) => (
-                  <li key={child.to}>
-                    <Link to={child.to} className="block py-2 text-[0.95rem] text-slate-700">
-                      {words.links[child.id]}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <SubMenu links={item.children} className="mb-2 grid grid-cols-2 gap-x-3 pl-3" linkClassName="block py-2 text-[0.95rem] text-slate-700" />
             ) : null}
           </li>
         ))}

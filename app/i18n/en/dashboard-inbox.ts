@@ -1,3 +1,5 @@
+import { inquiryTypeNames } from './forms';
+
 /** The dashboard's inbox of admission enquiries and contact messages (issue 5). */
 export const dashboardInboxText = {
   title: 'Inbox',
@@ -19,14 +21,7 @@ export const dashboardInboxText = {
   classSought: 'Class',
   about: 'About',
   /** What a contact message is about, as the visitor chose it on the Contact page. */
-  topics: {
-    general: 'General enquiry',
-    admissions: 'Admissions',
-    academic: 'Academics',
-    facilities: 'Facilities and visits',
-    fees: 'Fees',
-    other: 'Something else',
-  },
+  topics: inquiryTypeNames,
   noMessage: 'No message was written.',
   call: 'Call',
   whatsapp: 'WhatsApp',

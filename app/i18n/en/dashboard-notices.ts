@@ -1,3 +1,5 @@
+import { noticeCategoryNames } from './site';
+
 /** The dashboard's notice screens (SPEC.md §8's texts, spelling as corrected by DESIGN.md §5). */
 export const dashboardNoticesText = {
   addTitle: 'Add Notice',
@@ -17,14 +19,7 @@ export const dashboardNoticesText = {
   deleteFailed: 'Failed to delete notice. Please try again later.',
   empty: 'No Notice found.',
   itemWord: 'notice',
-  categories: {
-    academic: 'Academic',
-    sports: 'Sports',
-    arts: 'Arts',
-    admissions: 'Admissions',
-    facility: 'Facility',
-    holiday: 'Holiday',
-    other: 'Other',
-  },
+  /** Staff choose among the names visitors read, but pick "Other" where a visitor reads "General". */
+  categories: { ...noticeCategoryNames, other: 'Other' },
   priorities: { high: 'High', medium: 'Medium', low: 'Low' },
 } as const;

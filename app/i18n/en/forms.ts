@@ -2,6 +2,16 @@
 import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
 import type { classesOffered } from '~/modules/enquiries/enquiry-options';
 
+/** What a contact message is about, as the Contact form offers it and the inbox names it. */
+export const inquiryTypeNames = {
+  general: 'General enquiry',
+  admissions: 'Admissions',
+  academic: 'Academics',
+  facilities: 'Facilities and visits',
+  fees: 'Fees',
+  other: 'Something else',
+} satisfies Record<InquiryType, string>;
+
 /** What every public form shows (the enquiry form's words with them: it is on the home page too). */
 export const formsText = {
   sent: 'Message Sent',
@@ -45,14 +55,7 @@ export const contactFormText = {
   phone: 'Phone',
   inquiryType: 'What is it about?',
   /** The choices of "What is it about?", by the value the form sends. */
-  inquiryTypes: {
-    general: 'General enquiry',
-    admissions: 'Admissions',
-    academic: 'Academics',
-    facilities: 'Facilities and visits',
-    fees: 'Fees',
-    other: 'Something else',
-  } satisfies Record<InquiryType, string>,
+  inquiryTypes: inquiryTypeNames,
   message: 'Message',
   submit: 'Send message',
   thanks: 'Thank you for writing to us. We will reply within one working day.',

@@ -1,3 +1,14 @@
+/** A notice's category as visitors read it. */
+export const noticeCategoryNames = {
+  academic: 'Academic',
+  sports: 'Sports',
+  arts: 'Arts',
+  admissions: 'Admissions',
+  facility: 'Facility',
+  holiday: 'Holiday',
+  other: 'General',
+};
+
 /** English: the frame every public page shares, the notices' words (lists, cards, a notice's page), and the error pages. */
 export const siteText = {
   frame: {
@@ -80,15 +91,7 @@ export const siteText = {
     empty: 'No Notice Found',
     latest: 'Latest',
     priority: { high: 'Important', medium: 'Notice', low: 'For information' },
-    category: {
-      academic: 'Academic',
-      sports: 'Sports',
-      arts: 'Arts',
-      admissions: 'Admissions',
-      facility: 'Facility',
-      holiday: 'Holiday',
-      other: 'General',
-    },
+    category: noticeCategoryNames,
     /** A notice's own page (/notices/:id). */
     noticePage: {
       backToNotices: 'Back to all notices',

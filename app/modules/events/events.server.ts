@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { photoOwnerRows } from '~/modules/images/image-owners.server';
 import { ownedImageColumns, ownedImageSource, type ImageSource } from '~/modules/images/images.server';
-import type { EventInput, EventUpdateInput } from './event-schema';
+import type { EventUpdateInput } from './event-schema';
 
 /** An event as pages and the JSON API show it. */
 export interface EventView {
@@ -71,31 +70,6 @@ export async function getEvent(db: Kysely<Database>, id: number): Promise<EventV
   return row ? toView(row) : undefined;
 }
 
-/**
- * Writes an event's row for an image already stored (inside the transaction that wrote the image's
- * row: see `insertWithImage`). Returns the new event's id.
- */
-export async function insertEvent(
-  trx: Kysely<Database>,
-  input: EventInput,
-  imageId: number,
-  now: Date = new Date(),
-): Promise<number> {
-  const timestamp = nowIso(now);
-  const row = await trx
-    .insertInto('events')
-    .values({
-      title: input.title,
-      eventDate: input.date,
-      description: input.description,
-      imageId,
-      createdAt: timestamp,
-      updatedAt: timestamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /**
  * Every event, past ones included, for staff (they must be able to find and delete old ones),
@@ -127,11 +101,12 @@ export async function countUpcomingEvents(db: Kysely<Database>, today: string): 
 const eventRows = photoOwnerRows({
   table: 'events',
   photo: 'required',
-  insert: insertEvent,
   columnsOf: (input: EventUpdateInput) => ({ title: input.title, eventDate: input.date, description: input.description }),
   read: getEvent,
 });
 
+/** Writes a new row in a transaction that may write its image's row first (the demo seed uses it). */
+export const insertEvent = eventRows.insert;
 /** Adds an event from an upload (the dashboard's form and POST /api/events), in one transaction. */
 export const addEvent = eventRows.add;
 /** Changes an event's words and, when a new photo comes, the photo (the editor and PATCH /api/events/:id). */

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { photoOwnerRows } from '~/modules/images/image-owners.server';
 import { ownedImageColumns, ownedImageSource, type ImageSource } from '~/modules/images/images.server';
-import type { FacultyInput, FacultyUpdateInput } from './faculty-schema';
+import type { FacultyUpdateInput } from './faculty-schema';
 
 /** A faculty member as pages and the JSON API show them. */
 export interface FacultyView {
@@ -40,40 +39,16 @@ export async function getFacultyMember(db: Kysely<Database>, id: number): Promis
   return row ? toView(row) : undefined;
 }
 
-/**
- * Writes one faculty member. Takes a transaction (or the database) so the row can be written in the
- * same transaction as its photo's image row (`insertWithImage`); the demo seed uses it too.
- */
-export async function insertFacultyMember(
-  trx: Kysely<Database>,
-  input: FacultyInput,
-  imageId: number | null,
-  now: Date = new Date(),
-): Promise<number> {
-  const timestamp = nowIso(now);
-  const row = await trx
-    .insertInto('faculty')
-    .values({
-      name: input.name,
-      role: input.role,
-      details: input.details,
-      imageId,
-      createdAt: timestamp,
-      updatedAt: timestamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 const facultyRows = photoOwnerRows({
   table: 'faculty',
   photo: 'optional',
-  insert: insertFacultyMember,
   columnsOf: (input: FacultyUpdateInput) => ({ name: input.name, role: input.role, details: input.details }),
   read: getFacultyMember,
 });
 
+/** Writes a new row in a transaction that may write its image's row first (the demo seed uses it). */
+export const insertFacultyMember = facultyRows.insert;
 /** Adds a faculty member, with a photo when one was uploaded (the dashboard and POST /api/faculty). */
 export const addFacultyMember = facultyRows.add;
 /** Changes a faculty member's words and photo in one transaction; undefined when no one has that id. */

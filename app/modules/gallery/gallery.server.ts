@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { photoOwnerRows } from '~/modules/images/image-owners.server';
 import { imageUrl, ownedImageColumns, ownedImageSource, type ImageSource } from '~/modules/images/images.server';
-import type { GalleryPhotoInput, GalleryPhotoUpdateInput } from './gallery-schema';
+import type { GalleryPhotoUpdateInput } from './gallery-schema';
 
 /** A gallery photo as pages and the JSON API show it. */
 export interface GalleryPhotoView {
@@ -51,33 +50,16 @@ export async function getGalleryPhoto(db: Kysely<Database>, id: number): Promise
   return row ? toView(row) : undefined;
 }
 
-/**
- * Writes a photo's row for an image already stored (inside the transaction that wrote the image's
- * row: see `insertWithImage`). Returns the new photo's id.
- */
-export async function insertGalleryPhoto(
-  trx: Kysely<Database>,
-  input: GalleryPhotoInput,
-  imageId: number,
-  now: Date = new Date(),
-): Promise<number> {
-  const timestamp = nowIso(now);
-  const row = await trx
-    .insertInto('galleryPhotos')
-    .values({ title: input.title, description: input.description, imageId, createdAt: timestamp, updatedAt: timestamp })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 const photoRows = photoOwnerRows({
   table: 'galleryPhotos',
   photo: 'required',
-  insert: insertGalleryPhoto,
   columnsOf: (input: GalleryPhotoUpdateInput) => ({ title: input.title, description: input.description }),
   read: getGalleryPhoto,
 });
 
+/** Writes a new row in a transaction that may write its image's row first (the demo seed uses it). */
+export const insertGalleryPhoto = photoRows.insert;
 /**
  * Adds a photo from an upload (the dashboard's form and POST /api/photos): the image is checked and
  * re-encoded, and the image's row and the photo's row are written in one transaction.

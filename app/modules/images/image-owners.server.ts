@@ -1,4 +1,4 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { InsertObject, Kysely, Transaction, Updateable } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { describeError, log } from '~/lib/log.server';
@@ -171,12 +171,13 @@ type UploadFor<Rule extends PhotoRule> = Rule extends 'required' ? string : stri
 type PhotoChangeFor<Rule extends PhotoRule> = Rule extends 'required' ? Exclude<PhotoChange, { kind: 'remove' }> : PhotoChange;
 
 /** What differs between the kinds of content that own a photo; the module keeps each part in view. */
-interface PhotoOwnerKind<Table extends ImageOwnerTable, Rule extends PhotoRule, Input, UpdateInput, View> {
+interface PhotoOwnerKind<Table extends ImageOwnerTable, Rule extends PhotoRule, UpdateInput, View> {
   table: Table;
   photo: Rule;
-  /** Writes the row, in the transaction that wrote its image's row; answers the new id. */
-  insert: (trx: Transaction<Database>, input: Input, imageId: ImageIdFor<Rule>, now: Date) => Promise<number>;
-  /** The columns an edit changes (one left out, or undefined, keeps its value). */
+  /**
+   * The row's own columns from what staff sent: all of them for a new row (every field given), those
+   * given for an edit (one left out, or undefined, keeps its value).
+   */
   columnsOf: (input: UpdateInput) => OwnerEdit<Table, View>['words'];
   /** One row as pages show it. */
   read: (db: Kysely<Database>, id: number) => Promise<View | undefined>;
@@ -186,15 +187,31 @@ interface PhotoOwnerKind<Table extends ImageOwnerTable, Rule extends PhotoRule, 
  * The add, edit, delete and count every photo-owning module offers, with its files following its rows
  * (see above). The dashboard's forms and the JSON API call them through the module's own names.
  */
-export function photoOwnerRows<Table extends ImageOwnerTable, Rule extends PhotoRule, Input, UpdateInput, View>(
-  kind: PhotoOwnerKind<Table, Rule, Input, UpdateInput, View>,
+export function photoOwnerRows<Table extends ImageOwnerTable, Rule extends PhotoRule, UpdateInput, View>(
+  kind: PhotoOwnerKind<Table, Rule, UpdateInput, View>,
 ) {
+  /** A new row's input: every field an edit may change, given. */
+  type Input = Required<UpdateInput>;
+  // Kysely cannot resolve the columns of a generic table; the shared ones are the same in every owner table.
+  const table: ImageOwnerTable = kind.table;
+  /**
+   * Writes a new row for an image already stored, in the transaction that wrote the image's row (or
+   * with no image where the photo is optional); answers its id. The demo seed uses it too.
+   */
+  async function insert(trx: Kysely<Database>, input: Input, imageId: ImageIdFor<Rule>, now: Date = new Date()): Promise<number> {
+    const timestamp = nowIso(now);
+    // A new row's input holds every column the table needs; the database refuses one without.
+    const values = { ...kind.columnsOf(input), imageId, createdAt: timestamp, updatedAt: timestamp } as InsertObject<Database, ImageOwnerTable>;
+    const row = await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
   return {
+    insert,
     /** Adds a row, with its photo when one was uploaded, in one transaction; a refused file adds nothing. */
     async add(db: Kysely<Database>, uploadsDir: string, input: Input, uploadPath: UploadFor<Rule>, now: Date = new Date()): Promise<View> {
       return insertWithOptionalUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
         // Null only without an upload, which the type of `uploadPath` allows only for optional photos.
-        const added = await kind.read(trx, await kind.insert(trx, input, imageId as ImageIdFor<Rule>, now));
+        const added = await kind.read(trx, await insert(trx, input, imageId as ImageIdFor<Rule>, now));
         if (!added) throw new Error(`The ${kind.table} row just added could not be read back`);
         return added;
       });
@@ -212,10 +229,10 @@ export function photoOwnerRows<Table extends ImageOwnerTable, Rule extends Photo
     },
     /** Deletes a row, its photo's row and then its files; false when no row has that id. */
     async remove(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
-      return deleteImageOwner(db, uploadsDir, kind.table, id);
+      return deleteImageOwner(db, uploadsDir, table, id);
     },
     async count(db: Kysely<Database>): Promise<number> {
-      return countImageOwners(db, kind.table);
+      return countImageOwners(db, table);
     },
   };
 }

@@ -1,9 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
-import { nowIso } from '~/db/database.server';
+import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
 import { photoOwnerRows } from '~/modules/images/image-owners.server';
 import { ownedImageColumns, ownedImageSource, type ImageSource } from '~/modules/images/images.server';
-import type { TestimonialInput, TestimonialUpdateInput } from './testimonial-schema';
+import type { TestimonialUpdateInput } from './testimonial-schema';
 
 /** A testimonial as pages and the JSON API show it. */
 export interface TestimonialView {
@@ -47,30 +46,16 @@ export async function getTestimonial(db: Kysely<Database>, id: number): Promise<
   return row ? toView(row) : undefined;
 }
 
-/** Writes the row; the photo's image row must already exist in the same transaction. */
-export async function insertTestimonial(
-  trx: Kysely<Database> | Transaction<Database>,
-  input: TestimonialInput,
-  imageId: number | null,
-  now: Date = new Date(),
-): Promise<number> {
-  const timestamp = nowIso(now);
-  const row = await trx
-    .insertInto('testimonials')
-    .values({ ...input, imageId, createdAt: timestamp, updatedAt: timestamp })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 const testimonialRows = photoOwnerRows({
   table: 'testimonials',
   photo: 'optional',
-  insert: insertTestimonial,
   columnsOf: (input: TestimonialUpdateInput) => ({ name: input.name, relation: input.relation, details: input.details }),
   read: getTestimonial,
 });
 
+/** Writes a new row in a transaction that may write its image's row first (the demo seed uses it). */
+export const insertTestimonial = testimonialRows.insert;
 /** Adds a testimonial, with a photo when one was uploaded (the dashboard and the JSON API). */
 export const addTestimonial = testimonialRows.add;
 /** Changes a testimonial's words and photo in one transaction; undefined when none has that id. */

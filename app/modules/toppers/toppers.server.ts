@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { photoOwnerRows } from '~/modules/images/image-owners.server';
 import { ownedImageColumns, ownedImageSource, type ImageSource } from '~/modules/images/images.server';
-import type { TopperInput, TopperUpdateInput } from './topper-schema';
+import type { TopperUpdateInput } from './topper-schema';
 
 /** A topper as pages and the JSON API show them. */
 export interface TopperView {
@@ -72,41 +71,16 @@ export async function getTopper(db: Kysely<Database>, id: number): Promise<Toppe
   return toView(row, Number(ahead) + 1);
 }
 
-/**
- * Writes one topper. Takes a transaction (or the database) so the row can be written in the same
- * transaction as its photo's image row (`insertWithImage`); the demo seed uses it too.
- */
-export async function insertTopper(
-  trx: Kysely<Database>,
-  input: TopperInput,
-  imageId: number | null,
-  now: Date = new Date(),
-): Promise<number> {
-  const timestamp = nowIso(now);
-  const row = await trx
-    .insertInto('toppers')
-    .values({
-      name: input.name,
-      marks: input.marks,
-      std: input.std,
-      examYear: input.examYear,
-      imageId,
-      createdAt: timestamp,
-      updatedAt: timestamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 const topperRows = photoOwnerRows({
   table: 'toppers',
   photo: 'optional',
-  insert: insertTopper,
   columnsOf: (input: TopperUpdateInput) => ({ name: input.name, marks: input.marks, std: input.std, examYear: input.examYear }),
   read: getTopper,
 });
 
+/** Writes a new row in a transaction that may write its image's row first (the demo seed uses it). */
+export const insertTopper = topperRows.insert;
 /** Adds a topper, with a photo when one was uploaded (the dashboard and the JSON API). */
 export const addTopper = topperRows.add;
 /** Changes a topper's words and photo in one transaction; undefined when none has that id. */
