@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
+import { optionalText, requiredText } from '~/lib/text-schema';
 
 /** Rules for a faculty member, shared by the staff form, its action and the JSON API. Safe for the browser. */
 const roleMessage = rule('faculty.roleMissing');
 
 /** The fields' rules, without defaults (see changeSchemaOf). */
 const facultyFields = {
-  name: z
-    .string({ message: rule('faculty.nameMissing') })
-    .trim()
-    .min(1, rule('faculty.nameMissing'))
-    .max(100, rule('faculty.nameTooLong')),
+  name: requiredText(100, rule('faculty.nameMissing'), rule('faculty.nameTooLong')),
   /** SPEC.md calls it "title": what the person does at the school ("Mathematics Teacher"). */
-  role: z.string({ message: roleMessage }).trim().min(1, roleMessage).max(100, rule('faculty.roleTooLong')),
-  details: z.string({ message: rule('faculty.detailsNotText') }).trim().max(2000, rule('faculty.detailsTooLong')),
+  role: requiredText(100, roleMessage, rule('faculty.roleTooLong')),
+  details: optionalText(2000, rule('faculty.detailsNotText'), rule('faculty.detailsTooLong')),
 };
 
 /** A new faculty member: name and role are required; details may be left empty. The photo is optional. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
+import { optionalText, requiredText } from '~/lib/text-schema';
 
 /**
  * Rules for a gallery photo's words, shared by the staff upload form, its action and the JSON API.
@@ -9,15 +10,8 @@ import { changeSchemaOf } from '~/lib/change-schema';
  */
 const galleryFields = {
   // The title is also the photo's alternative text, so it cannot be left out.
-  title: z
-    .string({ message: rule('gallery.titleMissing') })
-    .trim()
-    .min(1, rule('gallery.titleMissing'))
-    .max(150, rule('gallery.titleTooLong')),
-  description: z
-    .string({ message: rule('gallery.descriptionNotText') })
-    .trim()
-    .max(1000, rule('gallery.descriptionTooLong')),
+  title: requiredText(150, rule('gallery.titleMissing'), rule('gallery.titleTooLong')),
+  description: optionalText(1000, rule('gallery.descriptionNotText'), rule('gallery.descriptionTooLong')),
 };
 
 export const galleryPhotoInputSchema = z.strictObject({

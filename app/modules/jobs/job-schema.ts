@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 import { jobStatuses } from './job-status';
+import { requiredText } from '~/lib/text-schema';
 
 /**
  * A job post as staff write it, shared by the staff form, its action and the JSON API. The role is
@@ -12,12 +13,8 @@ const roleMessage = rule('job.roleMissing');
 
 /** The fields' rules, without defaults (see changeSchemaOf). */
 const jobFields = {
-  title: z.string({ message: roleMessage }).trim().min(1, roleMessage).max(120, rule('job.roleTooLong')),
-  details: z
-    .string({ message: rule('job.detailsMissing') })
-    .trim()
-    .min(1, rule('job.detailsMissing'))
-    .max(5000, rule('job.detailsTooLong')),
+  title: requiredText(120, roleMessage, rule('job.roleTooLong')),
+  details: requiredText(5000, rule('job.detailsMissing'), rule('job.detailsTooLong')),
   /** Open posts are shown to visitors; a closed post stays in the dashboard until it is deleted. */
   status: z.enum(jobStatuses, { message: rule('job.statusMissing') }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 import { noticeCategories, noticePriorities } from './notice-kinds';
+import { requiredText } from '~/lib/text-schema';
 
 /** Rules for a notice, shared by the staff form, its action and the JSON API. Safe for the browser. */
 
@@ -16,16 +17,8 @@ const isoDate = z
 
 /** The fields' rules, without defaults (see changeSchemaOf). */
 const noticeFields = {
-  title: z
-    .string({ message: rule('notice.titleMissing') })
-    .trim()
-    .min(1, rule('notice.titleMissing'))
-    .max(150, rule('notice.titleTooLong')),
-  details: z
-    .string({ message: rule('notice.detailsMissing') })
-    .trim()
-    .min(1, rule('notice.detailsMissing'))
-    .max(5000, rule('notice.detailsTooLong')),
+  title: requiredText(150, rule('notice.titleMissing'), rule('notice.titleTooLong')),
+  details: requiredText(5000, rule('notice.detailsMissing'), rule('notice.detailsTooLong')),
   date: isoDate,
   category: z.enum(noticeCategories, { message: rule('notice.categoryMissing') }),
   priority: z.enum(noticePriorities, { message: rule('notice.priorityMissing') }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
+import { optionalText, requiredText } from '~/lib/text-schema';
 
 /**
  * A parent's testimonial as staff enter it, shared by the staff form, its action and the JSON API.
@@ -9,18 +10,10 @@ import { changeSchemaOf } from '~/lib/change-schema';
  */
 /** The fields' rules, without defaults (see changeSchemaOf). */
 const testimonialFields = {
-  name: z
-    .string({ message: rule('testimonial.nameMissing') })
-    .trim()
-    .min(1, rule('testimonial.nameMissing'))
-    .max(100, rule('testimonial.nameTooLong')),
+  name: requiredText(100, rule('testimonial.nameMissing'), rule('testimonial.nameTooLong')),
   /** Who they are to the school, e.g. "Mother of Aditya, Class 2". */
-  relation: z.string({ message: rule('testimonial.relationNotText') }).trim().max(120, rule('testimonial.relationTooLong')),
-  details: z
-    .string({ message: rule('testimonial.wordsMissing') })
-    .trim()
-    .min(1, rule('testimonial.wordsMissing'))
-    .max(1000, rule('testimonial.wordsTooLong')),
+  relation: optionalText(120, rule('testimonial.relationNotText'), rule('testimonial.relationTooLong')),
+  details: requiredText(1000, rule('testimonial.wordsMissing'), rule('testimonial.wordsTooLong')),
 };
 
 export const testimonialInputSchema = z.strictObject({ ...testimonialFields, relation: testimonialFields.relation.default('') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
+import { requiredText } from '~/lib/text-schema';
 
 const marksMessage = rule('topper.marks');
 const classMessage = rule('topper.classMissing');
@@ -12,11 +13,7 @@ const yearMessage = rule('topper.examYear');
  * The rules carry no defaults (see changeSchemaOf).
  */
 const topperFields = {
-  name: z
-    .string({ message: rule('topper.nameMissing') })
-    .trim()
-    .min(1, rule('topper.nameMissing'))
-    .max(100, rule('topper.nameTooLong')),
+  name: requiredText(100, rule('topper.nameMissing'), rule('topper.nameTooLong')),
   // Form fields arrive as text: "" is a missing value (not 0), "abc" is not a number.
   marks: z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
@@ -27,7 +24,7 @@ const topperFields = {
       .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, rule('topper.marksDecimals')),
   ),
   /** SPEC.md's "std": the student's class, e.g. "Class 8". */
-  std: z.string({ message: classMessage }).trim().min(1, classMessage).max(40, rule('topper.classTooLong')),
+  std: requiredText(40, classMessage, rule('topper.classTooLong')),
   /** The year of the examination ("2026") or the session ("2025-26"); may be left empty. */
   examYear: z
     .string({ message: yearMessage })
