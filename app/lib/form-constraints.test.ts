@@ -23,4 +23,27 @@ describe('formConstraints', () => {
       code: { required: true },
     });
   });
+
+  it('takes the longest of a choice of forms when each has a limit (an empty text or an address)', () => {
+    const schema = z.strictObject({
+      link: z.union([z.literal(''), z.url().max(300)]).optional(),
+      either: z.union([z.literal(''), z.url()]).optional(),
+    });
+    expect(formConstraints(schema)).toEqual({ link: { maxLength: 300 }, either: {} });
+  });
+
+  it('never gives a password’s field a maxLength, so that no browser cuts a longer passphrase without a word', () => {
+    const schema = z.strictObject({
+      username: z.string().max(40),
+      password: z.string().min(10).max(200),
+      confirmPassword: z.string().max(200),
+      currentPassword: z.string().min(1).max(200),
+    });
+    expect(formConstraints(schema)).toEqual({
+      username: { required: true, maxLength: 40 },
+      password: { required: true },
+      confirmPassword: { required: true },
+      currentPassword: { required: true },
+    });
+  });
 });

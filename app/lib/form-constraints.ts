@@ -8,16 +8,40 @@ export interface FieldConstraints {
 
 interface JsonProperty {
   maxLength?: number;
+  const?: unknown;
+  anyOf?: JsonProperty[];
   enum?: unknown[];
   default?: unknown;
+}
+
+/**
+ * A password's field: `password`, `confirmPassword`, `currentPassword`, any field whose name says
+ * password. It is told no `maxLength`, whatever its schema's: a browser cuts what is typed or
+ * pasted at the limit without a word, so a longer passphrase would be saved cut, and the person
+ * would not know their own password. The server's limit stays, and says so under the field.
+ */
+export function isPasswordField(name: string): boolean {
+  return /password/i.test(name);
+}
+
+/**
+ * The longest text a field takes: its maxLength, or, for a choice of forms (an empty text or a web
+ * address), the longest of them when each has a limit.
+ */
+function longestOf(property: JsonProperty): number | undefined {
+  if (property.maxLength !== undefined) return property.maxLength;
+  if (typeof property.const === 'string') return property.const.length;
+  const choices = (property.anyOf ?? []).map(longestOf);
+  return choices.length > 0 && choices.every((longest): longest is number => longest !== undefined) ? Math.max(...choices) : undefined;
 }
 
 /**
  * The browser's checks for each field of a form, read from the schema its action validates with,
  * so a limit is written once (issue 14). A field is required when the schema needs it, or when it
  * is a choice with a preset (a select always holds one of its values); its length is the schema's
- * longest. Only `required` and `maxLength` are given to the browser: a shorter minimum or a pattern
- * stays the server's, which words its refusal under the field.
+ * longest, except for a password's field (`isPasswordField`). Only `required` and `maxLength` are
+ * given to the browser: a shorter minimum or a pattern stays the server's, which words its refusal
+ * under the field.
  */
 export function formConstraints(schema: z.ZodObject): Record<string, FieldConstraints> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
@@ -29,7 +53,8 @@ export function formConstraints(schema: z.ZodObject): Record<string, FieldConstr
   for (const [name, property] of Object.entries(json.properties ?? {})) {
     const field: FieldConstraints = {};
     if (required.has(name) || (property.enum && property.default !== undefined)) field.required = true;
-    if (property.maxLength !== undefined) field.maxLength = property.maxLength;
+    const longest = longestOf(property);
+    if (longest !== undefined && !isPasswordField(name)) field.maxLength = longest;
     fields[name] = field;
   }
   return fields;

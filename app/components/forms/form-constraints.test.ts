@@ -10,6 +10,8 @@ import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { noticeInputSchema } from '~/modules/notices/notice-schema';
+import { settingsFormRules } from '~/modules/settings/settings-schema';
+import { changePasswordSchema, newStaffAccountSchema } from '~/modules/staff/staff-schema';
 import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
 import { topperInputSchema } from '~/modules/toppers/topper-schema';
 
@@ -30,6 +32,12 @@ const schemas = {
   enquiry: enquiryInputSchema,
   contactMessage: contactMessageInputSchema,
   application: applicationInputSchema,
+  // The settings screen's flat fields, each with its setting's rule (the social links and hours
+  // lines live nested in the settings).
+  settings: settingsFormRules,
+  // The staff screen's two forms: a new account, and one's own password.
+  newStaffAccount: newStaffAccountSchema,
+  changePassword: changePasswordSchema,
 };
 
 // One file per form, merged by the bundler into its form's own chunk: a page's JavaScript carries
@@ -74,5 +82,27 @@ describe('form constraints', () => {
     expect(formConstraints.enquiry).toMatchObject({ parentName: { required: true, maxLength: 100 }, childName: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { required: true, maxLength: 20 }, message: { maxLength: 5000 } });
     expect(formConstraints.contactMessage).toMatchObject({ name: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { maxLength: 20 }, message: { required: true, maxLength: 5000 } });
     expect(formConstraints.application).toMatchObject({ name: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { required: true, maxLength: 20 }, job: { required: true } });
+    const lines = [1, 2, 3, 4, 5, 6, 7];
+    expect(formConstraints.settings).toEqual({
+      schoolName: { required: true, maxLength: 100 },
+      tagline: { maxLength: 120 },
+      phone1: { maxLength: 30 },
+      phone2: { maxLength: 30 },
+      phone3: { maxLength: 30 },
+      email: { maxLength: 200 },
+      address: { maxLength: 300 },
+      mapLatitude: {},
+      mapLongitude: {},
+      ...Object.fromEntries(lines.flatMap((n) => [[`hoursDays${n}`, { maxLength: 60 }], [`hoursTime${n}`, { maxLength: 60 }]])),
+      facebook: { maxLength: 300 },
+      instagram: { maxLength: 300 },
+      youtube: { maxLength: 300 },
+      x: { maxLength: 300 },
+      whatsapp: { maxLength: 20 },
+      heroVideoUrl: { maxLength: 500 },
+    });
+    // A password's field is never cut by the browser (isPasswordField): its schema's limit stays the server's.
+    expect(formConstraints.newStaffAccount).toEqual({ username: { required: true, maxLength: 40 }, password: { required: true }, confirmPassword: { required: true } });
+    expect(formConstraints.changePassword).toEqual({ currentPassword: { required: true }, password: { required: true }, confirmPassword: { required: true } });
   });
 });

@@ -8,16 +8,22 @@ import { changeSchemaOf } from '~/lib/change-schema';
  */
 
 const webAddress = rule('settings.webAddress');
-const optionalUrl = z.union([z.literal(''), z.url({ message: webAddress, protocol: /^https?$/ })], { message: webAddress });
-
-export const hoursLineSchema = z.strictObject({
-  days: z.string().trim().min(1, rule('settings.daysMissing')).max(60, rule('settings.daysTooLong')),
-  time: z.string().trim().min(1, rule('settings.timeMissing')).max(60, rule('settings.timeTooLong')),
+/** A social link: empty, or a web address of at most 300 characters. */
+const optionalUrl = z.union([z.literal(''), z.url({ message: webAddress, protocol: /^https?$/ }).max(300, rule('settings.webAddressTooLong'))], {
+  message: webAddress,
 });
+
+export const hoursLineSchema = z.strictObject(
+  {
+    days: z.string({ error: rule('settings.daysMissing') }).trim().min(1, rule('settings.daysMissing')).max(60, rule('settings.daysTooLong')),
+    time: z.string({ error: rule('settings.timeMissing') }).trim().min(1, rule('settings.timeMissing')).max(60, rule('settings.timeTooLong')),
+  },
+  { error: rule('settings.hoursLineNotPair') },
+);
 
 /** A phone number as shown to parents: digits, spaces, +, -, ( ) only; at least 10 digits. */
 const phoneSchema = z
-  .string()
+  .string({ error: rule('settings.phoneNotText') })
   .trim()
   .max(30, rule('settings.phoneTooLong'))
   .regex(/^\+?[\d\s()-]*$/, rule('settings.phoneCharacters'))
@@ -28,7 +34,7 @@ const phoneSchema = z
  * address of an MP4 or WebM file. We do not transcode video (docs/decisions/0038-site-settings-editor.md).
  */
 const heroVideoSchema = z
-  .string()
+  .string({ error: rule('settings.videoAddress') })
   .trim()
   .max(500, rule('settings.videoTooLong'))
   .regex(/^((\/(?!\/)|https:\/\/)[^\s"'<>]*\.(mp4|webm)(\?[^\s"'<>]*)?)?$/i, rule('settings.videoAddress'));
@@ -41,11 +47,13 @@ const socialFields = { facebook: optionalUrl, instagram: optionalUrl, youtube: o
  * from these (see changeSchemaOf), so that a change of one field never resets another.
  */
 const settingsFields = {
-  schoolName: z.string().trim().min(1, rule('settings.schoolNameMissing')).max(100, rule('settings.schoolNameTooLong')),
-  tagline: z.string().trim().max(120, rule('settings.taglineTooLong')),
-  phones: z.array(phoneSchema).max(3, rule('settings.tooManyPhones')),
-  email: z.union([z.literal(''), z.email({ message: rule('settings.emailInvalid') })], { message: rule('settings.emailInvalid') }),
-  address: z.string().trim().max(300, rule('settings.addressTooLong')),
+  schoolName: z.string({ error: rule('settings.schoolNameMissing') }).trim().min(1, rule('settings.schoolNameMissing')).max(100, rule('settings.schoolNameTooLong')),
+  tagline: z.string({ error: rule('settings.taglineNotText') }).trim().max(120, rule('settings.taglineTooLong')),
+  phones: z.array(phoneSchema, { error: rule('settings.phonesNotList') }).max(3, rule('settings.tooManyPhones')),
+  email: z.union([z.literal(''), z.email({ message: rule('settings.emailInvalid') }).max(200, rule('settings.emailTooLong'))], {
+    message: rule('settings.emailInvalid'),
+  }),
+  address: z.string({ error: rule('settings.addressNotText') }).trim().max(300, rule('settings.addressTooLong')),
   mapLatitude: z
     .number({ message: rule('settings.latitudeMissing') })
     .min(-90, rule('settings.latitudeRange'))
@@ -56,19 +64,32 @@ const settingsFields = {
     .min(-180, rule('settings.longitudeRange'))
     .max(180, rule('settings.longitudeRange'))
     .nullable(),
-  hours: z.array(hoursLineSchema).max(7, rule('settings.tooManyHours')),
+  hours: z.array(hoursLineSchema, { error: rule('settings.hoursNotList') }).max(7, rule('settings.tooManyHours')),
   // social: its links' rules are socialFields above.
-  /** A WhatsApp number in international form, digits only (e.g. 919876543210). */
+  /**
+   * A WhatsApp number in international form, digits only (e.g. 919876543210). The screen's field
+   * takes 20 characters, room for the spaces, + and - a number is typed with, which the form takes
+   * off (`settingsFromForm`) before this rule sees it.
+   */
   whatsapp: z
-    .string()
+    .string({ error: rule('settings.whatsapp') })
     .trim()
+    .max(20, rule('settings.whatsappTooLong'))
     .regex(/^(\d{10,15})?$/, rule('settings.whatsapp')),
   /** The home hero's poster: an uploaded image's row id, or null for the built-in picture. */
-  heroPosterImageId: z.number().int().positive().nullable(),
+  heroPosterImageId: z
+    .number({ error: rule('settings.posterImage') })
+    .int(rule('settings.posterImage'))
+    .positive(rule('settings.posterImage'))
+    .nullable(),
   heroVideoUrl: heroVideoSchema,
-  foundedYear: z.number().int().min(1800).max(2100),
+  foundedYear: z
+    .number({ error: rule('settings.foundedYear') })
+    .int(rule('settings.foundedYear'))
+    .min(1800, rule('settings.foundedYearTooEarly'))
+    .max(2100, rule('settings.foundedYearTooLate')),
   /** Set while the demo content seeded at first start is still in place. */
-  showsDemoContent: z.boolean(),
+  showsDemoContent: z.boolean({ error: rule('settings.demoContent') }),
 };
 
 /**
@@ -87,12 +108,15 @@ export const siteSettingsSchema = z.object({
   mapLongitude: settingsFields.mapLongitude.default(null),
   hours: settingsFields.hours.default([]),
   social: z
-    .object({
-      facebook: optionalUrl.default(''),
-      instagram: optionalUrl.default(''),
-      youtube: optionalUrl.default(''),
-      x: optionalUrl.default(''),
-    })
+    .object(
+      {
+        facebook: optionalUrl.default(''),
+        instagram: optionalUrl.default(''),
+        youtube: optionalUrl.default(''),
+        x: optionalUrl.default(''),
+      },
+      { error: rule('settings.socialNotLinks') },
+    )
     .default({ facebook: '', instagram: '', youtube: '', x: '' }),
   whatsapp: settingsFields.whatsapp.default(''),
   heroPosterImageId: settingsFields.heroPosterImageId.default(null),
@@ -110,7 +134,9 @@ export const defaultSiteSettings: SiteSettings = siteSettingsSchema.parse({});
  * field left out keeps its value, and so does a social link left out of `social`.
  */
 const { showsDemoContent: _systemKept, heroPosterImageId: _uploadKept, ...changeableFields } = settingsFields;
-export const siteSettingsChangeSchema = changeSchemaOf({ ...changeableFields, social: changeSchemaOf(socialFields) });
+// The links of a change, each optional and without defaults (changeSchemaOf), told as one rule when they are no object.
+const socialChange = z.strictObject(changeSchemaOf(socialFields).shape, { error: rule('settings.socialNotLinks') });
+export const siteSettingsChangeSchema = changeSchemaOf({ ...changeableFields, social: socialChange });
 export type SiteSettingsChange = z.infer<typeof siteSettingsChangeSchema>;
 
 const hoursLines = 7;
@@ -138,7 +164,34 @@ const settingsFormFields = {
  * own, applied once `settingsFromForm` has put them into shape.
  */
 export const settingsFormSchema = z.strictObject(
-  Object.fromEntries(Object.values(settingsFormFields).flat().map((name) => [name, z.string().optional()])),
+  Object.fromEntries(Object.values(settingsFormFields).flat().map((name) => [name, z.string({ error: rule('settings.formFieldNotText') }).optional()])),
+);
+
+/** The rule that checks a form field once `settingsFromForm` has put it into shape: its setting's, or its list item's. */
+function ruleOfFormField(setting: keyof typeof settingsFormFields, field: string): z.ZodType {
+  if (setting === 'phones') return phoneSchema;
+  if (setting === 'hours') return hoursLineSchema.shape[field.startsWith('hoursDays') ? 'days' : 'time'];
+  if (setting === 'social') return socialFields[field as keyof typeof socialFields];
+  return changeableFields[setting];
+}
+
+/**
+ * Each of the settings screen's fields with the rule of the setting it makes up: what the field
+ * tells the browser (`formConstraints`, through a generated file, decision 0048), so that its
+ * length is the rule's. A field is needed when the settings refuse it sent empty (the school's
+ * name); any other may be left empty (an empty phone or hours line is left out). Only for the
+ * browser's checks: the action validates with `settingsFormSchema`, then the change schema.
+ */
+export const settingsFormRules = z.strictObject(
+  Object.fromEntries(
+    Object.entries(settingsFormFields).flatMap(([setting, fields]) =>
+      fields.map((field: string) => {
+        const fieldRule = ruleOfFormField(setting as keyof typeof settingsFormFields, field);
+        const neededFilled = !siteSettingsChangeSchema.safeParse(settingsFromForm({ [field]: '' })).success;
+        return [field, neededFilled ? fieldRule : fieldRule.optional()];
+      }),
+    ),
+  ),
 );
 
 /**

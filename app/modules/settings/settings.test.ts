@@ -7,12 +7,14 @@ import { fallbackSiteSettings } from './settings-fallback';
 import {
   defaultSiteSettings,
   formFieldOfSettingsPath,
+  settingsFormRules,
   settingsFormSchema,
   settingsFromForm,
   siteSettingsChangeSchema,
   siteSettingsSchema,
 } from './settings-schema';
 import { changeSiteSettings, getHeroPoster, getSiteSettings } from './settings.server';
+import { formConstraints } from '~/lib/form-constraints';
 
 describe('site settings', () => {
   it('the zod-free fallback used by the error page equals the schema’s defaults', () => {
@@ -71,6 +73,37 @@ describe('the settings screen’s form', () => {
       social: { instagram: 'https://instagram.com/s' },
       hours: [{ days: 'Sat', time: '9 – 1' }],
     });
+  });
+
+  it('gives each field the browser limit at which the action refuses it: its setting’s rule, past the form’s shaping', () => {
+    /** A text of a given length of the field's own kind, so that only its length can be refused. */
+    const textOf = (field: string, length: number) => {
+      if (/^(phone\d|whatsapp)$/.test(field)) return '9'.repeat(length);
+      if (field === 'email') return `${'a'.repeat(length - 5)}@x.in`;
+      if (['facebook', 'instagram', 'youtube', 'x'].includes(field)) return `https://x.in/${'a'.repeat(length - 13)}`;
+      if (field === 'heroVideoUrl') return `/${'a'.repeat(length - 5)}.mp4`;
+      return 'a'.repeat(length);
+    };
+    /** The earlier phones and hours lines filled, since the form leaves out empty ones and the next moves up. */
+    const earlierLines = (field: string) => {
+      const [, kind, line] = /^(phone|hoursDays|hoursTime)(\d)$/.exec(field) ?? [];
+      const earlier = Array.from({ length: Number(line ?? 1) - 1 }, (_, i) => i + 1);
+      if (kind === 'phone') return Object.fromEntries(earlier.map((n) => [`phone${n}`, '9876543210']));
+      return Object.fromEntries(earlier.flatMap((n) => [[`hoursDays${n}`, 'Sat'], [`hoursTime${n}`, '9 – 1']]));
+    };
+    /** Whether the action, given this field, says it is too long (under that field). */
+    const tooLong = (field: string, length: number) => {
+      const result = siteSettingsChangeSchema.safeParse(settingsFromForm({ ...earlierLines(field), [field]: textOf(field, length) }));
+      return (result.error?.issues ?? []).some((issue) => issue.code === 'too_big' && formFieldOfSettingsPath(issue.path.join('.')) === field);
+    };
+    const limited = Object.entries(formConstraints(settingsFormRules)).filter(([, checks]) => checks.maxLength !== undefined);
+    expect(limited.map(([field]) => field)).toHaveLength(27);
+    for (const [field, { maxLength }] of limited) {
+      expect(tooLong(field, maxLength!), `${field} at ${maxLength}`).toBe(false);
+      expect(tooLong(field, maxLength! + 1), `${field} at ${maxLength! + 1}`).toBe(true);
+    }
+    // Required is what the action refuses empty: the school's name only.
+    expect(Object.entries(formConstraints(settingsFormRules)).filter(([, checks]) => checks.required).map(([field]) => field)).toEqual(['schoolName']);
   });
 
   it('takes a hero video only as an MP4 or WebM address on this site or over https', () => {

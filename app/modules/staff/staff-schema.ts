@@ -35,12 +35,15 @@ export const signInSchema = z.strictObject({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** The new password typed again: the schemas below check that it is the same. */
+const confirmPasswordSchema = z.string({ error: rule('password.confirmMissing') });
+
 /** Adding an account from the dashboard: the password typed twice. */
 export const newStaffAccountSchema = z
   .strictObject({
     username: usernameSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: confirmPasswordSchema,
   })
   .refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],
@@ -50,9 +53,9 @@ export const newStaffAccountSchema = z
 /** Changing one's own password: the current one, and the new one typed twice. */
 export const changePasswordSchema = z
   .strictObject({
-    currentPassword: z.string().min(1, rule('password.currentMissing')),
+    currentPassword: z.string({ error: rule('password.currentMissing') }).min(1, rule('password.currentMissing')),
     password: newPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: confirmPasswordSchema,
   })
   .refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { redirect } from 'react-router';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { PhotoField, RemovePhotoField, TextAreaField, TextField } from '~/components/dashboard/fields';
+import { settingsConstraints } from '~/components/forms/constraints/settings.generated';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
+import type { FieldConstraints } from '~/lib/form-constraints';
 import { parseOrThrow } from '~/lib/validation';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, photoChangeFrom, validFields } from '~/web/staff-forms.server';
@@ -37,6 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardSettings.title);
 
+/**
+ * The browser's checks for each field, from the rules of the settings they make up (decision 0048),
+ * by the field's name: the phones' and hours lines' are numbered.
+ */
+const c: Readonly<Record<string, FieldConstraints>> = settingsConstraints;
+
 function Section({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-5 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0">
@@ -60,8 +68,8 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       <StaffPageHeader title={t.title} lead={t.lead} />
       <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
         <Section legend={t.school}>
-          <TextField name="schoolName" label={t.schoolName} defaultValue={value('schoolName', settings.schoolName)} error={errors.schoolName} required maxLength={100} />
-          <TextField name="tagline" label={t.tagline} defaultValue={value('tagline', settings.tagline)} error={errors.tagline} maxLength={120} />
+          <TextField name="schoolName" {...c.schoolName} label={t.schoolName} defaultValue={value('schoolName', settings.schoolName)} error={errors.schoolName} />
+          <TextField name="tagline" {...c.tagline} label={t.tagline} defaultValue={value('tagline', settings.tagline)} error={errors.tagline} />
         </Section>
         <Section legend={t.contact}>
           <div className="grid gap-5 sm:grid-cols-3">
@@ -69,35 +77,43 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
               <TextField
                 key={n}
                 name={`phone${n}`}
+                {...c[`phone${n}`]}
                 type="tel"
                 label={fill(t.phone, { n })}
                 defaultValue={value(`phone${n}`, settings.phones[n - 1])}
                 error={errors[`phone${n}`] ?? (n === 1 ? errors.phones : undefined)}
-                maxLength={30}
               />
             ))}
           </div>
           <p className="-mt-3 text-sm text-slate-600">{t.phoneHint}</p>
-          <TextField name="email" type="email" label={t.email} defaultValue={value('email', settings.email)} error={errors.email} maxLength={200} />
-          <TextAreaField name="address" label={t.address} defaultValue={value('address', settings.address)} error={errors.address} maxLength={300} rows={3} />
+          <TextField name="email" {...c.email} type="email" label={t.email} defaultValue={value('email', settings.email)} error={errors.email} />
+          <TextAreaField name="address" {...c.address} label={t.address} defaultValue={value('address', settings.address)} error={errors.address} rows={3} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="mapLatitude" label={t.mapLatitude} inputMode="decimal" defaultValue={value('mapLatitude', settings.mapLatitude)} error={errors.mapLatitude} />
-            <TextField name="mapLongitude" label={t.mapLongitude} inputMode="decimal" defaultValue={value('mapLongitude', settings.mapLongitude)} error={errors.mapLongitude} />
+            <TextField name="mapLatitude" {...c.mapLatitude} label={t.mapLatitude} inputMode="decimal" defaultValue={value('mapLatitude', settings.mapLatitude)} error={errors.mapLatitude} />
+            <TextField name="mapLongitude" {...c.mapLongitude} label={t.mapLongitude} inputMode="decimal" defaultValue={value('mapLongitude', settings.mapLongitude)} error={errors.mapLongitude} />
           </div>
           <p className="-mt-3 text-sm text-slate-600">{t.mapHint}</p>
-          <TextField name="whatsapp" label={t.whatsapp} hint={t.whatsappHint} inputMode="numeric" defaultValue={value('whatsapp', settings.whatsapp)} error={errors.whatsapp} maxLength={20} />
+          <TextField
+            name="whatsapp"
+            {...c.whatsapp}
+            label={t.whatsapp}
+            hint={t.whatsappHint}
+            inputMode="numeric"
+            defaultValue={value('whatsapp', settings.whatsapp)}
+            error={errors.whatsapp}
+          />
         </Section>
         <Section legend={t.hours} hint={t.hoursHint}>
           {hoursLines.map((n) => (
             <div key={n} className="grid gap-3 sm:grid-cols-2">
-              <TextField name={`hoursDays${n}`} label={fill(t.hoursDays, { n })} defaultValue={value(`hoursDays${n}`, settings.hours[n - 1]?.days)} error={errors[`hoursDays${n}`]} maxLength={60} />
-              <TextField name={`hoursTime${n}`} label={fill(t.hoursTime, { n })} defaultValue={value(`hoursTime${n}`, settings.hours[n - 1]?.time)} error={errors[`hoursTime${n}`]} maxLength={60} />
+              <TextField name={`hoursDays${n}`} {...c[`hoursDays${n}`]} label={fill(t.hoursDays, { n })} defaultValue={value(`hoursDays${n}`, settings.hours[n - 1]?.days)} error={errors[`hoursDays${n}`]} />
+              <TextField name={`hoursTime${n}`} {...c[`hoursTime${n}`]} label={fill(t.hoursTime, { n })} defaultValue={value(`hoursTime${n}`, settings.hours[n - 1]?.time)} error={errors[`hoursTime${n}`]} />
             </div>
           ))}
         </Section>
         <Section legend={t.social} hint={t.socialHint}>
           {(['facebook', 'instagram', 'youtube', 'x'] as const).map((name) => (
-            <TextField key={name} name={name} type="url" label={t[name]} defaultValue={value(name, settings.social[name])} error={errors[name]} maxLength={300} />
+            <TextField key={name} name={name} {...c[name]} type="url" label={t[name]} defaultValue={value(name, settings.social[name])} error={errors[name]} />
           ))}
         </Section>
         <Section legend={t.hero}>
@@ -108,7 +124,14 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
           />
           <p className="-mt-3 text-sm text-slate-600">{t.heroPosterHint}</p>
           {poster ? <RemovePhotoField label={t.heroPosterRemove} /> : null}
-          <TextField name="heroVideoUrl" label={t.heroVideoUrl} hint={t.heroVideoHint} defaultValue={value('heroVideoUrl', settings.heroVideoUrl)} error={errors.heroVideoUrl} maxLength={500} />
+          <TextField
+            name="heroVideoUrl"
+            {...c.heroVideoUrl}
+            label={t.heroVideoUrl}
+            hint={t.heroVideoHint}
+            defaultValue={value('heroVideoUrl', settings.heroVideoUrl)}
+            error={errors.heroVideoUrl}
+          />
         </Section>
       </StaffForm>
     </>

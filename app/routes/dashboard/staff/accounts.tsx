@@ -1,5 +1,7 @@
 import { redirect } from 'react-router';
 import { TextField } from '~/components/dashboard/fields';
+import { changePasswordConstraints } from '~/components/forms/constraints/changePassword.generated';
+import { newStaffAccountConstraints } from '~/components/forms/constraints/newStaffAccount.generated';
 import { ManageList } from '~/components/dashboard/ManageList';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { useWords } from '~/i18n/words';
@@ -72,6 +74,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/**
+ * The browser's checks for each field of the two forms, from the schemas their action validates
+ * with (decision 0048); a password's field is given no maxLength (isPasswordField).
+ */
+const addChecks = newStaffAccountConstraints;
+const changeChecks = changePasswordConstraints;
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardStaff.title);
 
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
@@ -90,33 +99,45 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
         <input type="hidden" name="intent" value="add" />
         <TextField
           name="username"
+          {...addChecks.username}
           label={t.username}
           hint={t.usernameHint}
           defaultValue={add?.values.username ?? ''}
           error={add?.error.fields.username}
-          required
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={40}
         />
-        <TextField id="new-account-password" name="password" type="password" label={t.password} hint={t.passwordHint} error={add?.error.fields.password} required autoComplete="new-password" minLength={passwordLength.min} />
-        <TextField id="new-account-confirm" name="confirmPassword" type="password" label={t.confirmPassword} error={add?.error.fields.confirmPassword} required autoComplete="new-password" />
+        <TextField
+          id="new-account-password"
+          name="password"
+          {...addChecks.password}
+          type="password"
+          label={t.password}
+          hint={t.passwordHint}
+          error={add?.error.fields.password}
+          autoComplete="new-password"
+          minLength={passwordLength.min}
+        />
+        <TextField id="new-account-confirm" name="confirmPassword" {...addChecks.confirmPassword} type="password" label={t.confirmPassword} error={add?.error.fields.confirmPassword} autoComplete="new-password" />
       </StaffForm>
 
       <h2 className="mt-10 font-serif text-2xl font-bold text-brand-900">{t.changeTitle}</h2>
       <StaffForm failure={change} submitLabel={t.change} pendingLabel={t.changing}>
         <input type="hidden" name="intent" value="password" />
+        <TextField name="currentPassword" {...changeChecks.currentPassword} type="password" label={t.currentPassword} error={change?.error.fields.currentPassword} autoComplete="current-password" />
         <TextField
-          name="currentPassword"
+          id="my-new-password"
+          name="password"
+          {...changeChecks.password}
           type="password"
-          label={t.currentPassword}
-          error={change?.error.fields.currentPassword}
-          required
-          autoComplete="current-password"
+          label={t.newPassword}
+          hint={t.passwordHint}
+          error={change?.error.fields.password}
+          autoComplete="new-password"
+          minLength={passwordLength.min}
         />
-        <TextField id="my-new-password" name="password" type="password" label={t.newPassword} hint={t.passwordHint} error={change?.error.fields.password} required autoComplete="new-password" minLength={passwordLength.min} />
-        <TextField id="my-new-confirm" name="confirmPassword" type="password" label={t.confirmNewPassword} error={change?.error.fields.confirmPassword} required autoComplete="new-password" />
+        <TextField id="my-new-confirm" name="confirmPassword" {...changeChecks.confirmPassword} type="password" label={t.confirmNewPassword} error={change?.error.fields.confirmPassword} autoComplete="new-password" />
       </StaffForm>
     </>
   );
