@@ -11,7 +11,7 @@ import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { noticeInputSchema } from '~/modules/notices/notice-schema';
 import { settingsFormRules } from '~/modules/settings/settings-schema';
-import { changePasswordSchema, newStaffAccountSchema } from '~/modules/staff/staff-schema';
+import { changePasswordSchema, newStaffAccountSchema, signInSchema } from '~/modules/staff/staff-schema';
 import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
 import { topperInputSchema } from '~/modules/toppers/topper-schema';
 
@@ -38,6 +38,7 @@ const schemas = {
   // The staff screen's two forms: a new account, and one's own password.
   newStaffAccount: newStaffAccountSchema,
   changePassword: changePasswordSchema,
+  signIn: signInSchema,
 };
 
 // One file per form, merged by the bundler into its form's own chunk: a page's JavaScript carries
@@ -104,5 +105,7 @@ describe('form constraints', () => {
     // A password's field is never cut by the browser (isPasswordField): its schema's limit stays the server's.
     expect(formConstraints.newStaffAccount).toEqual({ username: { required: true, maxLength: 40 }, password: { required: true }, confirmPassword: { required: true } });
     expect(formConstraints.changePassword).toEqual({ currentPassword: { required: true }, password: { required: true }, confirmPassword: { required: true } });
+    // The sign-in form gained the username's limit the server already had (100; accounts are made with at most 40).
+    expect(formConstraints.signIn).toEqual({ username: { required: true, maxLength: 100 }, password: { required: true } });
   });
 });

@@ -1,4 +1,6 @@
+import type { InputHTMLAttributes } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
+import { signInConstraints } from '~/components/forms/constraints/signIn.generated';
 import { localeOfRequest, localeTags } from '~/i18n/locales';
 import { catalogueFor, wordsFor } from '~/i18n/words.server';
 import { useWords } from '~/i18n/words';
@@ -62,6 +64,36 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [...(t ? pageMeta(matches, { title: t.pageTitle, description: t.pageLead, path: '/login' }) : []), { name: 'robots', content: 'noindex' }];
 };
 
+/** One of the form's two fields, with the server's word on it under it. */
+function SignInField({
+  name,
+  label,
+  error,
+  className = '',
+  ...input
+}: { name: 'username' | 'password'; label: string; error: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label htmlFor={name} className={`block font-semibold text-slate-800 ${className}`}>
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+      />
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm text-rose-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('staffLogin');
   const navigation = useNavigation();
@@ -84,43 +116,24 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </p>
           ) : null}
           <input type="hidden" name="next" value={loaderData.next} />
-          <label htmlFor="username" className="block font-semibold text-slate-800">
-            {t.username}
-          </label>
-          <input
-            id="username"
+          <SignInField
             name="username"
+            label={t.username}
+            error={fields.username}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            required
-            aria-invalid={fields.username ? true : undefined}
-            aria-describedby={fields.username ? 'username-error' : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            {...signInConstraints.username}
           />
-          {fields.username ? (
-            <p id="username-error" className="mt-1 text-sm text-rose-700">
-              {fields.username}
-            </p>
-          ) : null}
-          <label htmlFor="password" className="mt-4 block font-semibold text-slate-800">
-            {t.password}
-          </label>
-          <input
-            id="password"
+          <SignInField
             name="password"
+            label={t.password}
+            error={fields.password}
+            className="mt-4"
             type="password"
             autoComplete="current-password"
-            required
-            aria-invalid={fields.password ? true : undefined}
-            aria-describedby={fields.password ? 'password-error' : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            {...signInConstraints.password}
           />
-          {fields.password ? (
-            <p id="password-error" className="mt-1 text-sm text-rose-700">
-              {fields.password}
-            </p>
-          ) : null}
           <button
             type="submit"
             disabled={submitting}
