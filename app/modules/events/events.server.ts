@@ -24,14 +24,8 @@ function selectEvents(db: Kysely<Database>) {
 type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['executeTakeFirstOrThrow']>>;
 
 function toView(row: EventRow): EventView {
-  return {
-    id: row.id,
-    title: row.title,
-    date: row.eventDate,
-    description: row.description,
-    image: ownedImageSource(row),
-    createdAt: row.createdAt,
-  };
+  const { id, title, eventDate: date, description, createdAt } = row;
+  return { id, title, date, description, image: ownedImageSource(row), createdAt };
 }
 
 /**

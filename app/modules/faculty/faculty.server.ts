@@ -22,7 +22,8 @@ function selectFaculty(db: Kysely<Database>) {
 type FacultyRow = Awaited<ReturnType<ReturnType<typeof selectFaculty>['executeTakeFirstOrThrow']>>;
 
 function toView(row: FacultyRow): FacultyView {
-  return { id: row.id, name: row.name, role: row.role, details: row.details, image: ownedImageSource(row), createdAt: row.createdAt };
+  const { id, name, role, details, createdAt } = row;
+  return { id, name, role, details, image: ownedImageSource(row), createdAt };
 }
 
 /**

@@ -27,12 +27,3 @@ export type GalleryPhotoInput = z.infer<typeof galleryPhotoInputSchema>;
  */
 export const galleryPhotoUpdateSchema = changeSchemaOf(galleryFields);
 export type GalleryPhotoUpdateInput = z.infer<typeof galleryPhotoUpdateSchema>;
-
-export const galleryListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: rule('api.limit') })
-    .int(rule('api.limit'))
-    .min(1, rule('api.limit'))
-    .max(100, rule('api.limit'))
-    .optional(),
-});

@@ -23,15 +23,9 @@ function selectPhotos(db: Kysely<Database>) {
 type PhotoRow = Awaited<ReturnType<ReturnType<typeof selectPhotos>['executeTakeFirstOrThrow']>>;
 
 function toView(row: PhotoRow): GalleryPhotoView {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    image: ownedImageSource(row),
-    // An image's recorded width is the width of its largest variant.
-    fullSizeSrc: imageUrl(row.imageKey, row.imageWidth),
-    createdAt: row.createdAt,
-  };
+  const { id, title, description, createdAt } = row;
+  // An image's recorded width is the width of its largest variant.
+  return { id, title, description, image: ownedImageSource(row), fullSizeSrc: imageUrl(row.imageKey, row.imageWidth), createdAt };
 }
 
 /** Newest first: by when the photo was added, then by id (several photos are often added at once). */

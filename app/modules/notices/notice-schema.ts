@@ -39,12 +39,3 @@ export const noticeUpdateSchema = changeSchemaOf(noticeFields);
 export type NoticeUpdateInput = z.infer<typeof noticeUpdateSchema>;
 
 export type NoticeInput = z.infer<typeof noticeInputSchema>;
-
-export const noticeListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: rule('api.limit') })
-    .int(rule('api.limit'))
-    .min(1, rule('api.limit'))
-    .max(100, rule('api.limit'))
-    .optional(),
-});

@@ -18,16 +18,8 @@ export interface NoticeView {
 }
 
 function toView(row: Notice): NoticeView {
-  return {
-    id: row.id,
-    title: row.title,
-    details: row.details,
-    date: row.noticeDate,
-    category: row.category,
-    priority: row.priority,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  const { id, title, details, noticeDate, category, priority, createdAt, updatedAt } = row;
+  return { id, title, details, date: noticeDate, category, priority, createdAt, updatedAt };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { noticeInputSchema, noticeListQuerySchema, noticeUpdateSchema } from './notice-schema';
+import { noticeInputSchema, noticeUpdateSchema } from './notice-schema';
 import { countNotices, createNotice, deleteNotice, getNotice, listNotices, updateNotice } from './notices.server';
 import { saidIssue } from '~/test/rules';
 
@@ -46,12 +46,6 @@ describe('notice rules', () => {
       date: 'That date does not exist',
       category: 'Choose a category',
     });
-  });
-
-  it('bounds the list limit', () => {
-    expect(noticeListQuerySchema.parse({ limit: '5' }).limit).toBe(5);
-    expect(noticeListQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
-    expect(noticeListQuerySchema.safeParse({ limit: 'all' }).success).toBe(false);
   });
 });
 

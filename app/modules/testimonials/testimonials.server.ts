@@ -24,14 +24,8 @@ function selectTestimonials(db: Kysely<Database>) {
 type TestimonialRow = Awaited<ReturnType<ReturnType<typeof selectTestimonials>['executeTakeFirstOrThrow']>>;
 
 function toView(row: TestimonialRow): TestimonialView {
-  return {
-    id: row.id,
-    name: row.name,
-    relation: row.relation,
-    details: row.details,
-    photo: ownedImageSource(row),
-    createdAt: row.createdAt,
-  };
+  const { id, name, relation, details, createdAt } = row;
+  return { id, name, relation, details, photo: ownedImageSource(row), createdAt };
 }
 
 /** Newest first. */

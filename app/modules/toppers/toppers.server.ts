@@ -29,16 +29,9 @@ function selectToppers(db: Kysely<Database>) {
 type TopperRow = Awaited<ReturnType<ReturnType<typeof selectToppers>['executeTakeFirstOrThrow']>>;
 
 function toView(row: TopperRow, rank: number): TopperView {
-  return {
-    id: row.id,
-    name: row.name,
-    marks: Number(row.marks),
-    std: row.std,
-    examYear: row.examYear,
-    rank,
-    image: ownedImageSource(row),
-    createdAt: row.createdAt,
-  };
+  const { id, name, std, examYear, createdAt } = row;
+  // PostgreSQL answers a NUMERIC column as text.
+  return { id, name, marks: Number(row.marks), std, examYear, rank, image: ownedImageSource(row), createdAt };
 }
 
 /** Competition ranks of marks already sorted high to low: [98, 98, 97] → [1, 1, 3]. */

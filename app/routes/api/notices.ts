@@ -1,7 +1,8 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { listQuerySchema } from '~/lib/list-query';
 import { parseOrThrow } from '~/lib/validation';
 import { handleStaffApi, validFields } from '~/web/staff-forms.server';
-import { noticeInputSchema, noticeListQuerySchema } from '~/modules/notices/notice-schema';
+import { noticeInputSchema } from '~/modules/notices/notice-schema';
 import { createNotice, listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/notices';
 import { jsonBody } from './request-body';
@@ -9,7 +10,7 @@ import { jsonBody } from './request-body';
 /** GET /api/notices?limit= : newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    const query = parseOrThrow(noticeListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+    const query = parseOrThrow(listQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     return jsonData(await listNotices(context.database.db, { limit: query.limit }));
   });
 }

@@ -1,7 +1,8 @@
 import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { listQuerySchema } from '~/lib/list-query';
 import { parseOrThrow } from '~/lib/validation';
 import { handleStaffApi, validWithPhoto } from '~/web/staff-forms.server';
-import { galleryListQuerySchema, galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
+import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { addGalleryPhoto, listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/photos';
 import { photoBody } from './request-body';
@@ -9,7 +10,7 @@ import { photoBody } from './request-body';
 /** GET /api/photos?limit= : the gallery, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    const query = parseOrThrow(galleryListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+    const query = parseOrThrow(listQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     return jsonData(await listGalleryPhotos(context.database.db, { limit: query.limit }));
   });
 }
