@@ -1,4 +1,5 @@
-import type { ManagedItem, ManagedKindSection } from '~/components/dashboard/ManageList';
+import type { ManagedKindSection } from '~/components/dashboard/ManageList';
+import type { ImageSource } from '~/modules/images/images.server';
 import { parseId } from '~/lib/validation';
 import type { AppContext } from '~/web/context';
 import { handleDeleteForm } from '~/web/staff-forms.server';
@@ -9,9 +10,23 @@ import { staffCatalogue, staffWords } from './staff-words.server';
  * items and what their second line says, and how one is deleted.
  */
 
+/** How a management screen shows one of its items: the editor's address, and the item's lines. */
+interface ListedAs<Row> {
+  /** The editor of an item is at `<editPath>/<id>/edit`. */
+  editPath: string;
+  /** Its title, and a second line (a date, a role, marks) and a thumbnail where it has them. */
+  lineOf: (row: Row) => { title: string; detail?: string; image?: ImageSource | null };
+}
+
 /** A management screen's loader data: its items, the one waiting for "Yes, delete" (`?confirm=<id>`), its words. */
-export function manageListData<S extends ManagedKindSection, Item extends ManagedItem>(request: Request, section: S, items: Item[]) {
+export function manageListData<S extends ManagedKindSection, Row extends { id: number }>(
+  request: Request,
+  section: S,
+  rows: Row[],
+  { editPath, lineOf }: ListedAs<Row>,
+) {
   const confirmId = parseId(new URL(request.url).searchParams.get('confirm') ?? undefined);
+  const items = rows.map((row) => ({ id: row.id, editTo: `${editPath}/${row.id}/edit`, ...lineOf(row) }));
   return { confirmId, items, words: staffWords(request, section) };
 }
 

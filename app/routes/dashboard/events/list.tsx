@@ -13,17 +13,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = staffLocale(request);
   const events = await listAllEvents(context.database.db);
   const today = todayInSchool();
-  return manageListData(
-    request,
-    'dashboardEvents',
-    events.map((event) => ({
-      id: event.id,
+  return manageListData(request, 'dashboardEvents', events, {
+    editPath: '/dashboard/events',
+    lineOf: (event) => ({
       title: event.title || t.untitled,
       detail: event.date ? `${formatEventDate(event.date, locale)}${event.date < today ? ` · ${t.past}` : ''}` : t.noDate,
       image: event.image,
-      editTo: `/dashboard/events/${event.id}/edit`,
-    })),
-  );
+    }),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,17 +8,10 @@ const listPath = '/dashboard/delfaculty';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const faculty = await listFaculty(context.database.db);
-  return manageListData(
-    request,
-    'dashboardFaculty',
-    faculty.map((member) => ({
-      id: member.id,
-      title: member.name,
-      detail: member.role,
-      image: member.image,
-      editTo: `/dashboard/faculty/${member.id}/edit`,
-    })),
-  );
+  return manageListData(request, 'dashboardFaculty', faculty, {
+    editPath: '/dashboard/faculty',
+    lineOf: (member) => ({ title: member.name, detail: member.role, image: member.image }),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

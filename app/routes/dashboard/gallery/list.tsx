@@ -11,17 +11,10 @@ const listPath = '/dashboard/del-picture';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = staffLocale(request);
   const photos = await listGalleryPhotos(context.database.db);
-  return manageListData(
-    request,
-    'dashboardGallery',
-    photos.map((photo) => ({
-      id: photo.id,
-      title: photo.title,
-      detail: formatUploadDate(photo.createdAt, locale),
-      image: photo.image,
-      editTo: `/dashboard/photos/${photo.id}/edit`,
-    })),
-  );
+  return manageListData(request, 'dashboardGallery', photos, {
+    editPath: '/dashboard/photos',
+    lineOf: (photo) => ({ title: photo.title, detail: formatUploadDate(photo.createdAt, locale), image: photo.image }),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,16 +12,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = staffCatalogue(request).dashboardJobs;
   const locale = staffLocale(request);
   const jobs = await listJobs(context.database.db);
-  return manageListData(
-    request,
-    'dashboardJobs',
-    jobs.map((job) => ({
-      id: job.id,
+  return manageListData(request, 'dashboardJobs', jobs, {
+    editPath: '/dashboard/jobs',
+    lineOf: (job) => ({
       title: job.title,
       detail: `${t.statusShort[job.status]} · ${formatPostedDate(job.createdAt, locale)}`,
-      editTo: `/dashboard/jobs/${job.id}/edit`,
-    })),
-  );
+    }),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

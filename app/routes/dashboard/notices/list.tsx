@@ -12,16 +12,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = staffCatalogue(request).dashboardNotices;
   const locale = staffLocale(request);
   const notices = await listNotices(context.database.db);
-  return manageListData(
-    request,
-    'dashboardNotices',
-    notices.map((notice) => ({
-      id: notice.id,
+  return manageListData(request, 'dashboardNotices', notices, {
+    editPath: '/dashboard/notices',
+    lineOf: (notice) => ({
       title: notice.title,
       detail: `${formatNoticeDate(notice.date, locale)} · ${t.categories[notice.category]} · ${t.priorities[notice.priority]}`,
-      editTo: `/dashboard/notices/${notice.id}/edit`,
-    })),
-  );
+    }),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,17 +8,14 @@ const listPath = '/dashboard/testimonials';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const testimonials = await listTestimonials(context.database.db);
-  return manageListData(
-    request,
-    'dashboardTestimonials',
-    testimonials.map((testimonial) => ({
-      id: testimonial.id,
+  return manageListData(request, 'dashboardTestimonials', testimonials, {
+    editPath: '/dashboard/testimonials',
+    lineOf: (testimonial) => ({
       title: testimonial.name,
       detail: testimonial.relation || testimonial.details.slice(0, 80),
       image: testimonial.photo,
-      editTo: `/dashboard/testimonials/${testimonial.id}/edit`,
-    })),
-  );
+    }),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

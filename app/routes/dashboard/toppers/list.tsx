@@ -11,17 +11,14 @@ const listPath = '/dashboard/deltopperlist';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const toppers = await listToppers(context.database.db);
-  return manageListData(
-    request,
-    'dashboardToppers',
-    toppers.map((topper) => ({
-      id: topper.id,
+  return manageListData(request, 'dashboardToppers', toppers, {
+    editPath: '/dashboard/toppers',
+    lineOf: (topper) => ({
       title: topper.name,
       detail: `${formatMarks(topper.marks, localeTags[staffLocale(request)])} · ${topper.std}${topper.examYear ? ` · ${topper.examYear}` : ''}`,
       image: topper.image,
-      editTo: `/dashboard/toppers/${topper.id}/edit`,
-    })),
-  );
+    }),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
