@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, asApiError, handleApi } from './api.server';
+import { ApiError, asApiError, handleApi, jsonRefusal } from './api.server';
 import { Refusal, type RefusalKind } from './refusal';
 import { fieldErrors, parseId, parseOrThrow } from './validation';
 import { rule } from '~/i18n/rules';
@@ -55,6 +55,17 @@ describe('handleApi', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { message: 'There is no notice with that id.' } });
+  });
+
+  it('says a route’s own refusal, a key, in the request’s language: thrown inside, or answered outside', async () => {
+    const thrown = await handleApi(request, async () => {
+      throw new Refusal('not-found', rule('api.missing.notice'));
+    });
+    expect(thrown.status).toBe(404);
+    expect(await thrown.json()).toEqual({ error: { message: 'There is no notice with that id.' } });
+    const answered = jsonRefusal(request, 405, rule('api.useMethod.addNotice'));
+    expect(answered.status).toBe(405);
+    expect(await answered.json()).toEqual({ error: { message: 'Use POST to add a notice.' } });
   });
 });
 

@@ -1,4 +1,5 @@
 import { defaultLocale, localeOfRequest, type Locale } from '~/i18n/locales';
+import type { RuleMessage } from '~/i18n/rules';
 import { sayFields, sayRule } from '~/i18n/rules.server';
 import { log, describeError } from './log.server';
 import { Refusal, type RefusalKind } from './refusal';
@@ -48,6 +49,14 @@ export function jsonData(data: unknown, init: ResponseInit = {}): Response {
 
 export function jsonError(status: number, message: string, fields?: Record<string, string>): Response {
   return Response.json({ error: fields ? { message, fields } : { message } }, { status });
+}
+
+/**
+ * An error answer named by a rule, said in the request's language (English for the API's addresses):
+ * for an answer outside `handleApi`, such as a route's 405. Inside it, throw a `Refusal`.
+ */
+export function jsonRefusal(request: Request, status: number, message: RuleMessage): Response {
+  return jsonError(status, sayRule(message, localeOfRequest(request)));
 }
 
 /** SQLite and PostgreSQL failures, and a database that cannot be reached. */

@@ -3,8 +3,9 @@ import type { AppContext } from './context';
 import type { z } from 'zod';
 import { maxImageBytes } from '~/modules/images/image-limits';
 import type { PhotoChange } from '~/modules/images/image-owners.server';
-import { sayFields } from '~/i18n/rules.server';
+import { rule, type RuleMessage } from '~/i18n/rules';
 import { ApiError, asApiError, handleApi } from '~/lib/api.server';
+import { Refusal } from '~/lib/refusal';
 import { fieldErrors, parseId, parseOrThrow } from '~/lib/validation';
 import { requireStaff, requireStaffApi } from './auth.server';
 import { withFlash } from './flash.server';
@@ -140,17 +141,18 @@ export function validFields<T extends z.ZodType>(schema: T, submission: StaffSub
 
 /**
  * For a form with a photo: the fields validated and the photo, with every problem named at once
- * (400), so a missing photo and a missing name are both said on the first try.
+ * (400), so a missing photo and a missing name are both said on the first try. The refusal names
+ * rules, said at the edge in the asker's language (`asApiError`).
  */
 export function validWithPhoto<T extends z.ZodType>(
   schema: T,
   submission: StaffSubmission,
-  { required, message = 'Choose a photo to upload.' }: { required: boolean; message?: string },
+  { required, message = rule('upload.photoMissing') }: { required: boolean; message?: RuleMessage },
 ): { input: z.infer<T>; photo: UploadedFile | undefined } {
   const result = schema.safeParse(submission.fields);
-  const fields = result.success ? {} : sayFields(fieldErrors(result.error), 'en');
+  const fields = result.success ? {} : fieldErrors(result.error);
   if (required && !submission.photo) fields.photo = message;
-  if (!result.success || fields.photo) throw new ApiError(400, 'Some details need correcting.', fields);
+  if (!result.success || fields.photo) throw new Refusal('invalid', rule('common.needsCorrecting'), fields);
   return { input: result.data, photo: submission.photo };
 }
 

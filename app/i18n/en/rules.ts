@@ -4,6 +4,8 @@
  * the page's language (`sayRule`, app/i18n/rules.server.ts). `{max}` and `{min}` are filled with the
  * limit the schema checks; other holes with what the refusal gives.
  */
+import { apiRulesText } from './rules-api';
+
 export const rulesText = {
   common: {
     needsCorrecting: 'Some details need correcting.',
@@ -35,12 +37,11 @@ export const rulesText = {
     tooManyFields: 'The form sent too many fields.',
     tooManyFiles: 'The form sent more files than it expects.',
     interrupted: 'The upload was interrupted before it finished. Please try again.',
+    /** A staff form whose photo is required, sent without one. */
+    photoMissing: 'Choose a photo to upload.',
   },
-  /** A list's query parameters, for developers calling the JSON API. */
-  api: {
-    limit: 'limit must be a whole number from 1 to 100',
-    inboxStatus: 'status must be new, contacted, closed or all',
-  },
+  /** The JSON API's own refusals, for developers calling it (./rules-api.ts). */
+  api: apiRulesText,
   /** The fields every public form shares (app/lib/visitor-fields.ts). */
   visitor: {
     fullNameMissing: 'Enter your full name',

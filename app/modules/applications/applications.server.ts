@@ -10,6 +10,8 @@ import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
 import { fieldErrors } from '~/lib/validation';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
+import { officeCatalogue, officeMailBody } from '~/modules/notifications/office-mail.server';
+import { fill } from '~/lib/fill';
 import { applicationInputSchema, type ApplicationInput } from './application-schema';
 import { storedSubmissionKey } from '~/lib/submission-key.server';
 
@@ -87,21 +89,15 @@ async function syncFile(filePath: string): Promise<void> {
 }
 
 function notification(application: ApplicationView, target: NotifyTarget) {
-  const post = application.jobTitle ?? 'General application';
+  const words = officeCatalogue(target).officeMail.application;
+  const post = application.jobTitle ?? words.generalPost;
   return {
-    subject: `Job application: ${post}, ${application.name}`,
+    subject: fill(words.subject, { post, name: application.name }),
     replyTo: application.email,
-    body: [
-      'Someone has applied through the careers page.',
-      '',
-      `Name: ${application.name}`,
-      `Post: ${post}`,
-      `Phone: ${application.phone}`,
-      `E-mail: ${application.email}`,
-      `Resume: ${application.originalName} (download it from the dashboard)`,
-      '',
-      `Open the applications: ${target.publicUrl}/dashboard/getresume`,
-    ].join('\n'),
+    body: officeMailBody(words, {
+      values: { name: application.name, post, phone: application.phone, email: application.email, resume: application.originalName },
+      link: `${target.publicUrl}/dashboard/getresume`,
+    }),
   };
 }
 

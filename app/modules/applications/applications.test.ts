@@ -51,7 +51,7 @@ describe.each(testDialects)('applications on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
   const input = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', job: 'general', submissionKey: null as string | null };
-  const target = { recipient: 'office@school.example', publicUrl: 'https://school.example' };
+  const target = { recipient: 'office@school.example', publicUrl: 'https://school.example', locale: 'en' as const };
 
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
@@ -132,6 +132,22 @@ describe.each(testDialects)('applications on %s', (dialect) => {
     expect(mails[0]).toMatchObject({ recipient: 'office@school.example', replyTo: 'asha@example.com', attempts: 0, sentAt: null });
     expect(mails[0]!.subject).toBe('Job application: Science Teacher, Asha Rani');
     expect(mails[0]!.body).toContain('https://school.example/dashboard/getresume');
+    // The office's words come from the catalogue (officeMail), in the same lines as ever.
+    expect(mails[0]!.body).toBe(
+      [
+        'Someone has applied through the careers page.',
+        '',
+        'Name: Asha Rani',
+        'Post: Science Teacher',
+        'Phone: +919876543210',
+        'E-mail: asha@example.com',
+        'Resume: cv.pdf (download it from the dashboard)',
+        '',
+        'Open the applications: https://school.example/dashboard/getresume',
+      ].join('\n'),
+    );
+    await submitApplication(database.db, env.config.dataDir, { ...input, name: 'Ravi {post}' }, await upload(pdf), target);
+    expect((await outboxState(database.db))[1]!.subject).toBe('Job application: General application, Ravi {post}');
   });
 
   it('leave no application and no resume behind when its e-mail cannot be queued (one transaction)', async () => {

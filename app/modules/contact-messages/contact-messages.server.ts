@@ -6,7 +6,8 @@ import { parseOrThrow } from '~/lib/validation';
 import type { InboxFilter } from '~/modules/inbox/inbox-status';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
 import { contactMessageInputSchema, type ContactMessageInput } from './contact-message-schema';
-import { catalogueFor } from '~/i18n/words.server';
+import { officeCatalogue, officeMailBody } from '~/modules/notifications/office-mail.server';
+import { fill } from '~/lib/fill';
 import { storedSubmissionKey } from '~/lib/submission-key.server';
 
 /** Messages from the contact page (issue 5): stored once, told to staff by e-mail, worked through in the inbox. */
@@ -16,23 +17,18 @@ export type ContactMessage = Omit<Selectable<ContactMessagesTable>, 'submissionK
 const columns = ['id', 'name', 'email', 'phone', 'inquiryType', 'message', 'status', 'createdAt', 'updatedAt'] as const;
 
 function notification(message: ContactMessage, target: NotifyTarget) {
-  // The topic as the inbox names it (the e-mail goes to the office, in English until issue 15).
-  const topic = catalogueFor('en').dashboardInbox.topics[message.inquiryType];
+  const catalogue = officeCatalogue(target);
+  const words = catalogue.officeMail.contactMessage;
+  // The topic as the inbox names it.
+  const topic = catalogue.dashboardInbox.topics[message.inquiryType];
   return {
-    subject: `Message from the website: ${topic}, ${message.name}`,
+    subject: fill(words.subject, { topic, name: message.name }),
     replyTo: message.email,
-    body: [
-      'Someone has sent a message through the contact page.',
-      '',
-      `Name: ${message.name}`,
-      `About: ${topic}`,
-      `Phone: ${message.phone || 'not given'}`,
-      `E-mail: ${message.email}`,
-      '',
-      message.message,
-      '',
-      `Open the inbox: ${target.publicUrl}/dashboard/inbox?show=messages`,
-    ].join('\n'),
+    body: officeMailBody(words, {
+      values: { name: message.name, topic, phone: message.phone || words.phoneNotGiven, email: message.email },
+      message: message.message,
+      link: `${target.publicUrl}/dashboard/inbox?show=messages`,
+    }),
   };
 }
 

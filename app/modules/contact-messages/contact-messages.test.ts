@@ -36,7 +36,7 @@ describe('the contact form’s rules', () => {
 describe.each(testDialects)('contact messages on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
-  const target = { recipient: 'office@school.example', publicUrl: 'https://school.example' };
+  const target = { recipient: 'office@school.example', publicUrl: 'https://school.example', locale: 'en' as const };
 
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
@@ -58,6 +58,21 @@ describe.each(testDialects)('contact messages on %s', (dialect) => {
     expect(mail!.subject).toBe('Message from the website: Admissions, Asha');
     expect(mail!.body).toContain('When can we visit the school?');
     expect(mail!.body).toContain('https://school.example/dashboard/inbox?show=messages');
+    // The office's words come from the catalogue (officeMail), in the same lines as ever.
+    expect(mail!.body).toBe(
+      [
+        'Someone has sent a message through the contact page.',
+        '',
+        'Name: Asha',
+        'About: Admissions',
+        'Phone: not given',
+        'E-mail: asha@example.com',
+        '',
+        'When can we visit the school?',
+        '',
+        'Open the inbox: https://school.example/dashboard/inbox?show=messages',
+      ].join('\n'),
+    );
   });
 
   it('leave no message behind when its e-mail cannot be queued (one transaction)', async () => {

@@ -7,6 +7,10 @@ import { toCsv } from '~/lib/csv';
 import { formatSortableInSchool } from '~/lib/dates';
 import type { InboxFilter } from '~/modules/inbox/inbox-status';
 import { queueNotification, type NotifyTarget } from '~/modules/notifications/outbox.server';
+import { officeCatalogue, officeMailBody } from '~/modules/notifications/office-mail.server';
+import type { Locale } from '~/i18n/locales';
+import { catalogueFor } from '~/i18n/words.server';
+import { fill } from '~/lib/fill';
 import { enquiryInputSchema, type EnquiryInput } from './enquiry-schema';
 import { storedSubmissionKey } from '~/lib/submission-key.server';
 
@@ -17,22 +21,16 @@ export type Enquiry = Omit<Selectable<EnquiriesTable>, 'submissionKey'>;
 const columns = ['id', 'parentName', 'childName', 'email', 'phone', 'classSought', 'message', 'status', 'createdAt', 'updatedAt'] as const;
 
 function notification(enquiry: Enquiry, target: NotifyTarget) {
+  const words = officeCatalogue(target).officeMail.enquiry;
+  const child = enquiry.childName;
   return {
-    subject: `Admission enquiry: ${enquiry.childName}${enquiry.classSought ? ` (${enquiry.classSought})` : ''}`,
+    subject: enquiry.classSought ? fill(words.subjectWithClass, { child, class: enquiry.classSought }) : fill(words.subject, { child }),
     replyTo: enquiry.email,
-    body: [
-      'A parent has sent an admission enquiry through the website.',
-      '',
-      `Parent: ${enquiry.parentName}`,
-      `Child: ${enquiry.childName}`,
-      `Class sought: ${enquiry.classSought || 'not said'}`,
-      `Phone: ${enquiry.phone}`,
-      `E-mail: ${enquiry.email}`,
-      '',
-      enquiry.message || '(no message)',
-      '',
-      `Open the inbox: ${target.publicUrl}/dashboard/inbox`,
-    ].join('\n'),
+    body: officeMailBody(words, {
+      values: { parent: enquiry.parentName, child, class: enquiry.classSought || words.classNotSaid, phone: enquiry.phone, email: enquiry.email },
+      message: enquiry.message || words.noMessage,
+      link: `${target.publicUrl}/dashboard/inbox`,
+    }),
   };
 }
 
@@ -96,10 +94,11 @@ export async function receiveEnquiry(db: Kysely<Database>, fields: Record<string
   return submitEnquiry(db, parseOrThrow(enquiryInputSchema, fields), notify);
 }
 
-/** The enquiries as a spreadsheet for the office (newest first), times in India's time zone. */
-export function enquiriesCsv(enquiries: Enquiry[]): string {
+/** The enquiries as a spreadsheet for the office (newest first), times in India's time zone, titles in `locale`. */
+export function enquiriesCsv(enquiries: Enquiry[], locale: Locale): string {
+  const { columns: titles, statuses } = catalogueFor(locale).enquiriesCsv;
   return toCsv(
-    ['Received', 'Parent', 'Child', 'Class sought', 'Phone', 'E-mail', 'Message', 'Status'],
+    [titles.received, titles.parent, titles.child, titles.classSought, titles.phone, titles.email, titles.message, titles.status],
     enquiries.map((enquiry) => [
       formatSortableInSchool(enquiry.createdAt),
       enquiry.parentName,
@@ -108,7 +107,7 @@ export function enquiriesCsv(enquiries: Enquiry[]): string {
       enquiry.phone,
       enquiry.email,
       enquiry.message,
-      enquiry.status,
+      statuses[enquiry.status],
     ]),
   );
 }

@@ -4,7 +4,7 @@ import { parseOrThrow } from '~/lib/validation';
 import { outboxState } from '~/modules/notifications/outbox.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { enquiryInputSchema } from './enquiry-schema';
-import { countEnquiries, deleteEnquiry, getEnquiry, listEnquiries, setEnquiryStatus, submitEnquiry } from './enquiries.server';
+import { countEnquiries, deleteEnquiry, enquiriesCsv, getEnquiry, listEnquiries, setEnquiryStatus, submitEnquiry } from './enquiries.server';
 import { saidIssue } from '~/test/rules';
 
 const typed = { parentName: ' Sunita Devi ', childName: 'Aarav', email: 'sunita@example.com', phone: '+91 98765 43210', message: '' };
@@ -43,7 +43,7 @@ describe('the enquiry form’s rules', () => {
 describe.each(testDialects)('enquiries on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
-  const target = { recipient: 'office@school.example', publicUrl: 'https://school.example' };
+  const target = { recipient: 'office@school.example', publicUrl: 'https://school.example', locale: 'en' as const };
 
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
@@ -63,6 +63,36 @@ describe.each(testDialects)('enquiries on %s', (dialect) => {
     expect(mail).toMatchObject({ recipient: 'office@school.example', replyTo: 'sunita@example.com', attempts: 0, sentAt: null });
     expect(mail!.subject).toBe('Admission enquiry: Diya');
     expect(mail!.body).toContain('https://school.example/dashboard/inbox');
+  });
+
+  it('write the office’s e-mail in the catalogue’s words (officeMail), and what the parent typed as typed', async () => {
+    await submitEnquiry(database.db, input({ childName: 'Diya' }), target);
+    await submitEnquiry(database.db, input({ childName: 'Aarav {class}', classSought: 'Year 1', message: 'Is there a van? {link}' }), target);
+    const [bare, full] = await outboxState(database.db);
+    const lines = (child: string, classSought: string, message: string) =>
+      [
+        'A parent has sent an admission enquiry through the website.',
+        '',
+        'Parent: Sunita Devi',
+        `Child: ${child}`,
+        `Class sought: ${classSought}`,
+        'Phone: +919876543210',
+        'E-mail: sunita@example.com',
+        '',
+        message,
+        '',
+        'Open the inbox: https://school.example/dashboard/inbox',
+      ].join('\n');
+    expect(bare!.body).toBe(lines('Diya', 'not said', '(no message)'));
+    expect(full!.subject).toBe('Admission enquiry: Aarav {class} (Year 1)');
+    expect(full!.body).toBe(lines('Aarav {class}', 'Year 1', 'Is there a van? {link}'));
+  });
+
+  it('give the office its spreadsheet with the catalogue’s column titles', async () => {
+    await submitEnquiry(database.db, input({ childName: 'Diya', classSought: 'Year 1' }), undefined);
+    const [header, row] = enquiriesCsv(await listEnquiries(database.db), 'en').split('\r\n');
+    expect(header).toBe('\uFEFF"Received","Parent","Child","Class sought","Phone","E-mail","Message","Status"');
+    expect(row).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","Sunita Devi","Diya","Year 1","'\+919876543210","sunita@example.com","","new"$/);
   });
 
   it('store the same form sent twice at once only once, and answer both sends alike', async () => {

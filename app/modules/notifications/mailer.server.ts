@@ -1,11 +1,18 @@
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
+import { defaultLocale, type Locale } from '~/i18n/locales';
+import { catalogueFor } from '~/i18n/words.server';
 import { describeError, log } from '~/lib/log.server';
 import { deliverDueNotifications, type MailSender } from './outbox.server';
 
-/** Sends through the SMTP server of `SMTP_URL` (smtp:// or smtps://, user and password in the URL). */
-export function smtpSender(smtpUrl: string, from: string): MailSender {
+/**
+ * Sends through the SMTP server of `SMTP_URL` (smtp:// or smtps://, user and password in the URL),
+ * from `from` under the catalogue's name for the site, in the office's language (English today, as
+ * `notifyTarget`'s).
+ */
+export function smtpSender(smtpUrl: string, from: string, locale: Locale = defaultLocale): MailSender {
+  const name = catalogueFor(locale).officeMail.sender;
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     // A phone's form never waits for this; still, a silent server must not hold a send for long.
@@ -14,7 +21,7 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
     socketTimeout: 30_000,
   });
   return async (mail) => {
-    await transport.sendMail({ from: { name: 'School website', address: from }, ...mail });
+    await transport.sendMail({ from: { name, address: from }, ...mail });
   };
 }
 

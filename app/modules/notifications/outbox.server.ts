@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import { defaultLocale, type Locale } from '~/i18n/locales';
 import { log } from '~/lib/log.server';
 
 /**
@@ -17,14 +18,23 @@ export interface Notification {
   replyTo?: string;
 }
 
-/** Where notifications go and what links in them point at; absent when e-mail is not set up. */
+/** Where notifications go, what links in them point at and the language they are written in; absent when e-mail is not set up. */
 export interface NotifyTarget {
   recipient: string;
   publicUrl: string;
+  /** The office's language: the words of its e-mails come from this catalogue (./office-mail.server.ts). */
+  locale: Locale;
 }
 
-export function notifyTarget(config: { smtpUrl?: string; notifyEmail?: string; publicUrl: string }): NotifyTarget | undefined {
-  return config.smtpUrl && config.notifyEmail ? { recipient: config.notifyEmail, publicUrl: config.publicUrl } : undefined;
+/**
+ * Where the office's e-mails go. They are written in `locale`: English, as the dashboard is today
+ * (`staffLocale`); once staff choose their language (issue 15) the caller passes the office's.
+ */
+export function notifyTarget(
+  config: { smtpUrl?: string; notifyEmail?: string; publicUrl: string },
+  locale: Locale = defaultLocale,
+): NotifyTarget | undefined {
+  return config.smtpUrl && config.notifyEmail ? { recipient: config.notifyEmail, publicUrl: config.publicUrl, locale } : undefined;
 }
 
 export interface OutgoingMail {

@@ -5,7 +5,7 @@ import { createTestEnvironment, testDialects, type TestEnvironment } from '~/tes
 import { smtpSender, startNotifier } from './mailer.server';
 import { deliverDueNotifications, maxAttempts, outboxState, queueNotification, retryDelayMs } from './outbox.server';
 
-const target = { recipient: 'office@school.example', publicUrl: 'https://school.example' };
+const target = { recipient: 'office@school.example', publicUrl: 'https://school.example', locale: 'en' as const };
 const notification = { subject: 'Admission enquiry: Diya', body: 'Parent: Sunita Devi\nनमस्ते', replyTo: 'sunita@example.com' };
 
 describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {

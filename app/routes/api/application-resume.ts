@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { ApiError, handleApi } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
+import { handleApi } from '~/lib/api.server';
+import { Refusal } from '~/lib/refusal';
 import { parseId } from '~/lib/validation';
 import { requireStaffApi } from '~/web/auth.server';
 import { log } from '~/lib/log.server';
@@ -16,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { staff } = await requireStaffApi(request, context);
     const id = parseId(params.id);
     const file = id === undefined ? undefined : await resumeFile(context.database.db, context.config.dataDir, id);
-    if (!file || !fs.existsSync(file.path)) throw new ApiError(404, 'There is no resume with that id.');
+    if (!file || !fs.existsSync(file.path)) throw new Refusal('not-found', rule('api.missing.resume'));
     log.info('resume downloaded', { by: staff.username, id });
     const body = Readable.toWeb(fs.createReadStream(file.path)) as ReadableStream<Uint8Array>;
     return new Response(body, {

@@ -1,4 +1,6 @@
-import { ApiError, handleApi, jsonError } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
+import { handleApi, jsonRefusal } from '~/lib/api.server';
+import { Refusal } from '~/lib/refusal';
 import { parseId } from '~/lib/validation';
 import { requireStaffApi } from '~/web/auth.server';
 import { deleteApplication } from '~/modules/applications/applications.server';
@@ -6,12 +8,12 @@ import type { Route } from './+types/application';
 
 /** DELETE /api/applications/:id (staff): the application and its resume. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== 'DELETE') return jsonError(405, 'Use DELETE to remove an application.');
+  if (request.method !== 'DELETE') return jsonRefusal(request, 405, rule('api.useMethod.removeApplication'));
   return handleApi(request, async () => {
     await requireStaffApi(request, context);
     const id = parseId(params.id);
     if (id === undefined || !(await deleteApplication(context.database.db, context.config.dataDir, id))) {
-      throw new ApiError(404, 'There is no application with that id.');
+      throw new Refusal('not-found', rule('api.missing.application'));
     }
     return new Response(null, { status: 204 });
   });

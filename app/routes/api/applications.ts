@@ -1,4 +1,5 @@
-import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
+import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
 import { requireStaffApi } from '~/web/auth.server';
 import { handlePublicApi } from '~/web/public-forms.server';
 import { applicationInputSchema, maxResumeBytes } from '~/modules/applications/application-schema';
@@ -20,7 +21,7 @@ export const requestBody = fileBody(applicationInputSchema, { field: 'resume', r
 
 /** POST /api/applications (public) → 201. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return jsonError(405, 'Use POST to send an application.');
+  if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.sendApplication'));
   return handlePublicApi(
     request,
     context,

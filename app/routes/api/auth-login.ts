@@ -1,6 +1,8 @@
 import { defaultLocale } from '~/i18n/locales';
+import { rule } from '~/i18n/rules';
 import { catalogueFor } from '~/i18n/words.server';
 import { ApiError, handleApi, jsonData } from '~/lib/api.server';
+import { Refusal } from '~/lib/refusal';
 import { parseOrThrow } from '~/lib/validation';
 import { readCookie, sessionCookie, sessionCookieName } from '~/web/auth.server';
 import { BodyTooLargeError, readJsonBody } from '~/lib/request-fields.server';
@@ -20,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const body = await readJsonBody(request, context.config.bodyLimitBytes).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) throw error;
-      throw new ApiError(400, 'Send the username and password as JSON.');
+      throw new Refusal('invalid', rule('api.loginNotJson'));
     });
     const input = parseOrThrow(requestBody.schema, body);
     const result = await signIn(context.database.db, context.sessionSecret, input, context.clientAddress, undefined, readCookie(request, sessionCookieName));

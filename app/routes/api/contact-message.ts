@@ -1,3 +1,4 @@
+import { rule } from '~/i18n/rules';
 import { requireStaffApi } from '~/web/auth.server';
 import { deleteContactMessage, getContactMessage, setContactMessageStatus } from '~/modules/contact-messages/contact-messages.server';
 import { inboxStatusChangeSchema } from '~/modules/inbox/inbox-status';
@@ -5,7 +6,7 @@ import type { Route } from './+types/contact-message';
 import { answerItem, changeOrDeleteItem } from './item-route.server';
 import { jsonBody } from './request-body';
 
-const missing = 'There is no message with that id.';
+const missing = rule('api.missing.contactMessage');
 
 /** GET /api/contact-messages/:id (staff). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = context.database;
   return changeOrDeleteItem(request, context, params.id, {
     missing,
-    otherMethods: 'Use PATCH to change a message’s status or DELETE to remove it.',
+    otherMethods: rule('api.useMethod.changeMessage'),
     change: { body: requestBody, save: (id, { status }) => setContactMessageStatus(db, id, status) },
     remove: (id) => deleteContactMessage(db, id),
   });

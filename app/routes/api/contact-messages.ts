@@ -1,4 +1,5 @@
-import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
+import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
 import { parseOrThrow } from '~/lib/validation';
 import { requireStaffApi } from '~/web/auth.server';
 import { handlePublicApi } from '~/web/public-forms.server';
@@ -23,7 +24,7 @@ export const requestBody = jsonBody(contactMessageInputSchema);
 
 /** POST /api/contact-messages (public) → 201. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return jsonError(405, 'Use POST to send a message.');
+  if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.sendMessage'));
   return handlePublicApi(
     request,
     context,

@@ -1,3 +1,4 @@
+import { rule } from '~/i18n/rules';
 import { requireStaffApi } from '~/web/auth.server';
 import { deleteEnquiry, getEnquiry, setEnquiryStatus } from '~/modules/enquiries/enquiries.server';
 import { inboxStatusChangeSchema } from '~/modules/inbox/inbox-status';
@@ -5,7 +6,7 @@ import type { Route } from './+types/enquiry';
 import { answerItem, changeOrDeleteItem } from './item-route.server';
 import { jsonBody } from './request-body';
 
-const missing = 'There is no enquiry with that id.';
+const missing = rule('api.missing.enquiry');
 
 /** GET /api/enquiries/:id (staff). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = context.database;
   return changeOrDeleteItem(request, context, params.id, {
     missing,
-    otherMethods: 'Use PATCH to change an enquiry’s status or DELETE to remove it.',
+    otherMethods: rule('api.useMethod.changeEnquiry'),
     change: { body: requestBody, save: (id, { status }) => setEnquiryStatus(db, id, status) },
     remove: (id) => deleteEnquiry(db, id),
   });

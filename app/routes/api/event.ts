@@ -1,10 +1,11 @@
+import { rule } from '~/i18n/rules';
 import { eventUpdateSchema } from '~/modules/events/event-schema';
 import { deleteEvent, editEvent, getEvent } from '~/modules/events/events.server';
 import type { Route } from './+types/event';
 import { answerItem, changeOrDeleteItem } from './item-route.server';
 import { photoBody } from './request-body';
 
-const missing = 'There is no event with that id.';
+const missing = rule('api.missing.event');
 
 /** GET /api/events/:id : any event, past ones included. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { uploadsDir } = context.config;
   return changeOrDeleteItem(request, context, params.id, {
     missing,
-    otherMethods: 'Use PATCH to change an event or DELETE to remove it.',
+    otherMethods: rule('api.useMethod.changeEvent'),
     change: {
       body: requestBody,
       save: (id, input, { photo }) => editEvent(db, uploadsDir, id, input, photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' }),

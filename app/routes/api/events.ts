@@ -1,4 +1,5 @@
-import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
+import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
 import { todayInSchool } from '~/lib/dates';
 import { handleStaffApi, validWithPhoto } from '~/web/staff-forms.server';
 import { eventInputSchema } from '~/modules/events/event-schema';
@@ -16,7 +17,7 @@ export const requestBody = photoBody(eventInputSchema, 'required');
 
 /** POST /api/events (staff): multipart `title`, `date`, `description`, `photo` → 201 with the event. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return jsonError(405, 'Use POST to add an event.');
+  if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.addEvent'));
   return handleStaffApi(request, context, requestBody.submission, async (submission) => {
     const { input, photo } = validWithPhoto(requestBody.schema, submission, { required: requestBody.file.required });
     return jsonData(await addEvent(context.database.db, context.config.uploadsDir, input, photo!.path), { status: 201 });

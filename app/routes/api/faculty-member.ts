@@ -1,3 +1,4 @@
+import { rule } from '~/i18n/rules';
 import { facultyUpdateSchema } from '~/modules/faculty/faculty-schema';
 import { deleteFacultyMember, editFacultyMember, getFacultyMember } from '~/modules/faculty/faculty.server';
 import { photoOwnerItemRoute } from './photo-item-route.server';
@@ -7,7 +8,7 @@ import { photoBody } from './request-body';
 export const requestBody = photoBody(facultyUpdateSchema, 'removable');
 
 const route = photoOwnerItemRoute(requestBody, {
-  missing: 'There is no faculty member with that id.',
+  missing: rule('api.missing.facultyMember'),
   find: getFacultyMember,
   edit: editFacultyMember,
   remove: deleteFacultyMember,

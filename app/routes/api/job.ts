@@ -1,3 +1,4 @@
+import { rule } from '~/i18n/rules';
 import { jobUpdateSchema } from '~/modules/jobs/job-schema';
 import { deleteJob, getJob, updateJob } from '~/modules/jobs/jobs.server';
 import type { Route } from './+types/job';
@@ -7,7 +8,7 @@ import { jsonBody } from './request-body';
 /** GET /api/jobs/:id: an open job post (a closed one is not public). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return answerItem(request, params.id, {
-    missing: 'There is no open job post with that id.',
+    missing: rule('api.missing.openJob'),
     find: async (id) => {
       const job = await getJob(context.database.db, id);
       return job?.status === 'open' ? job : undefined;
@@ -22,8 +23,8 @@ export const requestBody = jsonBody(jobUpdateSchema);
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = context.database;
   return changeOrDeleteItem(request, context, params.id, {
-    missing: 'There is no job post with that id.',
-    otherMethods: 'Use PATCH to change a job post or DELETE to remove it.',
+    missing: rule('api.missing.job'),
+    otherMethods: rule('api.useMethod.changeJob'),
     change: { body: requestBody, save: (id, input) => updateJob(db, id, input) },
     remove: (id) => deleteJob(db, id),
   });

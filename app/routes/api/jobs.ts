@@ -1,4 +1,5 @@
-import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
+import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
 import { handleStaffApi, validFields } from '~/web/staff-forms.server';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { insertJob, listJobs } from '~/modules/jobs/jobs.server';
@@ -15,7 +16,7 @@ export const requestBody = jsonBody(jobInputSchema);
 
 /** POST /api/jobs (staff) → 201 with the post. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return jsonError(405, 'Use POST to add a job post.');
+  if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.addJob'));
   return handleStaffApi(request, context, {}, async (submission) =>
     jsonData(await insertJob(context.database.db, validFields(requestBody.schema, submission)), { status: 201 }),
   );

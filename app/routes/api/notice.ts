@@ -1,10 +1,11 @@
+import { rule } from '~/i18n/rules';
 import { noticeUpdateSchema } from '~/modules/notices/notice-schema';
 import { deleteNotice, getNotice, updateNotice } from '~/modules/notices/notices.server';
 import type { Route } from './+types/notice';
 import { answerItem, changeOrDeleteItem } from './item-route.server';
 import { jsonBody } from './request-body';
 
-const missing = 'There is no notice with that id.';
+const missing = rule('api.missing.notice');
 
 /** GET /api/notices/:id */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = context.database;
   return changeOrDeleteItem(request, context, params.id, {
     missing,
-    otherMethods: 'Use PATCH to change a notice or DELETE to remove it.',
+    otherMethods: rule('api.useMethod.changeNotice'),
     change: { body: requestBody, save: (id, input) => updateNotice(db, id, input) },
     remove: (id) => deleteNotice(db, id),
   });

@@ -1,4 +1,5 @@
-import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
+import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
 import { listQuerySchema } from '~/lib/list-query';
 import { parseOrThrow } from '~/lib/validation';
 import { handleStaffApi, validFields } from '~/web/staff-forms.server';
@@ -20,7 +21,7 @@ export const requestBody = jsonBody(noticeInputSchema);
 
 /** POST /api/notices (staff) → 201 with the notice. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return jsonError(405, 'Use POST to add a notice.');
+  if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.addNotice'));
   return handleStaffApi(request, context, {}, async (submission) => {
     const notice = await createNotice(context.database.db, validFields(requestBody.schema, submission));
     return jsonData(notice, { status: 201 });

@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '~/db/schema';
+import { rule, type RuleKey } from '~/i18n/rules';
 import type { PhotoChange } from '~/modules/images/image-owners.server';
 import type { AppContext } from '~/web/context';
 import { photoChangeFrom } from '~/web/staff-forms.server';
 import { answerItem, changeOrDeleteItem } from './item-route.server';
 import type { RequestBody } from './request-body';
 
-/** What differs between the item routes of the kinds whose photo is optional: words and module functions. */
+/** What differs between the item routes of the kinds whose photo is optional: the 404's rule and module functions. */
 export interface PhotoOwnerKind<Schema extends z.ZodObject, Item> {
-  /** The 404's words. */
-  missing: string;
+  /** The 404's rule. */
+  missing: RuleKey;
   find: (db: Kysely<Database>, id: number) => Promise<Item | undefined>;
   edit: (db: Kysely<Database>, uploadsDir: string, id: number, input: z.infer<Schema>, photo: PhotoChange) => Promise<Item | undefined>;
   remove: (db: Kysely<Database>, uploadsDir: string, id: number) => Promise<boolean>;
@@ -37,7 +38,7 @@ export function photoOwnerItemRoute<Schema extends z.ZodObject, Item>(requestBod
       const { uploadsDir } = context.config;
       return changeOrDeleteItem(request, context, params.id, {
         missing: kind.missing,
-        otherMethods: 'Use PATCH to change it or DELETE to remove it.',
+        otherMethods: rule('api.useMethod.changeItem'),
         change: { body: requestBody, save: (id, input, submission) => kind.edit(db, uploadsDir, id, input, photoChangeFrom(submission)) },
         remove: (id) => kind.remove(db, uploadsDir, id),
       });

@@ -1,10 +1,11 @@
+import { rule } from '~/i18n/rules';
 import { galleryPhotoUpdateSchema } from '~/modules/gallery/gallery-schema';
 import { deleteGalleryPhoto, editGalleryPhoto, getGalleryPhoto } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/photo';
 import { answerItem, changeOrDeleteItem } from './item-route.server';
 import { photoBody } from './request-body';
 
-const missing = 'There is no photo with that id.';
+const missing = rule('api.missing.photo');
 
 /** GET /api/photos/:id */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { uploadsDir } = context.config;
   return changeOrDeleteItem(request, context, params.id, {
     missing,
-    otherMethods: 'Use PATCH to change a photo or DELETE to remove it.',
+    otherMethods: rule('api.useMethod.changePhoto'),
     change: {
       body: requestBody,
       save: (id, input, { photo }) => editGalleryPhoto(db, uploadsDir, id, input, photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' }),

@@ -1,4 +1,5 @@
-import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
+import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
 import { listQuerySchema } from '~/lib/list-query';
 import { parseOrThrow } from '~/lib/validation';
 import { handleStaffApi, validWithPhoto } from '~/web/staff-forms.server';
@@ -20,7 +21,7 @@ export const requestBody = photoBody(galleryPhotoInputSchema, 'required');
 
 /** POST /api/photos (staff): multipart `title`, `description`, `photo` → 201 with the photo. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return jsonError(405, 'Use POST to add a photo.');
+  if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.addPhoto'));
   return handleStaffApi(request, context, requestBody.submission, async (submission) => {
     const { input, photo } = validWithPhoto(requestBody.schema, submission, { required: requestBody.file.required });
     return jsonData(await addGalleryPhoto(context.database.db, context.config.uploadsDir, input, photo!.path), { status: 201 });

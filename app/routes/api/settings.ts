@@ -1,4 +1,5 @@
-import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
+import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
 import { handleStaffApi, photoChangeFrom, validFields } from '~/web/staff-forms.server';
 import { siteSettingsChangeSchema } from '~/modules/settings/settings-schema';
 import { changeSiteSettings, getHeroPoster, getSiteSettings, publicSiteSettings } from '~/modules/settings/settings.server';
@@ -23,7 +24,7 @@ export const requestBody = photoBody(siteSettingsChangeSchema, 'removable');
  * `photo`; `removePhoto: true` goes back to the built-in poster.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'PATCH') return jsonError(405, 'Use PATCH to change the settings.');
+  if (request.method !== 'PATCH') return jsonRefusal(request, 405, rule('api.useMethod.changeSettings'));
   return handleStaffApi(request, context, requestBody.submission, async (submission) => {
     const { db } = context.database;
     // Only the fields given change; a change to one social link keeps the others (the module merges).

@@ -1,3 +1,4 @@
+import { rule } from '~/i18n/rules';
 import { testimonialUpdateSchema } from '~/modules/testimonials/testimonial-schema';
 import { deleteTestimonial, editTestimonial, getTestimonial } from '~/modules/testimonials/testimonials.server';
 import { photoOwnerItemRoute } from './photo-item-route.server';
@@ -7,7 +8,7 @@ import { photoBody } from './request-body';
 export const requestBody = photoBody(testimonialUpdateSchema, 'removable');
 
 const route = photoOwnerItemRoute(requestBody, {
-  missing: 'There is no testimonial with that id.',
+  missing: rule('api.missing.testimonial'),
   find: getTestimonial,
   edit: editTestimonial,
   remove: deleteTestimonial,

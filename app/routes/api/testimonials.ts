@@ -1,4 +1,5 @@
-import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
+import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
 import { addTestimonial, listTestimonials } from '~/modules/testimonials/testimonials.server';
 import { handleStaffApi, validWithPhoto } from '~/web/staff-forms.server';
 import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
@@ -15,7 +16,7 @@ export const requestBody = photoBody(testimonialInputSchema, 'optional');
 
 /** POST (staff): multipart with the fields and `photo` (optional), or JSON without a photo → 201 with the new item. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return jsonError(405, 'Use POST to add a testimonial.');
+  if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.addTestimonial'));
   return handleStaffApi(request, context, requestBody.submission, async (submission) => {
     const { input, photo } = validWithPhoto(requestBody.schema, submission, { required: requestBody.file.required });
     return jsonData(await addTestimonial(context.database.db, context.config.uploadsDir, input, photo?.path), { status: 201 });

@@ -1,3 +1,4 @@
+import { rule } from '~/i18n/rules';
 import { topperUpdateSchema } from '~/modules/toppers/topper-schema';
 import { deleteTopper, editTopper, getTopper } from '~/modules/toppers/toppers.server';
 import { photoOwnerItemRoute } from './photo-item-route.server';
@@ -7,7 +8,7 @@ import { photoBody } from './request-body';
 export const requestBody = photoBody(topperUpdateSchema, 'removable');
 
 const route = photoOwnerItemRoute(requestBody, {
-  missing: 'There is no topper with that id.',
+  missing: rule('api.missing.topper'),
   find: getTopper,
   edit: editTopper,
   remove: deleteTopper,

@@ -1,4 +1,5 @@
-import { handleApi, jsonData, jsonError } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
+import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
 import { addTopper, listToppers } from '~/modules/toppers/toppers.server';
 import { handleStaffApi, validWithPhoto } from '~/web/staff-forms.server';
 import { topperInputSchema } from '~/modules/toppers/topper-schema';
@@ -15,7 +16,7 @@ export const requestBody = photoBody(topperInputSchema, 'optional');
 
 /** POST (staff): multipart with the fields and `photo` (optional), or JSON without a photo → 201 with the new item. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return jsonError(405, 'Use POST to add a topper.');
+  if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.addTopper'));
   return handleStaffApi(request, context, requestBody.submission, async (submission) => {
     const { input, photo } = validWithPhoto(requestBody.schema, submission, { required: requestBody.file.required });
     return jsonData(await addTopper(context.database.db, context.config.uploadsDir, input, photo?.path), { status: 201 });

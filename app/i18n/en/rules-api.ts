@@ -1,0 +1,49 @@
+/**
+ * English rules of the JSON API's own refusals (DESIGN.md §4): a list's query, an address or an id
+ * that names nothing (404), a method the route does not take (405). Part of the `rules` section
+ * (`rule('api.missing.notice')`); the API says them in English (`handleApi`).
+ */
+export const apiRulesText = {
+  /** A list's query parameters. */
+  limit: 'limit must be a whole number from 1 to 100',
+  inboxStatus: 'status must be new, contacted, closed or all',
+  noSuchAddress: 'There is no such API address. See /api/openapi.json for the API.',
+  loginNotJson: 'Send the username and password as JSON.',
+  /** No item of the kind has the address's id (404). */
+  missing: {
+    notice: 'There is no notice with that id.',
+    job: 'There is no job post with that id.',
+    openJob: 'There is no open job post with that id.',
+    photo: 'There is no photo with that id.',
+    event: 'There is no event with that id.',
+    facultyMember: 'There is no faculty member with that id.',
+    testimonial: 'There is no testimonial with that id.',
+    topper: 'There is no topper with that id.',
+    enquiry: 'There is no enquiry with that id.',
+    contactMessage: 'There is no message with that id.',
+    application: 'There is no application with that id.',
+    resume: 'There is no resume with that id.',
+  },
+  /** The method to use instead (405). */
+  useMethod: {
+    addNotice: 'Use POST to add a notice.',
+    addJob: 'Use POST to add a job post.',
+    addPhoto: 'Use POST to add a photo.',
+    addEvent: 'Use POST to add an event.',
+    addFacultyMember: 'Use POST to add a faculty member.',
+    addTestimonial: 'Use POST to add a testimonial.',
+    addTopper: 'Use POST to add a topper.',
+    sendEnquiry: 'Use POST to send an enquiry.',
+    sendMessage: 'Use POST to send a message.',
+    sendApplication: 'Use POST to send an application.',
+    changeSettings: 'Use PATCH to change the settings.',
+    changeNotice: 'Use PATCH to change a notice or DELETE to remove it.',
+    changeJob: 'Use PATCH to change a job post or DELETE to remove it.',
+    changePhoto: 'Use PATCH to change a photo or DELETE to remove it.',
+    changeEvent: 'Use PATCH to change an event or DELETE to remove it.',
+    changeItem: 'Use PATCH to change it or DELETE to remove it.',
+    changeEnquiry: 'Use PATCH to change an enquiry’s status or DELETE to remove it.',
+    changeMessage: 'Use PATCH to change a message’s status or DELETE to remove it.',
+    removeApplication: 'Use DELETE to remove an application.',
+  },
+};
