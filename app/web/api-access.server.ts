@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
-import { jsonError } from '~/lib/api.server';
+import { jsonRefusal } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
 import { neverStore, passStaffApiGate } from './auth.server';
 
 /**
@@ -40,7 +41,7 @@ export function apiAccessMiddleware(table: ApiAccessTable): MiddlewareFunction<R
     const access = accessOf(table, pattern, request.method);
     if (!access) {
       const allow = allowed(table[normalPattern(pattern)] ?? {});
-      const response = jsonError(405, `This address does not answer ${request.method}; it answers ${allow}.`);
+      const response = jsonRefusal(request, 405, rule('api.methodNotAnswered', { method: request.method, allow }));
       response.headers.set('Allow', allow);
       return response;
     }

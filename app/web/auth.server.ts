@@ -1,7 +1,10 @@
 import { createContext, redirect, type MiddlewareFunction } from 'react-router';
 import type { AppContext } from './context';
 import { readSession, type StaffSession } from '~/modules/sessions/sessions.server';
-import { ApiError, jsonError } from '~/lib/api.server';
+import { ApiError, jsonRefusal } from '~/lib/api.server';
+import { rule } from '~/i18n/rules';
+import { sayRule } from '~/i18n/rules.server';
+import { localeOfRequest } from '~/i18n/locales';
 
 /** The staff session cookie: httpOnly, SameSite=Lax, Secure when the site is served over HTTPS. */
 export const sessionCookieName = 'school_session';
@@ -70,12 +73,10 @@ export async function requireStaff(request: Request, context: AppContext): Promi
   return session;
 }
 
-export const signInNeededMessage = 'Please sign in as staff to do this.';
-
 /** For staff API calls: the session, or 401. */
 export async function requireStaffApi(request: Request, context: AppContext): Promise<StaffSession> {
   const session = await getStaffSession(request, context);
-  if (!session) throw new ApiError(401, signInNeededMessage);
+  if (!session) throw new ApiError(401, sayRule(rule('api.signInNeeded'), localeOfRequest(request)));
   return session;
 }
 
@@ -117,7 +118,7 @@ async function afterStaffChange(request: Request, context: AppContext, next: () 
 /** The gate of one staff API call: 401 without a session; the answer is never stored. */
 export async function passStaffApiGate(request: Request, context: AppContext, next: () => Promise<Response>): Promise<Response> {
   const session = await getStaffSession(request, context);
-  if (!session) return neverStore(jsonError(401, signInNeededMessage));
+  if (!session) return neverStore(jsonRefusal(request, 401, rule('api.signInNeeded')));
   context.set(gateSession, session);
   return neverStore(await afterStaffChange(request, context, next));
 }

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useWords } from '~/i18n/words';
 
 /**
  * Form fields for every form, public and staff: a label above, a hint and the server's message
@@ -6,8 +7,6 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
  * or more so a phone does not zoom, and tall enough for a thumb. Light on purpose: the home page
  * carries the enquiry form.
  */
-
-const optionalLabel = '(optional)';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-rose-500';
@@ -27,6 +26,7 @@ export function describedBy(id: string, hint: unknown, error: string | undefined
 }
 
 export function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
+  const { optional } = useWords('frame');
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-800">
@@ -37,7 +37,7 @@ export function FieldFrame({ id, label, required, hint, error, children }: Field
             *
           </span>
         ) : (
-          <span className="font-normal text-slate-500"> {optionalLabel}</span>
+          <span className="font-normal text-slate-500"> {optional}</span>
         )}
       </label>
       {children}

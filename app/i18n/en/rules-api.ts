@@ -9,6 +9,10 @@ export const apiRulesText = {
   inboxStatus: 'status must be new, contacted, closed or all',
   noSuchAddress: 'There is no such API address. See /api/openapi.json for the API.',
   loginNotJson: 'Send the username and password as JSON.',
+  /** A staff call without a staff session (401). */
+  signInNeeded: 'Please sign in as staff to do this.',
+  /** A method the address does not take, for an address not answered by its own route (405). */
+  methodNotAnswered: 'This address does not answer {method}; it answers {allow}.',
   /** No item of the kind has the address's id (404). */
   missing: {
     notice: 'There is no notice with that id.',

@@ -13,6 +13,8 @@ export const noticeCategoryNames = {
 export const siteText = {
   frame: {
     skipToContent: 'Skip to main content',
+    /** Beside the label of a form's field that may be left empty. */
+    optional: '(optional)',
     call: 'Call',
     email: 'E-mail',
     address: 'Address',

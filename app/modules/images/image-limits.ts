@@ -1,5 +1,3 @@
-import { formatMegabytes } from '~/lib/file-size';
-
 /**
  * What a photo upload accepts, importable in the browser so forms can say it ('Up to 10 MB') and
  * check a chosen file's size before sending it. The server enforces the same numbers.
@@ -10,8 +8,6 @@ import { formatMegabytes } from '~/lib/file-size';
  * "10.4 MB" is never refused.
  */
 export const maxImageBytes = 10 * 1024 * 1024;
-
-export const maxImageLabel = `Up to ${formatMegabytes(maxImageBytes)}`;
 
 /**
  * For `<input type="file" accept>`. HEIC is deliberately not listed: the server's image library

@@ -25,7 +25,7 @@ describe('the settings screen', () => {
     const words = catalogueFor('en');
     const Stub = createRoutesStub([{ id: 'settings', path: '/dashboard/settings', Component: SettingsScreen, loader: () => null }]);
     const html = renderToStaticMarkup(
-      <WordsProvider locale="en" words={{ dashboardSettings: words.dashboardSettings, staff: words.staff }}>
+      <WordsProvider locale="en" words={{ dashboardSettings: words.dashboardSettings, staff: words.staff, frame: words.frame }}>
         <Stub initialEntries={['/dashboard/settings']} hydrationData={{ loaderData: { settings: { settings: defaultSiteSettings, poster: null } } }} />
       </WordsProvider>,
     );

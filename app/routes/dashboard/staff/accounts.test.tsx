@@ -31,7 +31,7 @@ describe('the staff screen', () => {
     const words = catalogueFor('en');
     const Stub = createRoutesStub([{ id: 'staff', path: '/dashboard/staff', Component: StaffAccounts, loader: () => null }]);
     const html = renderToStaticMarkup(
-      <WordsProvider locale="en" words={{ dashboardStaff: words.dashboardStaff, staff: words.staff }}>
+      <WordsProvider locale="en" words={{ dashboardStaff: words.dashboardStaff, staff: words.staff, frame: words.frame }}>
         <Stub initialEntries={['/dashboard/staff']} hydrationData={{ loaderData: { staff: { items: [], confirmId: undefined } } }} />
       </WordsProvider>,
     );
