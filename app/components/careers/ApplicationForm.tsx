@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { SelectField, TextField } from '~/components/forms/fields';
+import { SelectField, SubmitButton, TextField } from '~/components/forms/fields';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { PublicFormHidden, useFocusOnFailure } from '~/components/forms/PublicFormParts';
 import { useWords } from '~/i18n/words';
@@ -85,13 +85,9 @@ export function ApplicationForm({
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="min-h-12 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
-      >
-        {sending ? words.submitting : words.submit}
-      </button>
+      <SubmitButton busy={sending} busyLabel={words.submitting}>
+        {words.submit}
+      </SubmitButton>
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import type { Catalogue, Section } from '~/i18n/catalogue';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import type { ImageSource } from '~/modules/images/images.server';
+import { SubmitButton } from '~/components/forms/fields';
 import { StaffPageHeader } from './StaffForm';
 
 export interface ManagedItem {
@@ -115,13 +116,13 @@ export function ConfirmDelete({ id, question, listPath }: { id: number; question
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={id} />
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={deleting}
+        <SubmitButton
+          busy={deleting}
+          busyLabel={t.deleting}
           className="min-h-11 rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-70"
         >
-          {deleting ? t.deleting : t.confirmYes}
-        </button>
+          {t.confirmYes}
+        </SubmitButton>
         <Link
           to={listPath}
           preventScrollReset

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { SubmitButton } from '~/components/forms/fields';
 import { useWords } from '~/i18n/words';
 import type { StaffFormFailure } from '~/web/staff-forms.server';
 import { StatusMessage } from './StatusMessage';
@@ -35,13 +36,9 @@ export function StaffForm({ failure, submitLabel, pendingLabel, withPhoto, child
       {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
       {children}
       <div className="flex flex-wrap items-center gap-3 pt-2">
-        <button
-          type="submit"
-          disabled={submitting}
-          className="min-h-12 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
-        >
-          {submitting ? pendingLabel : submitLabel}
-        </button>
+        <SubmitButton busy={submitting} busyLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
         {secondary}
       </div>
     </Form>

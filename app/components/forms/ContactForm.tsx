@@ -5,8 +5,8 @@ import { useWords } from '~/i18n/words';
 import type { PublicFormResult } from '~/web/public-forms.server';
 
 import { inquiryTypes } from '~/modules/contact-messages/inquiry-types';
-import { SelectField, TextAreaField, TextField } from './fields';
-import { formState, PublicFormHidden, SentState, SubmitButton, useFocusOnFailure, useFormRounds } from './PublicFormParts';
+import { SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { formState, PublicFormHidden, SentState, useFocusOnFailure, useFormRounds } from './PublicFormParts';
 import { contactMessageConstraints } from '~/components/forms/constraints/contactMessage.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -33,6 +33,7 @@ function ContactFormRound({
   onAnother: () => void;
 }) {
   const t = useWords('contactForm');
+  const { sending } = useWords('forms');
   const fetcher = useFetcher<PublicFormResult>();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? pageResult;
@@ -57,7 +58,7 @@ function ContactFormRound({
         options={inquiryTypes.map((type) => ({ value: type, label: t.inquiryTypes[type] }))}
       />
       <TextAreaField name="message" {...c.message} label={t.message} defaultValue={values.message ?? ''} error={errors.message} rows={5} />
-      <SubmitButton busy={fetcher.state !== 'idle'}>{t.submit}</SubmitButton>
+      <SubmitButton busy={fetcher.state !== 'idle'} busyLabel={sending}>{t.submit}</SubmitButton>
     </fetcher.Form>
   );
 }

@@ -5,8 +5,8 @@ import { useWords } from '~/i18n/words';
 import type { PublicFormResult } from '~/web/public-forms.server';
 
 import { classesOffered } from '~/modules/enquiries/enquiry-options';
-import { SelectField, TextAreaField, TextField } from './fields';
-import { formState, PublicFormHidden, SentState, SubmitButton, useFocusOnFailure, useFormRounds } from './PublicFormParts';
+import { SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { formState, PublicFormHidden, SentState, useFocusOnFailure, useFormRounds } from './PublicFormParts';
 import { enquiryConstraints } from '~/components/forms/constraints/enquiry.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -23,7 +23,7 @@ export function EnquiryForm({ submissionKey, pageResult }: { submissionKey: stri
 }
 
 function EnquiryFormRound({ submissionKey, pageResult, onAnother }: { submissionKey: string; pageResult?: PublicFormResult; onAnother: () => void }) {
-  const t = useWords('forms').enquiry;
+  const { enquiry: t, sending } = useWords('forms');
   const fetcher = useFetcher<PublicFormResult>();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? pageResult;
@@ -47,7 +47,7 @@ function EnquiryFormRound({ submissionKey, pageResult, onAnother }: { submission
         options={[{ value: '', label: t.classUnsure }, ...classesOffered.map((name) => ({ value: name, label: t.classes[name] }))]}
       />
       <TextAreaField name="message" {...c.message} label={t.message} hint={t.messageHint} defaultValue={values.message ?? ''} error={errors.message} rows={4} />
-      <SubmitButton busy={fetcher.state !== 'idle'}>{t.submit}</SubmitButton>
+      <SubmitButton busy={fetcher.state !== 'idle'} busyLabel={sending}>{t.submit}</SubmitButton>
     </fetcher.Form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import type { PublicFormResult } from '~/web/public-forms.server';
 import { submissionKeyName } from '~/lib/visitor-limits';
@@ -64,19 +64,5 @@ export function SentState({ thanks, another, anotherHref, onAnother }: { thanks:
         {another}
       </a>
     </div>
-  );
-}
-
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  const words = useWords('forms');
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-disabled={busy}
-      className="min-h-12 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-    >
-      {busy ? words.sending : children}
-    </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { signInConstraints } from '~/components/forms/constraints/signIn.generated';
+import { SubmitButton } from '~/components/forms/fields';
 import { localeOfRequest, localeTags } from '~/i18n/locales';
 import { catalogueFor, wordsFor } from '~/i18n/words.server';
 import { useWords } from '~/i18n/words';
@@ -134,13 +135,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             autoComplete="current-password"
             {...signInConstraints.password}
           />
-          <button
-            type="submit"
-            disabled={submitting}
+          <SubmitButton
+            busy={submitting}
+            busyLabel={t.submitting}
             className="mt-6 w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
-            {submitting ? t.submitting : t.submit}
-          </button>
+            {t.submit}
+          </SubmitButton>
           <p className="mt-5 text-sm text-slate-600">{t.visitorsNote}</p>
         </Form>
       </div>
