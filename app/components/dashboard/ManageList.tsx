@@ -38,66 +38,108 @@ interface ManageListProps {
  */
 export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord }: ManageListProps) {
   const t = useWords('staff').manage;
+  return (
+    <StaffList
+      items={items}
+      confirmId={confirmId}
+      listPath={listPath}
+      emptyMessage={emptyMessage}
+      itemTestId="managed-item"
+      questionOf={(item) => fill(t.confirmQuestion, { item: itemWord, title: item.title })}
+    >
+      {(item) => (
+        <div className="flex items-start gap-3 sm:items-center">
+          {item.image ? (
+            <img
+              src={item.image.src}
+              srcSet={item.image.srcSet}
+              sizes="64px"
+              width={item.image.width}
+              height={item.image.height}
+              alt=""
+              loading="lazy"
+              className="size-16 shrink-0 rounded-lg object-cover"
+            />
+          ) : null}
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold break-words text-slate-900">{item.title}</p>
+            {item.detail ? <p className="mt-0.5 text-sm text-slate-600">{item.detail}</p> : null}
+          </div>
+          {item.id === confirmId ? null : (
+            <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+              {item.editTo ? (
+                <Link
+                  to={item.editTo}
+                  className="rounded-full px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                  aria-label={`${t.edit}: ${item.title}`}
+                >
+                  {t.edit}
+                </Link>
+              ) : null}
+              {item.cannotDelete ? (
+                <p className="max-w-[12rem] text-sm text-slate-600">{item.cannotDelete}</p>
+              ) : (
+                <Link
+                  to={`${listPath}?confirm=${item.id}`}
+                  preventScrollReset
+                  className="rounded-full px-4 py-2 text-center font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
+                  aria-label={`${t.delete}: ${item.title}`}
+                >
+                  {t.delete}
+                </Link>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </StaffList>
+  );
+}
+
+/**
+ * A staff screen's list of cards (managed content, the inbox, applications): the item waiting for
+ * "Yes, delete" (`?confirm=<id>`) is outlined, with the question under it; an empty list says so.
+ */
+export function StaffList<Item extends { id: number }>({
+  items,
+  confirmId,
+  listPath,
+  emptyMessage,
+  emptyTestId,
+  itemTestId,
+  questionOf,
+  children,
+}: {
+  items: readonly Item[];
+  confirmId: number | undefined;
+  listPath: string;
+  emptyMessage: string;
+  emptyTestId?: string;
+  itemTestId: string;
+  /** The confirm question for an item: "Delete the notice “Sports Day”?" */
+  questionOf: (item: Item) => string;
+  /** An item's card. */
+  children: (item: Item) => ReactNode;
+}) {
   if (items.length === 0) {
-    return <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">{emptyMessage}</p>;
+    return (
+      <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200" data-testid={emptyTestId}>
+        {emptyMessage}
+      </p>
+    );
   }
   return (
     <ul className="mt-6 space-y-3">
-      {items.map((item) => {
-        const confirming = item.id === confirmId;
-        return (
-          <li
-            key={item.id}
-            className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${confirming ? 'ring-2 ring-rose-400' : 'ring-slate-200'}`}
-            data-testid="managed-item"
-          >
-            <div className="flex items-start gap-3 sm:items-center">
-              {item.image ? (
-                <img
-                  src={item.image.src}
-                  srcSet={item.image.srcSet}
-                  sizes="64px"
-                  width={item.image.width}
-                  height={item.image.height}
-                  alt=""
-                  loading="lazy"
-                  className="size-16 shrink-0 rounded-lg object-cover"
-                />
-              ) : null}
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold break-words text-slate-900">{item.title}</p>
-                {item.detail ? <p className="mt-0.5 text-sm text-slate-600">{item.detail}</p> : null}
-              </div>
-              {confirming ? null : (
-                <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-                  {item.editTo ? (
-                    <Link
-                      to={item.editTo}
-                      className="rounded-full px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-                      aria-label={`${t.edit}: ${item.title}`}
-                    >
-                      {t.edit}
-                    </Link>
-                  ) : null}
-                  {item.cannotDelete ? (
-                    <p className="max-w-[12rem] text-sm text-slate-600">{item.cannotDelete}</p>
-                  ) : (
-                    <Link
-                      to={`${listPath}?confirm=${item.id}`}
-                      preventScrollReset
-                      className="rounded-full px-4 py-2 text-center font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
-                      aria-label={`${t.delete}: ${item.title}`}
-                    >
-                      {t.delete}
-                    </Link>
-                  )}
-                </div>
-              )}
-            </div>
-            {confirming ? <ConfirmDelete id={item.id} question={fill(t.confirmQuestion, { item: itemWord, title: item.title })} listPath={listPath} /> : null}
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li
+          key={item.id}
+          className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${item.id === confirmId ? 'ring-2 ring-rose-400' : 'ring-slate-200'}`}
+          data-testid={itemTestId}
+        >
+          {children(item)}
+          {item.id === confirmId ? <ConfirmDelete id={item.id} question={questionOf(item)} listPath={listPath} /> : null}
+        </li>
+      ))}
     </ul>
   );
 }

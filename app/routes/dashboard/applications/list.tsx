@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ConfirmDelete } from '~/components/dashboard/ManageList';
+import { StaffList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
@@ -57,65 +57,61 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageHeader title={t.title} lead={t.lead} />
-      {applications.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">{t.empty}</p>
-      ) : (
-        <ul className="mt-6 space-y-3">
-          {applications.map((application) => (
-            <li
-              key={application.id}
-              data-testid="application"
-              className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${application.id === confirmId ? 'ring-2 ring-rose-400' : 'ring-slate-200'}`}
-            >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-slate-900">{application.name}</p>
-                  <p className="text-sm font-medium text-rose-700">{application.job}</p>
-                </div>
-                <p className="text-sm text-slate-600">
-                  {t.received} {application.date}
-                </p>
+      <StaffList
+        items={applications}
+        confirmId={confirmId}
+        listPath={listPath}
+        emptyMessage={t.empty}
+        itemTestId="application"
+        questionOf={(application) => fill(m.confirmQuestion, { item: t.itemWord, title: application.name })}
+      >
+        {(application) => (
+          <>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900">{application.name}</p>
+                <p className="text-sm font-medium text-rose-700">{application.job}</p>
               </div>
-              <p className="mt-2 text-sm break-words text-slate-700" data-testid="resume-file">
-                {application.originalName} · {application.type} · {application.size}
+              <p className="text-sm text-slate-600">
+                {t.received} {application.date}
               </p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <a
-                  href={`/api/applications/${application.id}/resume`}
-                  download
-                  className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            </div>
+            <p className="mt-2 text-sm break-words text-slate-700" data-testid="resume-file">
+              {application.originalName} · {application.type} · {application.size}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <a
+                href={`/api/applications/${application.id}/resume`}
+                download
+                className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                {t.download}
+                <span className="sr-only">: {application.name}</span>
+              </a>
+              <a href={telHref(application.phone)} className="rounded-full px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
+                {t.call} {formatIndianPhone(application.phone)}
+              </a>
+              <a
+                href={`mailto:${application.email}`}
+                className="rounded-full px-4 py-2 font-semibold break-all text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+              >
+                {t.email}
+                <span className="sr-only"> {application.email}</span>
+              </a>
+              {application.id === confirmId ? null : (
+                <Link
+                  to={`${listPath}?confirm=${application.id}`}
+                  preventScrollReset
+                  className="rounded-full px-4 py-2 font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
+                  aria-label={`${m.delete}: ${application.name}`}
                 >
-                  {t.download}
-                  <span className="sr-only">: {application.name}</span>
-                </a>
-                <a href={telHref(application.phone)} className="rounded-full px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
-                  {t.call} {formatIndianPhone(application.phone)}
-                </a>
-                <a
-                  href={`mailto:${application.email}`}
-                  className="rounded-full px-4 py-2 font-semibold break-all text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-                >
-                  {t.email}
-                  <span className="sr-only"> {application.email}</span>
-                </a>
-                {application.id === confirmId ? null : (
-                  <Link
-                    to={`${listPath}?confirm=${application.id}`}
-                    preventScrollReset
-                    className="rounded-full px-4 py-2 font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
-                    aria-label={`${m.delete}: ${application.name}`}
-                  >
-                    {m.delete}
-                  </Link>
-                )}
-              </div>
-              {application.id === confirmId ? (
-                <ConfirmDelete id={application.id} question={fill(m.confirmQuestion, { item: t.itemWord, title: application.name })} listPath={listPath} />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                  {m.delete}
+                </Link>
+              )}
+            </div>
+          </>
+        )}
+      </StaffList>
     </>
   );
 }

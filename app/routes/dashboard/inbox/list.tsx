@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { ConfirmDelete } from '~/components/dashboard/ManageList';
+import { StaffList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import type { Catalogue } from '~/i18n/catalogue';
@@ -168,83 +168,80 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </a>
         ) : null}
       </div>
-      {items.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200" data-testid="inbox-empty">
-          {t.empty[show]}
-        </p>
-      ) : (
-        <ul className="mt-6 space-y-3">
-          {items.map((item) => (
-            <li
-              key={item.id}
-              data-testid="inbox-item"
-              className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${item.id === confirmId ? 'ring-2 ring-rose-400' : 'ring-slate-200'}`}
-            >
-              <div className="flex items-start justify-between gap-3">
-                <p className="min-w-0 font-semibold break-words text-slate-900">{item.name}</p>
-                <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${statusBadge[item.status]}`} data-testid="inbox-status">
-                  {t.status[item.status]}
+      <StaffList
+        items={items}
+        confirmId={confirmId}
+        listPath={listPath}
+        emptyMessage={t.empty[show]}
+        emptyTestId="inbox-empty"
+        itemTestId="inbox-item"
+        questionOf={(item) => fill(m.confirmQuestion, { item: t.itemWord[show], title: item.name })}
+      >
+        {(item) => (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0 font-semibold break-words text-slate-900">{item.name}</p>
+              <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${statusBadge[item.status]}`} data-testid="inbox-status">
+                {t.status[item.status]}
+              </span>
+            </div>
+            <p className="text-sm text-slate-700">
+              {detailsOf(item, t).map((detail, index) => (
+                <span key={detail.label}>
+                  {index > 0 ? ' · ' : ''}
+                  {detail.label}: <span className="font-medium text-slate-900">{detail.value}</span>
                 </span>
-              </div>
-              <p className="text-sm text-slate-700">
-                {detailsOf(item, t).map((detail, index) => (
-                  <span key={detail.label}>
-                    {index > 0 ? ' · ' : ''}
-                    {detail.label}: <span className="font-medium text-slate-900">{detail.value}</span>
-                  </span>
-                ))}
-              </p>
-              <p className="mt-0.5 text-xs text-slate-600">
-                {t.received} {item.received}
-              </p>
-              <p className="mt-3 text-slate-800 whitespace-pre-line break-words" data-testid="inbox-message">
-                {item.message || <span className="text-slate-500 italic">{t.noMessage}</span>}
-              </p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                {item.phone ? (
-                  <>
-                    <a href={telHref(item.phone)} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
-                      <PhoneIcon aria-hidden="true" />
-                      {t.call} {formatIndianPhone(item.phone)}
-                    </a>
-                    <a
-                      href={whatsappHref(item.phone, whatsappTextOf(item, t))}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${t.whatsapp}: ${item.name}`}
-                      className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 font-semibold text-emerald-800 ring-1 ring-emerald-300 hover:bg-emerald-50"
-                    >
-                      <WhatsappIcon aria-hidden="true" />
-                      {t.whatsapp}
-                    </a>
-                  </>
-                ) : null}
-                <a
-                  href={`mailto:${item.email}?subject=${encodeURIComponent(t.emailSubject[show])}`}
-                  className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-                >
-                  <MailIcon aria-hidden="true" className="shrink-0" />
-                  <span className="truncate">{item.email}</span>
-                </a>
-              </div>
-              <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-                <StatusButtons item={item} busy={busy} />
-                {item.id === confirmId ? null : (
-                  <Link
-                    to={`${listPath}${listPath.includes('?') ? '&' : '?'}confirm=${item.id}`}
-                    preventScrollReset
-                    className="min-h-11 rounded-full px-4 py-2 font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
-                    aria-label={`${m.delete}: ${item.name}`}
+              ))}
+            </p>
+            <p className="mt-0.5 text-xs text-slate-600">
+              {t.received} {item.received}
+            </p>
+            <p className="mt-3 text-slate-800 whitespace-pre-line break-words" data-testid="inbox-message">
+              {item.message || <span className="text-slate-500 italic">{t.noMessage}</span>}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {item.phone ? (
+                <>
+                  <a href={telHref(item.phone)} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
+                    <PhoneIcon aria-hidden="true" />
+                    {t.call} {formatIndianPhone(item.phone)}
+                  </a>
+                  <a
+                    href={whatsappHref(item.phone, whatsappTextOf(item, t))}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t.whatsapp}: ${item.name}`}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 font-semibold text-emerald-800 ring-1 ring-emerald-300 hover:bg-emerald-50"
                   >
-                    {m.delete}
-                  </Link>
-                )}
-              </div>
-              {item.id === confirmId ? <ConfirmDelete id={item.id} question={fill(m.confirmQuestion, { item: t.itemWord[show], title: item.name })} listPath={listPath} /> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                    <WhatsappIcon aria-hidden="true" />
+                    {t.whatsapp}
+                  </a>
+                </>
+              ) : null}
+              <a
+                href={`mailto:${item.email}?subject=${encodeURIComponent(t.emailSubject[show])}`}
+                className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+              >
+                <MailIcon aria-hidden="true" className="shrink-0" />
+                <span className="truncate">{item.email}</span>
+              </a>
+            </div>
+            <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+              <StatusButtons item={item} busy={busy} />
+              {item.id === confirmId ? null : (
+                <Link
+                  to={`${listPath}${listPath.includes('?') ? '&' : '?'}confirm=${item.id}`}
+                  preventScrollReset
+                  className="min-h-11 rounded-full px-4 py-2 font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
+                  aria-label={`${m.delete}: ${item.name}`}
+                >
+                  {m.delete}
+                </Link>
+              )}
+            </div>
+          </>
+        )}
+      </StaffList>
     </>
   );
 }
