@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { useWords } from '~/i18n/words';
 import type { ImageSource } from '~/modules/images/images.server';
 
@@ -7,15 +8,7 @@ export function CurrentPhoto({ image, alt }: { image: ImageSource | null; alt: s
   if (!image) return null;
   return (
     <figure className="flex items-center gap-3">
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes="96px"
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        className="size-24 rounded-lg object-cover ring-1 ring-slate-200"
-      />
+      <ResponsiveImage image={image} sizes="96px" alt={alt} className="size-24 rounded-lg object-cover ring-1 ring-slate-200" />
       <figcaption className="text-sm text-slate-600">
         <span className="block font-semibold text-slate-800">{t.currentPhoto}</span>
         {t.keepPhoto}

@@ -5,6 +5,7 @@ import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import type { ImageSource } from '~/modules/images/images.server';
 import { SubmitButton } from '~/components/forms/fields';
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { StaffPageHeader } from './StaffForm';
 
 export interface ManagedItem {
@@ -50,16 +51,7 @@ export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord 
       {(item) => (
         <div className="flex items-start gap-3 sm:items-center">
           {item.image ? (
-            <img
-              src={item.image.src}
-              srcSet={item.image.srcSet}
-              sizes="64px"
-              width={item.image.width}
-              height={item.image.height}
-              alt=""
-              loading="lazy"
-              className="size-16 shrink-0 rounded-lg object-cover"
-            />
+            <ResponsiveImage image={item.image} sizes="64px" alt="" className="size-16 shrink-0 rounded-lg object-cover" />
           ) : null}
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words text-slate-900">{item.title}</p>

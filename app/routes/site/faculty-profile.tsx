@@ -2,6 +2,7 @@ import { data, Link, useRouteLoaderData } from 'react-router';
 import { OfficeContact } from '~/components/people/OfficeContact';
 import { PersonPhoto } from '~/components/people/PersonPhoto';
 import { ChevronRightIcon } from '~/components/ui/icons';
+import { NotFoundMessage } from '~/components/ui/NotFoundMessage';
 import { localeOfRequest } from '~/i18n/locales';
 import { useWords } from '~/i18n/words';
 import { wordsFor } from '~/i18n/words.server';
@@ -65,19 +66,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
 
   if (!member) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24" data-testid="faculty-not-found">
-        <p className="font-serif text-7xl font-bold text-brand-600" aria-hidden="true">
-          404
-        </p>
-        <h2 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{t.notFoundTitle}</h2>
-        <p className="mt-3 text-slate-600">{t.notFoundLead}</p>
-        <Link
-          to="/school-faculty"
-          className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          {t.backToFaculty}
-        </Link>
-      </div>
+      <NotFoundMessage heading={t.notFoundTitle} lead={t.notFoundLead} backTo="/school-faculty" back={t.backToFaculty} testId="faculty-not-found" />
     );
   }
 

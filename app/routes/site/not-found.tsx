@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { NotFoundMessage } from '~/components/ui/NotFoundMessage';
 import { localeOfRequest } from '~/i18n/locales';
 import { wordsFor } from '~/i18n/words.server';
 import { useWords } from '~/i18n/words';
@@ -20,19 +21,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function NotFound() {
   const words = useWords('notFound');
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
-      <p className="font-serif text-7xl font-bold text-brand-600" aria-hidden="true">
-        404
-      </p>
-      <h2 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{words.heading}</h2>
-      <p className="mt-3 text-slate-600">{words.lead}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        {words.goHome}
-      </Link>
-    </div>
-  );
+  return <NotFoundMessage heading={words.heading} lead={words.lead} backTo="/" back={words.goHome} />;
 }
