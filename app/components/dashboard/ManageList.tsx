@@ -71,20 +71,28 @@ export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord 
               {item.cannotDelete ? (
                 <p className="max-w-[12rem] text-sm text-slate-600">{item.cannotDelete}</p>
               ) : (
-                <Link
-                  to={`${listPath}?confirm=${item.id}`}
-                  preventScrollReset
-                  className="rounded-full px-4 py-2 text-center font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
-                  aria-label={`${t.delete}: ${item.title}`}
-                >
-                  {t.delete}
-                </Link>
+                <AskDeleteLink listPath={listPath} id={item.id} title={item.title} />
               )}
             </div>
           )}
         </div>
       )}
     </StaffList>
+  );
+}
+
+/** Delete, which first asks (`?confirm=<id>` on the list's address, which may have a query already). */
+export function AskDeleteLink({ listPath, id, title }: { listPath: string; id: number; title: string }) {
+  const t = useWords('staff').manage;
+  return (
+    <Link
+      to={`${listPath}${listPath.includes('?') ? '&' : '?'}confirm=${id}`}
+      preventScrollReset
+      className="min-h-11 rounded-full px-4 py-2 text-center font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
+      aria-label={`${t.delete}: ${title}`}
+    >
+      {t.delete}
+    </Link>
   );
 }
 

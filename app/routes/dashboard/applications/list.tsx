@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { StaffList } from '~/components/dashboard/ManageList';
+import { AskDeleteLink, StaffList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
@@ -99,14 +98,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
                 <span className="sr-only"> {application.email}</span>
               </a>
               {application.id === confirmId ? null : (
-                <Link
-                  to={`${listPath}?confirm=${application.id}`}
-                  preventScrollReset
-                  className="rounded-full px-4 py-2 font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
-                  aria-label={`${m.delete}: ${application.name}`}
-                >
-                  {m.delete}
-                </Link>
+                <AskDeleteLink listPath={listPath} id={application.id} title={application.name} />
               )}
             </div>
           </>

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { StaffList } from '~/components/dashboard/ManageList';
+import { AskDeleteLink, StaffList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import type { Catalogue } from '~/i18n/catalogue';
@@ -229,14 +229,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
               <StatusButtons item={item} busy={busy} />
               {item.id === confirmId ? null : (
-                <Link
-                  to={`${listPath}${listPath.includes('?') ? '&' : '?'}confirm=${item.id}`}
-                  preventScrollReset
-                  className="min-h-11 rounded-full px-4 py-2 font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
-                  aria-label={`${m.delete}: ${item.name}`}
-                >
-                  {m.delete}
-                </Link>
+                <AskDeleteLink listPath={listPath} id={item.id} title={item.name} />
               )}
             </div>
           </>
