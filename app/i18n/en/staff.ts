@@ -54,6 +54,9 @@ export const staffText = {
     saving: 'Saving…',
     changesSaved: 'Changes saved',
     notFound: 'This item no longer exists. It may have been deleted.',
+    /** The heading of an editor whose item is not there. */
+    notFoundTitle: 'Not found',
+    backToDashboard: 'Back to the dashboard',
   },
   manage: {
     edit: 'Edit',

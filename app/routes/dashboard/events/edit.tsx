@@ -2,6 +2,7 @@ import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { EventFields } from '~/components/dashboard/events/EventFields';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
+import { StaffScreenError } from '~/components/dashboard/StaffScreenError';
 import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { eventUpdateSchema } from '~/modules/events/event-schema';
 import { editEvent, getEvent } from '~/modules/events/events.server';
@@ -46,3 +47,6 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
     </StaffEditScreen>
   );
 }
+
+/** An item that is not there (a stale link, deleted in another tab): its 404 inside the dashboard. */
+export const ErrorBoundary = StaffScreenError;

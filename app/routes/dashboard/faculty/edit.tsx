@@ -2,6 +2,7 @@ import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { FacultyFields } from '~/components/dashboard/faculty/FacultyFields';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
+import { StaffScreenError } from '~/components/dashboard/StaffScreenError';
 import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/web/staff-forms.server';
 import { facultyUpdateSchema } from '~/modules/faculty/faculty-schema';
 import { editFacultyMember, getFacultyMember } from '~/modules/faculty/faculty.server';
@@ -41,3 +42,6 @@ export default function EditFaculty({ loaderData, actionData }: Route.ComponentP
     </StaffEditScreen>
   );
 }
+
+/** An item that is not there (a stale link, deleted in another tab): its 404 inside the dashboard. */
+export const ErrorBoundary = StaffScreenError;

@@ -2,6 +2,7 @@ import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { GalleryPhotoFields } from '~/components/dashboard/gallery/GalleryPhotoFields';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
+import { StaffScreenError } from '~/components/dashboard/StaffScreenError';
 import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { galleryPhotoUpdateSchema } from '~/modules/gallery/gallery-schema';
 import { editGalleryPhoto, getGalleryPhoto } from '~/modules/gallery/gallery.server';
@@ -41,3 +42,6 @@ export default function EditPhoto({ loaderData, actionData }: Route.ComponentPro
     </StaffEditScreen>
   );
 }
+
+/** An item that is not there (a stale link, deleted in another tab): its 404 inside the dashboard. */
+export const ErrorBoundary = StaffScreenError;

@@ -1,5 +1,6 @@
 import { useWords } from '~/i18n/words';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
+import { StaffScreenError } from '~/components/dashboard/StaffScreenError';
 import { JobFields } from '~/components/dashboard/jobs/JobFields';
 import { handleStaffForm, validFields } from '~/web/staff-forms.server';
 import { jobUpdateSchema } from '~/modules/jobs/job-schema';
@@ -36,3 +37,6 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
     </StaffEditScreen>
   );
 }
+
+/** An item that is not there (a stale link, deleted in another tab): its 404 inside the dashboard. */
+export const ErrorBoundary = StaffScreenError;

@@ -1,5 +1,6 @@
 import { useWords } from '~/i18n/words';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
+import { StaffScreenError } from '~/components/dashboard/StaffScreenError';
 import { NoticeFields } from '~/components/dashboard/notices/NoticeFields';
 import { handleStaffForm, validFields } from '~/web/staff-forms.server';
 import { noticeUpdateSchema } from '~/modules/notices/notice-schema';
@@ -44,3 +45,6 @@ export default function EditNotice({ loaderData, actionData }: Route.ComponentPr
     </StaffEditScreen>
   );
 }
+
+/** An item that is not there (a stale link, deleted in another tab): its 404 inside the dashboard. */
+export const ErrorBoundary = StaffScreenError;

@@ -2,6 +2,7 @@ import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { TestimonialFields } from '~/components/dashboard/testimonials/TestimonialFields';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
+import { StaffScreenError } from '~/components/dashboard/StaffScreenError';
 import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/web/staff-forms.server';
 import { testimonialUpdateSchema } from '~/modules/testimonials/testimonial-schema';
 import { editTestimonial, getTestimonial } from '~/modules/testimonials/testimonials.server';
@@ -45,3 +46,6 @@ export default function EditTestimonial({ loaderData, actionData }: Route.Compon
     </StaffEditScreen>
   );
 }
+
+/** An item that is not there (a stale link, deleted in another tab): its 404 inside the dashboard. */
+export const ErrorBoundary = StaffScreenError;

@@ -2,6 +2,7 @@ import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { TopperFields } from '~/components/dashboard/toppers/TopperFields';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
+import { StaffScreenError } from '~/components/dashboard/StaffScreenError';
 import { handleStaffForm, photoChangeFrom, validWithPhoto } from '~/web/staff-forms.server';
 import { topperUpdateSchema } from '~/modules/toppers/topper-schema';
 import { editTopper, getTopper } from '~/modules/toppers/toppers.server';
@@ -46,3 +47,6 @@ export default function EditTopper({ loaderData, actionData }: Route.ComponentPr
     </StaffEditScreen>
   );
 }
+
+/** An item that is not there (a stale link, deleted in another tab): its 404 inside the dashboard. */
+export const ErrorBoundary = StaffScreenError;
