@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
-import { photoOwnerRows } from '~/modules/images/image-owners.server';
-import { imageUrl, ownedImageColumns, ownedImageSource, type ImageSource } from '~/modules/images/images.server';
+import { ownedImageColumns, ownedImageSource, photoOwnerRows } from '~/modules/images/image-owners.server';
+import { imageUrl, type ImageSource } from '~/modules/images/images.server';
 import type { GalleryPhotoUpdateInput } from './gallery-schema';
 
 /** A gallery photo as pages and the JSON API show it. */

@@ -222,30 +222,6 @@ export async function insertWithOptionalUploadedImage<T>(
   return db.transaction().execute((trx) => insert(trx, null));
 }
 
-/** The image columns a photo owner's query selects beside its own, named apart from the owner's. */
-export const ownedImageColumns = [
-  'images.key as imageKey',
-  'images.width as imageWidth',
-  'images.height as imageHeight',
-  'images.variantWidths as imageVariantWidths',
-] as const;
-
-interface OwnedImageRow<Text, Count> {
-  imageKey: Text;
-  imageWidth: Count;
-  imageHeight: Count;
-  imageVariantWidths: Text;
-}
-
-/** The photo of a row that selected `ownedImageColumns`; null when it has none (a left join found no image). */
-export function ownedImageSource(row: OwnedImageRow<string, number>): ImageSource;
-export function ownedImageSource(row: OwnedImageRow<string | null, number | null>): ImageSource | null;
-export function ownedImageSource(row: OwnedImageRow<string | null, number | null>): ImageSource | null {
-  const { imageKey: key, imageWidth: width, imageHeight: height, imageVariantWidths: variantWidths } = row;
-  if (key === null || width === null || height === null || variantWidths === null) return null;
-  return toImageSource({ key, width, height, variantWidths });
-}
-
 /** What a page needs to show an image without layout shift. */
 export interface ImageSource {
   src: string;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
-import { photoOwnerRows } from '~/modules/images/image-owners.server';
-import { ownedImageColumns, ownedImageSource, type ImageSource } from '~/modules/images/images.server';
+import { ownedImageColumns, ownedImageSource, photoOwnerRows } from '~/modules/images/image-owners.server';
+import type { ImageSource } from '~/modules/images/images.server';
 import type { TestimonialUpdateInput } from './testimonial-schema';
 
 /** A testimonial as pages and the JSON API show it. */
