@@ -65,6 +65,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [...(t ? pageMeta(matches, { title: t.pageTitle, description: t.pageLead, path: '/login' }) : []), { name: 'robots', content: 'noindex' }];
 };
 
+const signInFieldNames = ['username', 'password'] as const;
+
+/** What each field tells the browser beyond its checks (signInConstraints). */
+const signInInputs = {
+  username: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
+  password: { type: 'password', autoComplete: 'current-password', className: 'mt-4' },
+} as const;
+
+const signInButtonClass = 'mt-6 w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
+
 /** One of the form's two fields, with the server's word on it under it. */
 function SignInField({
   name,
@@ -117,29 +127,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </p>
           ) : null}
           <input type="hidden" name="next" value={loaderData.next} />
-          <SignInField
-            name="username"
-            label={t.username}
-            error={fields.username}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...signInConstraints.username}
-          />
-          <SignInField
-            name="password"
-            label={t.password}
-            error={fields.password}
-            className="mt-4"
-            type="password"
-            autoComplete="current-password"
-            {...signInConstraints.password}
-          />
-          <SubmitButton
-            busy={submitting}
-            busyLabel={t.submitting}
-            className="mt-6 w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          {signInFieldNames.map((name) => (
+            <SignInField key={name} name={name} label={t[name]} error={fields[name]} {...signInInputs[name]} {...signInConstraints[name]} />
+          ))}
+          <SubmitButton busy={submitting} busyLabel={t.submitting} className={signInButtonClass}>
             {t.submit}
           </SubmitButton>
           <p className="mt-5 text-sm text-slate-600">{t.visitorsNote}</p>
