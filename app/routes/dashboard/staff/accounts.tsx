@@ -83,6 +83,24 @@ const changeChecks = changePasswordConstraints;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardStaff.title);
 
+/** A new password (a new account's, or one's own): its rule as the hint, its minimum, no maximum in the browser. */
+function NewPasswordField({ id, label, checks, error }: { id: string; label: string; checks: { required?: boolean }; error: string | undefined }) {
+  const t = useWords('dashboardStaff');
+  return (
+    <TextField
+      id={id}
+      name="password"
+      {...checks}
+      type="password"
+      label={label}
+      hint={t.passwordHint}
+      error={error}
+      autoComplete="new-password"
+      minLength={passwordLength.min}
+    />
+  );
+}
+
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardStaff');
   // A refusal of the whole body (too long) carries no intent: it is shown at the first form.
@@ -108,17 +126,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
           autoCapitalize="none"
           spellCheck={false}
         />
-        <TextField
-          id="new-account-password"
-          name="password"
-          {...addChecks.password}
-          type="password"
-          label={t.password}
-          hint={t.passwordHint}
-          error={add?.error.fields.password}
-          autoComplete="new-password"
-          minLength={passwordLength.min}
-        />
+        <NewPasswordField id="new-account-password" label={t.password} checks={addChecks.password} error={add?.error.fields.password} />
         <TextField id="new-account-confirm" name="confirmPassword" {...addChecks.confirmPassword} type="password" label={t.confirmPassword} error={add?.error.fields.confirmPassword} autoComplete="new-password" />
       </StaffForm>
 
@@ -126,17 +134,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
       <StaffForm failure={change} submitLabel={t.change} pendingLabel={t.changing}>
         <input type="hidden" name="intent" value="password" />
         <TextField name="currentPassword" {...changeChecks.currentPassword} type="password" label={t.currentPassword} error={change?.error.fields.currentPassword} autoComplete="current-password" />
-        <TextField
-          id="my-new-password"
-          name="password"
-          {...changeChecks.password}
-          type="password"
-          label={t.newPassword}
-          hint={t.passwordHint}
-          error={change?.error.fields.password}
-          autoComplete="new-password"
-          minLength={passwordLength.min}
-        />
+        <NewPasswordField id="my-new-password" label={t.newPassword} checks={changeChecks.password} error={change?.error.fields.password} />
         <TextField id="my-new-confirm" name="confirmPassword" {...changeChecks.confirmPassword} type="password" label={t.confirmNewPassword} error={change?.error.fields.confirmPassword} autoComplete="new-password" />
       </StaffForm>
     </>
