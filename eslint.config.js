@@ -79,7 +79,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/i18n/en', '~/i18n/en/*'], message: 'Read words with useWords (~/i18n/words); a loader sends them with wordsFor (~/i18n/words.server).' }] },
+        {
+          patterns: [
+            { group: ['~/i18n/en', '~/i18n/en/*', '~/i18n/hi', '~/i18n/hi/*'], message: 'Read words with useWords (~/i18n/words); a loader sends them with wordsFor (~/i18n/words.server).' },
+          ],
+          // A page's links and forms lead to addresses in its own language (`/hi/contact` on a Hindi page).
+          paths: [{ name: 'react-router', importNames: ['Link', 'NavLink', 'Form'], message: 'Import Link, NavLink and Form from ~/i18n/links: they keep the page\'s language.' }],
+        },
       ],
     },
   },

@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { defaultLocale, localeOfRequest, localeTags } from './i18n/locales';
 import { wordsFor } from './i18n/words.server';
+import { useLocalePath } from './i18n/links';
 import { PageWordsProvider, useWords } from './i18n/words';
 import { endHydration } from './lib/hydration';
 import { useNonce } from './lib/nonce';
@@ -59,12 +60,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const words = useWords('error');
   const notFound = useWords('notFound');
+  const inLanguage = useLocalePath();
   const unavailable = isRouteErrorResponse(error) ? error.status === 503 : false;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold text-brand-900">{words.title}</h1>
       <p className="mt-4 text-lg">{unavailable ? words.unavailable : words.lead}</p>
-      <a href="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
+      <a href={inLanguage('/')} className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
         {notFound.goHome}
       </a>
     </main>

@@ -76,8 +76,10 @@ export default [
   // SPEC.md's editor address for a notice.
   route('notice/:id/update', 'routes/redirects/notice-update.ts'),
 
-  // The public site, inside the shared frame (top bar, header, footer).
-  layout('routes/site/layout.tsx', [
+  // The public site, inside the shared frame (top bar, header, footer): every page in English at
+  // today's address and in Hindi under /hi (DESIGN.md §8). `hi?` is an optional segment, so one route
+  // answers both (`/contact` and `/hi/contact`); the page's language comes from its address.
+  route('hi?', 'routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('school-notices', 'routes/site/school-notices.tsx'),
     route('mission&vision', 'routes/site/mission-vision.tsx'),

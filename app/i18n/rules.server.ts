@@ -26,7 +26,9 @@ export function isRuleKey(message: string): message is RuleKey {
 /** Numbers as the language writes them ("5,000" in English). */
 function formatted(values: RuleValues, locale: Locale): Record<string, string> {
   const tag = localeTags[locale];
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? value.toLocaleString(tag) : value]));
+  const say = (value: RuleValues[string]) =>
+    typeof value === 'number' ? value.toLocaleString(tag) : typeof value === 'string' ? value : sayRule(value.rule, locale);
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, say(value)]));
 }
 
 /**

@@ -14,8 +14,11 @@ type TextKeys<T> = {
 /** A rule's key; a misspelt one fails the typecheck. */
 export type RuleKey = TextKeys<Catalogue['rules']>;
 
-/** What fills a rule's holes: `{ name: 'titel' }` for 'There is no field called “{name}”'. */
-export type RuleValues = Readonly<Record<string, string | number>>;
+/**
+ * What fills a rule's holes: `{ name: 'titel' }` for 'There is no field called “{name}”'. A hole may
+ * hold another rule's text (`{ file: { rule: 'upload.things.photo' } }`), said in the same language.
+ */
+export type RuleValues = Readonly<Record<string, string | number | { readonly rule: RuleKey }>>;
 
 /** A rule's message, to be said later: its key, or its key and what fills its holes. */
 export type RuleMessage = RuleKey | { readonly key: RuleKey; readonly values: RuleValues };

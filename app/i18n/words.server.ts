@@ -5,9 +5,10 @@
  */
 import type { Catalogue, Section, Words } from './catalogue';
 import { en } from './en';
+import { hi } from './hi';
 import type { Locale } from './locales';
 
-const catalogues: Record<Locale, Catalogue> = { en };
+const catalogues: Record<Locale, Catalogue> = { en, hi };
 
 /** The whole catalogue of a language, for server code: actions' messages, feeds, e-mails. */
 export function catalogueFor(locale: Locale): Catalogue {

@@ -15,10 +15,20 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The rules the words say, when they came from the catalogue: `asApiError` says them again in the page's language. */
+    readonly said?: { readonly rule: RuleMessage; readonly fields?: Readonly<Record<string, RuleMessage>> },
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * An ApiError from a rule, for code that knows no page (the body readers): said in English when
+ * thrown, and again in the page's language where it becomes an answer (`asApiError`).
+ */
+export function ruleApiError(status: number, message: RuleMessage, fields?: Readonly<Record<string, RuleMessage>>): ApiError {
+  return new ApiError(status, sayRule(message, defaultLocale), fields && sayFields(fields, defaultLocale), { rule: message, fields });
 }
 
 /** Each kind of refusal's status (DESIGN.md §4). */
@@ -36,7 +46,11 @@ const refusalStatus: Record<RefusalKind, number> = {
  * unless the caller names the page's language).
  */
 export function asApiError(error: unknown, locale: Locale = defaultLocale): ApiError | undefined {
-  if (error instanceof ApiError) return error;
+  if (error instanceof ApiError) {
+    if (!error.said || locale === defaultLocale) return error;
+    const { rule, fields } = error.said;
+    return new ApiError(error.status, sayRule(rule, locale), fields && sayFields(fields, locale), error.said);
+  }
   if (error instanceof Refusal) {
     return new ApiError(refusalStatus[error.kind], sayRule(error.rule, locale), error.fields && sayFields(error.fields, locale));
   }

@@ -6,8 +6,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Catalogue } from '~/i18n/catalogue';
-import { rule } from '~/i18n/rules';
-import { sayRule } from '~/i18n/rules.server';
+import { defaultLocale } from '~/i18n/locales';
+import { rule, type RuleMessage } from '~/i18n/rules';
+import { sayFields, sayRule } from '~/i18n/rules.server';
 import { ApiError } from './api.server';
 import { formatMegabytes } from './file-size';
 import { discardRest } from './lingering-close.server';
@@ -24,22 +25,23 @@ import { discardRest } from './lingering-close.server';
 
 /**
  * A refused upload, with the status and a message a person understands (the catalogue's `rules.upload`,
- * said in English: the reader knows no page). Subclasses ApiError so `handleApi` answers it.
+ * said in English, and again in the page's language by `asApiError`: the reader knows no page).
+ * Subclasses ApiError so `handleApi` answers it.
  */
 
 /** What the refusal of a file too large calls it ("The photo is larger than 10 MB"). */
 export type UploadedThing = keyof Catalogue['rules']['upload']['things'];
 
 export class UploadError extends ApiError {
-  constructor(status: 400 | 413, message: string, fields?: Record<string, string>) {
-    super(status, message, fields);
+  constructor(status: 400 | 413, message: RuleMessage, fields?: Readonly<Record<string, RuleMessage>>) {
+    super(status, sayRule(message, defaultLocale), fields && sayFields(fields, defaultLocale), { rule: message, fields });
     this.name = 'UploadError';
   }
 }
 
 /** 413: a file, a text field, the number of fields or the whole body is over its limit. */
 export class UploadTooLargeError extends UploadError {
-  constructor(message: string, fields?: Record<string, string>) {
+  constructor(message: RuleMessage, fields?: Readonly<Record<string, RuleMessage>>) {
     super(413, message, fields);
     this.name = 'UploadTooLargeError';
   }
@@ -47,7 +49,7 @@ export class UploadTooLargeError extends UploadError {
 
 /** 400: not a multipart form, a broken body, an unexpected file, or a client that stopped sending. */
 export class MalformedUploadError extends UploadError {
-  constructor(message: string) {
+  constructor(message: RuleMessage) {
     super(400, message);
     this.name = 'MalformedUploadError';
   }
@@ -125,7 +127,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
   const maxBodyBytes = maxMultipartBodyBytes({ maxFileBytes, fileCount: fileFields.length, maxFields, maxFieldBytes });
   const discardLimitBytes = options.discardLimitBytes ?? 2 * maxBodyBytes;
   const fileTooLarge = (field: string | undefined) => {
-    const message = sayRule(rule('upload.fileTooLarge', { file: sayRule(`upload.things.${options.fileKind ?? 'file'}`, 'en'), size: formatMegabytes(maxFileBytes) }), 'en');
+    const message = rule('upload.fileTooLarge', { file: { rule: `upload.things.${options.fileKind ?? 'file'}` }, size: formatMegabytes(maxFileBytes) });
     return new UploadTooLargeError(message, field ? { [field]: message } : undefined);
   };
   // More bytes than the fields and files can fill: a file is over its limit.
@@ -135,7 +137,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
   const body = request.body;
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !body) {
     if (body) discardRest(body.getReader(), 0, discardLimitBytes);
-    throw new MalformedUploadError(sayRule('upload.notMultipart', 'en'));
+    throw new MalformedUploadError('upload.notMultipart');
   }
   const declaredLength = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declaredLength > maxBodyBytes) {
@@ -152,7 +154,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
     });
   } catch {
     discardRest(body.getReader(), 0, discardLimitBytes);
-    throw new MalformedUploadError(sayRule('upload.unreadable', 'en'));
+    throw new MalformedUploadError('upload.unreadable');
   }
 
   const tempDir = uploadTempDir(uploadsDir);
@@ -180,7 +182,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
 
   parser.on('field', (name, value, info) => {
     if (info.nameTruncated || info.valueTruncated) {
-      fail(new UploadTooLargeError(sayRule('upload.textTooLong', 'en')));
+      fail(new UploadTooLargeError('upload.textTooLong'));
       return;
     }
     fields[name] = value;
@@ -189,14 +191,14 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
     // The part's own stream fails with our limit error, a disk error (with a code), or busboy's
     // "Unexpected end of file" when the body stops inside the file.
     stream.on('error', (error: NodeJS.ErrnoException) => {
-      fail(error instanceof UploadError || error.code ? error : new MalformedUploadError(sayRule('upload.cutOff', 'en')));
+      fail(error instanceof UploadError || error.code ? error : new MalformedUploadError('upload.cutOff'));
     });
     if (failure) {
       stream.resume();
       return;
     }
     if (!fileFields.includes(name) || name in files) {
-      fail(new MalformedUploadError(sayRule('upload.unexpectedFile', 'en')));
+      fail(new MalformedUploadError('upload.unexpectedFile'));
       stream.resume();
       return;
     }
@@ -227,10 +229,10 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
       ]),
     );
   });
-  parser.on('fieldsLimit', () => fail(new UploadTooLargeError(sayRule('upload.tooManyFields', 'en'))));
-  parser.on('partsLimit', () => fail(new UploadTooLargeError(sayRule('upload.tooManyFields', 'en'))));
-  parser.on('filesLimit', () => fail(new MalformedUploadError(sayRule('upload.tooManyFiles', 'en'))));
-  parser.on('error', () => fail(new MalformedUploadError(sayRule('upload.unreadable', 'en'))));
+  parser.on('fieldsLimit', () => fail(new UploadTooLargeError('upload.tooManyFields')));
+  parser.on('partsLimit', () => fail(new UploadTooLargeError('upload.tooManyFields')));
+  parser.on('filesLimit', () => fail(new MalformedUploadError('upload.tooManyFiles')));
+  parser.on('error', () => fail(new MalformedUploadError('upload.unreadable')));
   const parsed = new Promise<void>((resolve) => parser.once('close', resolve));
 
   const reader = body.getReader();
@@ -239,7 +241,7 @@ export async function parseMultipartUpload(request: Request, options: MultipartO
     for (;;) {
       const chunk = await Promise.race([
         reader.read().catch(() => {
-          throw new MalformedUploadError(sayRule('upload.interrupted', 'en'));
+          throw new MalformedUploadError('upload.interrupted');
         }),
         failed,
       ]);

@@ -1,6 +1,7 @@
 import { rule } from '~/i18n/rules';
+import { defaultLocale } from '~/i18n/locales';
 import { sayRule } from '~/i18n/rules.server';
-import { ApiError } from './api.server';
+import { ApiError, ruleApiError } from './api.server';
 import { MalformedUploadError, parseMultipartUpload, type UploadedFile, type UploadedThing } from './multipart.server';
 
 /**
@@ -15,15 +16,16 @@ import { MalformedUploadError, parseMultipartUpload, type UploadedFile, type Upl
  */
 
 /**
- * The body readers' refusals are said in English when thrown: they know no page, and their words go
- * out as they are (the JSON API's, a form's, the host's 413 at the door).
+ * The body readers know no page: their refusals are said in English when thrown and carry their rule,
+ * so a form says them again in its page's language (`asApiError`); the JSON API's stay English.
  */
 
 /** 413: a JSON or form body over BODY_LIMIT_KB. */
 export class BodyTooLargeError extends ApiError {
   constructor(maxBytes: number) {
     // As a string: the size as it was always written ("1024", not "1,024").
-    super(413, sayRule(rule('body.tooLarge', { kilobytes: String(Math.floor(maxBytes / 1024)) }), 'en'));
+    const refusal = rule('body.tooLarge', { kilobytes: String(Math.floor(maxBytes / 1024)) });
+    super(413, sayRule(refusal, defaultLocale), undefined, { rule: refusal });
     this.name = 'BodyTooLargeError';
   }
 }
@@ -48,7 +50,7 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
   let received = 0;
   for (;;) {
     const chunk = await reader.read().catch(() => {
-      throw new ApiError(400, sayRule('body.cutOff', 'en'));
+      throw ruleApiError(400, 'body.cutOff');
     });
     if (chunk.done) break;
     received += chunk.value.byteLength;
@@ -67,14 +69,14 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, sayRule('body.notJson', 'en'));
+    throw ruleApiError(400, 'body.notJson');
   }
 }
 
 /** A url-encoded form within the limit (what `<form method="post">` and React Router's `<Form>` send). */
 export async function readFormBody(request: Request, maxBytes: number): Promise<URLSearchParams> {
   if (!/^application\/x-www-form-urlencoded/i.test(request.headers.get('content-type') ?? '')) {
-    throw new ApiError(415, sayRule('body.notForm', 'en'));
+    throw ruleApiError(415, 'body.notForm');
   }
   return new URLSearchParams(new TextDecoder().decode(await readLimitedBody(request, maxBytes)));
 }
@@ -102,7 +104,7 @@ export async function readRequestFields(request: Request, options: RequestFields
   const contentType = request.headers.get('content-type') ?? '';
   if (/^multipart\/form-data/i.test(contentType)) {
     if (!options.file) {
-      throw new MalformedUploadError(sayRule('body.noFileTaken', 'en'));
+      throw new MalformedUploadError('body.noFileTaken');
     }
     const upload = await parseMultipartUpload(request, {
       uploadsDir: options.uploadsDir,
@@ -115,7 +117,7 @@ export async function readRequestFields(request: Request, options: RequestFields
   if (/^application\/json/i.test(contentType)) {
     const body = await readJsonBody(request, options.maxBodyBytes);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new ApiError(400, sayRule('body.notJsonObject', 'en'));
+      throw ruleApiError(400, 'body.notJsonObject');
     }
     return { fields: { ...(body as Record<string, unknown>) }, cleanup: nothingToClean };
   }
@@ -124,5 +126,5 @@ export async function readRequestFields(request: Request, options: RequestFields
     return { fields: Object.fromEntries(form), cleanup: nothingToClean };
   }
   if (request.method === 'DELETE' || !contentType) return { fields: {}, cleanup: nothingToClean };
-  throw new ApiError(415, sayRule('body.notJsonOrForm', 'en'));
+  throw ruleApiError(415, 'body.notJsonOrForm');
 }

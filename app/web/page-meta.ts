@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { defaultLocale, isLocale, localePath, locales, localeTags, openGraphLocales, type Locale } from '~/i18n/locales';
 import type { PageHeading } from '~/components/frame/PageHeader';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
@@ -29,23 +30,40 @@ function frameData(matches: readonly (MatchLike | undefined)[]): SiteFrameData |
   return (layout?.loaderData ?? layout?.data) as SiteFrameData | undefined;
 }
 
-/** Title, description, canonical URL and Open Graph tags of one page. */
+/** The page's language, from the root's loader (app/root.tsx). */
+function pageLocale(matches: readonly (MatchLike | undefined)[]): Locale {
+  const root = matches.find((m) => m?.id === 'root');
+  const data = (root?.loaderData ?? root?.data) as { locale?: unknown } | undefined;
+  return typeof data?.locale === 'string' && isLocale(data.locale) ? data.locale : defaultLocale;
+}
+
+/**
+ * Title, description, canonical URL, the page's other languages and Open Graph tags of one page.
+ * `path` is the English address (`/contact`); each language's address is made from it.
+ */
 export function pageMeta(
   matches: readonly (MatchLike | undefined)[],
   page: { title: string; description: string; path: string },
 ): MetaDescriptor[] {
   const frame = frameData(matches);
+  const locale = pageLocale(matches);
   const schoolName = frame?.settings.schoolName ?? '';
   const title = schoolName && page.title !== schoolName ? `${page.title} | ${schoolName}` : page.title;
-  const url = frame ? `${frame.publicUrl}${page.path}` : page.path;
+  const origin = frame?.publicUrl ?? '';
+  const urlIn = (language: Locale) => `${origin}${localePath(language, page.path)}`;
+  const url = urlIn(locale);
   return [
     { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...locales.map((language) => ({ tagName: 'link', rel: 'alternate', hrefLang: localeTags[language], href: urlIn(language) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: urlIn(defaultLocale) },
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: schoolName },
+    { property: 'og:locale', content: openGraphLocales[locale] },
+    ...locales.filter((language) => language !== locale).map((language) => ({ property: 'og:locale:alternate', content: openGraphLocales[language] })),
   ];
 }

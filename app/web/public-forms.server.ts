@@ -89,7 +89,7 @@ async function run<T>(
     }
     return { outcome: 'stored', result: await handle({ fields, file: read.file }) };
   } catch (error) {
-    const refused = asApiError(error);
+    const refused = asApiError(error, localeOfRequest(request));
     if (refused) throw new RefusedSubmission(refused, typedValues(fields));
     throw error;
   } finally {
@@ -111,10 +111,12 @@ export async function handlePublicForm(
     await run(request, context, options, handle);
     return data<PublicFormResult>({ ok: true });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    // Said in the page's language, the body readers' refusals included (they know no page).
+    const refused = asApiError(error, localeOfRequest(request));
+    if (!refused) throw error;
     const values = error instanceof RefusedSubmission ? error.values : {};
-    const result: PublicFormResult = { ok: false, error: { message: error.message, fields: error.fields ?? {} }, values };
-    return data(result, { status: error.status, headers: error.status === 429 ? { 'Retry-After': '60' } : undefined });
+    const result: PublicFormResult = { ok: false, error: { message: refused.message, fields: refused.fields ?? {} }, values };
+    return data(result, { status: refused.status, headers: refused.status === 429 ? { 'Retry-After': '60' } : undefined });
   }
 }
 

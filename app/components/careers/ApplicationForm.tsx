@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form, Link } from '~/i18n/links';
 import { SelectField, SubmitButton, TextField } from '~/components/forms/fields';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { PublicFormHidden, useFocusOnFailure } from '~/components/forms/PublicFormParts';

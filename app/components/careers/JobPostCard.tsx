@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { CalendarIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
 import type { Catalogue } from '~/i18n/catalogue';
 import { fill } from '~/lib/fill';
@@ -19,6 +19,7 @@ export function applicationMailto(email: string, jobTitle: string, subject: Cata
 export function JobPostCard({ job, email, phone }: { job: JobView; email: string; phone: string | undefined }) {
   const locale = useLocale();
   const words = useWords('careers');
+  const frame = useWords('frame');
   const forJob = fill(words.forJob, { title: job.title });
   const titleId = `job-${job.id}-title`;
   return (
@@ -47,7 +48,8 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
         </h3>
         {email ? (
           <p className="mt-1.5 text-slate-700">
-            {words.applyByEmail} <q className="font-semibold text-slate-900">{fill(words.subject, { title: job.title })}</q>.
+            {words.applyByEmail} <q className="font-semibold text-slate-900">{fill(words.subject, { title: job.title })}</q>
+            {frame.sentenceEnd}
           </p>
         ) : (
           <p className="mt-1.5 text-slate-700">{words.applyInPerson}</p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form, Link } from '~/i18n/links';
 import type { Catalogue, Section } from '~/i18n/catalogue';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';

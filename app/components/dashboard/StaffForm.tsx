@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
+import { Form, Link } from '~/i18n/links';
 import { SubmitButton } from '~/components/forms/fields';
 import { useWords } from '~/i18n/words';
 import type { StaffFormFailure } from '~/web/staff-forms.server';

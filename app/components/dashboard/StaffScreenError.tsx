@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '~/i18n/links';
 import { useWords } from '~/i18n/words';
 import { StaffPageHeader } from './StaffForm';
 import { StatusMessage } from './StatusMessage';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { useLocalePath } from '~/i18n/links';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { useWords } from '~/i18n/words';
 import type { PublicFormResult } from '~/web/public-forms.server';
@@ -35,13 +36,14 @@ function ContactFormRound({
   const t = useWords('contactForm');
   const { sending } = useWords('forms');
   const fetcher = useFetcher<PublicFormResult>();
+  const inLanguage = useLocalePath();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? pageResult;
   useFocusOnFailure(form, result);
   if (result?.ok) return <SentState thanks={t.thanks} another={t.another} anotherHref="/contact#message" onAnother={onAnother} />;
   const { failure, values, errors } = formState(result);
   return (
-    <fetcher.Form ref={form} method="post" action="/contact#message" className="relative space-y-4" data-testid="contact-form">
+    <fetcher.Form ref={form} method="post" action={inLanguage('/contact#message')} className="relative space-y-4" data-testid="contact-form">
       {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
       <PublicFormHidden submissionKey={submissionKey} />
       <TextField name="name" {...c.name} label={t.name} defaultValue={values.name ?? ''} error={errors.name} autoComplete="name" />

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { useLocalePath } from '~/i18n/links';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { useWords } from '~/i18n/words';
 import type { PublicFormResult } from '~/web/public-forms.server';
@@ -25,13 +26,14 @@ export function EnquiryForm({ submissionKey, pageResult }: { submissionKey: stri
 function EnquiryFormRound({ submissionKey, pageResult, onAnother }: { submissionKey: string; pageResult?: PublicFormResult; onAnother: () => void }) {
   const { enquiry: t, sending } = useWords('forms');
   const fetcher = useFetcher<PublicFormResult>();
+  const inLanguage = useLocalePath();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? pageResult;
   useFocusOnFailure(form, result);
   if (result?.ok) return <SentState thanks={t.thanks} another={t.another} anotherHref="/enquiry#enquiry-form" onAnother={onAnother} />;
   const { failure, values, errors } = formState(result);
   return (
-    <fetcher.Form ref={form} method="post" action="/enquiry#enquiry-form" className="relative space-y-4" data-testid="enquiry-form">
+    <fetcher.Form ref={form} method="post" action={inLanguage('/enquiry#enquiry-form')} className="relative space-y-4" data-testid="enquiry-form">
       {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
       <PublicFormHidden submissionKey={submissionKey} />
       <TextField name="parentName" {...c.parentName} label={t.parentName} defaultValue={values.parentName ?? ''} error={errors.parentName} autoComplete="name" />

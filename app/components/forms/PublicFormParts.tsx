@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import type { PublicFormResult } from '~/web/public-forms.server';
 import { submissionKeyName } from '~/lib/visitor-limits';
+import { useLocalePath } from '~/i18n/links';
 import { useWords } from '~/i18n/words';
 import { Honeypot } from './Honeypot';
 
@@ -47,6 +48,7 @@ export function useFormRounds() {
 
 export function SentState({ thanks, another, anotherHref, onAnother }: { thanks: string; another: string; anotherHref: string; onAnother: () => void }) {
   const words = useWords('forms');
+  const inLanguage = useLocalePath();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (
@@ -54,7 +56,7 @@ export function SentState({ thanks, another, anotherHref, onAnother }: { thanks:
       <StatusMessage kind="success" message={words.sent} />
       <p className="text-slate-700">{thanks}</p>
       <a
-        href={anotherHref}
+        href={inLanguage(anotherHref)}
         onClick={(event) => {
           event.preventDefault();
           onAnother();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { mainMenu, type NavLink } from '~/content/navigation';
 import { useWords } from '~/i18n/words';

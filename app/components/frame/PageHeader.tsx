@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { useWords } from '~/i18n/words';
 

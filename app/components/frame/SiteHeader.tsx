@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/i18n/links';
 import { CloseIcon, MenuIcon } from '~/components/ui/icons';
 import { staticIsland } from '~/components/ui/StaticIsland';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SchoolEmblem } from './Logo';
 
 // The menus' links never change and open by CSS alone: the server's HTML stays, and their code loads
@@ -67,7 +69,9 @@ export function SiteHeader({ schoolName, tagline, onHome }: { schoolName: string
 
         <DesktopMenu />
 
-        <details ref={mobileMenu} className="group/menu lg:hidden">
+        <LanguageSwitch className="ml-auto inline-flex min-h-11 shrink-0 items-center rounded-full border border-current/40 px-3 text-sm font-semibold hover:bg-white/15 lg:ml-0" />
+
+        <details ref={mobileMenu} className="group/menu -ml-2 lg:hidden">
           <summary
             className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg text-2xl hover:bg-white/15"
             aria-label={words.menu}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { staticIsland } from '~/components/ui/StaticIsland';
 import { useWords } from '~/i18n/words';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { aboutSection } from '~/content/home';
 import { useIslandWords, useLocaleTag } from '~/i18n/words';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { academicsSection } from '~/content/home';
 import { useIslandWords } from '~/i18n/words';

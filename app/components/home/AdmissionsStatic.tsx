@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { ChevronRightIcon, ClockIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { useIslandWords, useWords } from '~/i18n/words';
 import { telHref, whatsappHref } from '~/web/contact-links';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { PhoneIcon } from '~/components/ui/icons';
 import { useWords } from '~/i18n/words';
 import { useFooterInView, useHeroInView } from './hooks';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { heroMedia } from '~/content/hero';
 import { contactFormHref } from '~/web/contact-links';
 import { useWords } from '~/i18n/words';

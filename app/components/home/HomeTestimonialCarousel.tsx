@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';

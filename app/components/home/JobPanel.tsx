@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { CloseIcon } from '~/components/ui/icons';
 import { useWords } from '~/i18n/words';
 import { useNonce } from '~/lib/nonce';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { NoticeList } from '~/components/notices/NoticeList';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { noticeQuickLinks } from '~/content/home';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { CalendarIcon } from '~/components/ui/icons';
 import { formatNoticeDate } from '~/lib/dates';
 import type { NoticeView } from '~/modules/notices/notices.server';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { ChevronRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { useWords } from '~/i18n/words';
 import { telHref, whatsappHref } from '~/web/contact-links';

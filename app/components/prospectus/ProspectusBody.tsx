@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
 import { mailtoHref } from '~/components/contact/ReachActions';
 import { facilityIds } from '~/content/facilities';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 
 /** What a page says when the address names nothing: a large 404, what happened, and the way back. */
 export function NotFoundMessage({ heading, lead, backTo, back, testId }: { heading: string; lead: string; backTo: string; back: string; testId?: string }) {

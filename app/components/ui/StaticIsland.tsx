@@ -1,6 +1,7 @@
 import { lazy, useState, type ComponentType, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useReveal } from '~/components/home/useReveal';
+import { localeOfPath } from '~/i18n/locales';
 import { isHydrating } from '~/lib/hydration';
 
 /**
@@ -31,6 +32,8 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
       if (!keepServerHtml || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element).closest('a');
       if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+      // Another language is another document (app/i18n/links.tsx): the browser loads it.
+      if (localeOfPath(anchor.pathname) !== localeOfPath(window.location.pathname)) return;
       event.preventDefault();
       void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
     };

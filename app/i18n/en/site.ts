@@ -21,6 +21,10 @@ export const siteText = {
     login: 'Login',
     dashboard: 'Dashboard',
     menu: 'Menu',
+    /** Before the other language's name on the language switch, for screen readers. */
+    readThisPageIn: 'Read this page in',
+    /** What ends a sentence whose last words are a link or a quotation. */
+    sentenceEnd: '.',
     mainMenu: 'Main menu',
     /** The mobile menu's name: the main menu, told apart from the large screens' one. */
     mobileMenu: 'Main menu (Menu)',

@@ -1,4 +1,5 @@
-import { data, Form, Link, NavLink, Outlet, useLocation } from 'react-router';
+import { data, Outlet, useLocation } from 'react-router';
+import { Form, Link, NavLink } from '~/i18n/links';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { contentMenu, moreMenu } from '~/components/dashboard/dashboard-menu';
 import { useWords } from '~/i18n/words';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { contentMenu } from '~/components/dashboard/dashboard-menu';
 import { useWords } from '~/i18n/words';
 import { todayInSchool } from '~/lib/dates';

@@ -1,4 +1,5 @@
 import { facilityIds } from '~/content/facilities';
+import { localePath, locales, localeTags } from '~/i18n/locales';
 import { publicPagePaths } from '~/content/public-pages';
 import { listFaculty } from '~/modules/faculty/faculty.server';
 import { listNotices } from '~/modules/notices/notices.server';
@@ -7,7 +8,7 @@ import type { Route } from './+types/sitemap';
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** GET /sitemap.xml: every public page, for search engines. */
+/** GET /sitemap.xml: every public page in every language, for search engines. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.database;
   const [notices, faculty] = await Promise.all([listNotices(db), listFaculty(db)]);
@@ -17,12 +18,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...notices.map((notice) => ({ path: `/notices/${notice.id}`, lastModified: notice.updatedAt.slice(0, 10) })),
     ...faculty.map((member) => ({ path: `/faculty/${member.id}` })),
   ];
+  // Every page once per language, each naming all its languages (Google's sitemap form of hreflang).
+  const origin = context.config.publicUrl;
+  const alternates = (path: string) => [
+    ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${localeTags[locale]}" href="${escapeXml(`${origin}${localePath(locale, path)}`)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`,
+  ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map(
-      ({ path, lastModified }) =>
-        `  <url><loc>${escapeXml(`${context.config.publicUrl}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.flatMap(({ path, lastModified }) =>
+      locales.map((locale) =>
+        [
+          `  <url><loc>${escapeXml(`${origin}${localePath(locale, path)}`)}</loc>`,
+          lastModified ? `<lastmod>${lastModified}</lastmod>` : '',
+          ...alternates(path),
+          '</url>',
+        ].join(''),
+      ),
     ),
     '</urlset>',
     '',

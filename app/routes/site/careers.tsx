@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { Link } from '~/i18n/links';
 import { JobPostCard } from '~/components/careers/JobPostCard';
 import { localeOfRequest } from '~/i18n/locales';
 import { wordsFor } from '~/i18n/words.server';
@@ -51,6 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
   const words = useWords('careers');
+  const frame = useWords('frame');
   const { jobs, selectedJob, submissionKey } = loaderData;
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   const email = settings?.email ?? '';
@@ -69,7 +71,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
                   <a href={`mailto:${email}`} className="font-semibold break-all text-brand-800 underline hover:text-brand-900">
                     {email}
                   </a>
-                  .
+                  {frame.sentenceEnd}
                 </>
               ) : (
                 <>
@@ -77,7 +79,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
                   <Link to="/contact" className="font-semibold text-brand-800 underline hover:text-brand-900">
                     {words.contactPage}
                   </Link>
-                  .
+                  {frame.sentenceEnd}
                 </>
               )}
             </p>

@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { Link } from '~/i18n/links';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
 import { HoursList, ReachActions } from '~/components/contact/ReachActions';

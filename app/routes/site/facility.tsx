@@ -1,4 +1,5 @@
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
+import { Link } from '~/i18n/links';
 import { ReachActions } from '~/components/contact/ReachActions';
 import { fill } from '~/lib/fill';
 import { FacilityPicture } from '~/components/facilities/FacilityPicture';

@@ -1,4 +1,5 @@
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
+import { Link } from '~/i18n/links';
 import { OfficeContact } from '~/components/people/OfficeContact';
 import { PersonPhoto } from '~/components/people/PersonPhoto';
 import { ChevronRightIcon } from '~/components/ui/icons';

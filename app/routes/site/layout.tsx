@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError, u
 import { PageHeader, type PageHeading } from '~/components/frame/PageHeader';
 import { SiteHeader } from '~/components/frame/SiteHeader';
 import { TopBar } from '~/components/frame/TopBar';
+import { withoutLocale } from '~/i18n/locales';
 import { useWords } from '~/i18n/words';
 import { getStaffSession } from '~/web/auth.server';
 import { siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
@@ -29,7 +30,7 @@ function usePageHeading(): PageHeading | undefined {
 }
 
 function Frame({ frame, heading, children }: { frame: SiteFrameData; heading?: PageHeading; children: React.ReactNode }) {
-  const onHome = useLocation().pathname === '/';
+  const onHome = withoutLocale(useLocation().pathname) === '/';
   const words = useWords('frame');
   return (
     <>

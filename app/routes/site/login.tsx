@@ -1,11 +1,12 @@
 import type { InputHTMLAttributes } from 'react';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
+import { Form } from '~/i18n/links';
 import { signInConstraints } from '~/components/forms/constraints/signIn.generated';
 import { SubmitButton } from '~/components/forms/fields';
 import { localeOfRequest, localeTags } from '~/i18n/locales';
 import { catalogueFor, wordsFor } from '~/i18n/words.server';
 import { useWords } from '~/i18n/words';
-import { ApiError } from '~/lib/api.server';
+import { asApiError } from '~/lib/api.server';
 import { plural } from '~/lib/fill';
 import { fieldErrors } from '~/lib/validation';
 import { sayFields } from '~/i18n/rules.server';
@@ -29,19 +30,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
   let form: URLSearchParams;
   try {
     form = await readFormBody(request, context.config.bodyLimitBytes);
   } catch (error) {
-    if (error instanceof ApiError) return data({ fields: {}, formError: error.message }, { status: error.status });
+    const refused = asApiError(error, locale);
+    if (refused) return data({ fields: {}, formError: refused.message }, { status: refused.status });
     throw error;
   }
   const next = safeNextPath(String(form.get('next') ?? ''));
   const parsed = signInSchema.safeParse({ username: form.get('username') ?? '', password: form.get('password') ?? '' });
-  if (!parsed.success) return data({ fields: sayFields(fieldErrors(parsed.error), 'en'), formError: null }, { status: 400 });
+  if (!parsed.success) return data({ fields: sayFields(fieldErrors(parsed.error), locale), formError: null }, { status: 400 });
 
   const result = await signIn(context.database.db, context.sessionSecret, parsed.data, context.clientAddress, undefined, readCookie(request, sessionCookieName));
-  const locale = localeOfRequest(request);
   const t = catalogueFor(locale).staffLogin;
   if (result.outcome === 'limited') {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));

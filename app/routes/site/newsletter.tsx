@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { Link } from '~/i18n/links';
 import { eventTitle } from '~/components/events/EventCards';
 import { categoryStyle } from '~/components/notices/NoticeCard';
 import { CalendarIcon, ChevronRightIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '~/i18n/links';
 import { categoryStyle, priorityStyle } from '~/components/notices/NoticeCard';
 import { CalendarIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { localeOfRequest } from '~/i18n/locales';

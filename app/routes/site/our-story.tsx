@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { FacilityPicture } from '~/components/facilities/FacilityPicture';
 import { CounterGrid } from '~/components/our-story/CounterGrid';
 import { AwardIcon } from '~/components/ui/info-icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { ActionLinks } from '~/components/ui/ActionLinks';
 import { localeOfRequest } from '~/i18n/locales';
 import { useWords } from '~/i18n/words';

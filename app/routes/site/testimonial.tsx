@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/i18n/links';
 import { TestimonialCarousel } from '~/components/testimonials/TestimonialCarousel';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';

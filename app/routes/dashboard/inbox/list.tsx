@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { redirect, useNavigation } from 'react-router';
+import { Form, Link } from '~/i18n/links';
 import { AskDeleteLink, StaffList } from '~/components/dashboard/ManageList';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';

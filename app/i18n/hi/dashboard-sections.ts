@@ -1,0 +1,30 @@
+/** Hindi sections of the staff pages: sign-in, the dashboard's frame and every screen. */
+import { dashboardApplicationsText } from './dashboard-applications';
+import { dashboardEventsText } from './dashboard-events';
+import { dashboardFacultyText } from './dashboard-faculty';
+import { dashboardGalleryText } from './dashboard-gallery';
+import { dashboardInboxText } from './dashboard-inbox';
+import { dashboardJobsText } from './dashboard-jobs';
+import { dashboardNoticesText } from './dashboard-notices';
+import { dashboardSettingsText } from './dashboard-settings';
+import { dashboardStaffText } from './dashboard-staff';
+import { dashboardTestimonialsText } from './dashboard-testimonials';
+import { dashboardToppersText } from './dashboard-toppers';
+import { staffText } from './staff';
+import { staffLoginText } from './staff-login';
+
+export const dashboardSections = {
+  staffLogin: staffLoginText,
+  staff: staffText,
+  dashboardApplications: dashboardApplicationsText,
+  dashboardEvents: dashboardEventsText,
+  dashboardFaculty: dashboardFacultyText,
+  dashboardGallery: dashboardGalleryText,
+  dashboardInbox: dashboardInboxText,
+  dashboardJobs: dashboardJobsText,
+  dashboardNotices: dashboardNoticesText,
+  dashboardSettings: dashboardSettingsText,
+  dashboardStaff: dashboardStaffText,
+  dashboardTestimonials: dashboardTestimonialsText,
+  dashboardToppers: dashboardToppersText,
+};

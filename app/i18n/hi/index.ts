@@ -1,0 +1,20 @@
+/**
+ * The Hindi catalogue (DESIGN.md §8): the same keys as the English one, typed as `Catalogue`, so a
+ * key missing here fails the type check. How its words were chosen: docs/decisions/0051-hindi.md.
+ * Only server code imports it, as it does the English one.
+ */
+import type { Catalogue } from '../catalogue';
+import { dashboardSections } from './dashboard-sections';
+import { enquiriesCsvText, officeMailText } from './office';
+import { pageSections } from './page-sections';
+import { rulesText } from './rules';
+import { siteSections } from './site-sections';
+
+export const hi: Catalogue = {
+  ...siteSections,
+  ...pageSections,
+  ...dashboardSections,
+  officeMail: officeMailText,
+  enquiriesCsv: enquiriesCsvText,
+  rules: rulesText,
+};

@@ -1,0 +1,46 @@
+/**
+ * Hindi sections of the public pages other than home: one section per page (its title, lead,
+ * description and content), and the sections several pages share (reach, facilities, forms, people…).
+ * A page's loader sends the sections its components read (`wordsFor`), so each page carries only its own.
+ */
+import { curriculumText, primaryEducationText, secondaryEducationText } from './academics';
+import { admissionRequirementsText } from './admission-requirements';
+import { admissionStepsText, enquiryText } from './admissions';
+import { admissionsText, feesText } from './admissions-page';
+import { contactText, reachText } from './contact';
+import { facilitiesText, facilityPageText } from './facilities';
+import { facilityDetailsText } from './facility-details';
+import { contactFormText, formRefusalsText, formsText } from './forms';
+import { leadershipText } from './leadership';
+import { missionVisionText } from './mission-vision';
+import { ourStoryText } from './our-story';
+import { facultyText, peopleText, toppersText } from './people';
+import { policiesText } from './policies';
+import { prospectusText } from './prospectus';
+
+export const pageSections = {
+  ourStory: ourStoryText,
+  missionVision: missionVisionText,
+  leadership: leadershipText,
+  curriculum: curriculumText,
+  primaryEducation: primaryEducationText,
+  secondaryEducation: secondaryEducationText,
+  facilities: facilitiesText,
+  facilityPage: facilityPageText,
+  facilityDetails: facilityDetailsText,
+  admissions: admissionsText,
+  admissionSteps: admissionStepsText,
+  admissionRequirements: admissionRequirementsText,
+  fees: feesText,
+  enquiry: enquiryText,
+  contact: contactText,
+  reach: reachText,
+  prospectus: prospectusText,
+  policies: policiesText,
+  forms: formsText,
+  contactForm: contactFormText,
+  formRefusals: formRefusalsText,
+  people: peopleText,
+  faculty: facultyText,
+  toppers: toppersText,
+};

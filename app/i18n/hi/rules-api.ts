@@ -1,0 +1,47 @@
+/** Hindi: the JSON API's own refusals (part of the `rules` section); HTTP methods and query words stay as the API spells them. */
+import type { Catalogue } from '../catalogue';
+
+export const apiRulesText = {
+  /** `limit`, `status` and the status values are the API's own words: they stay in Latin letters. */
+  limit: 'limit 1 से 100 तक की कोई पूर्ण संख्या होनी चाहिए।',
+  inboxStatus: 'status का मान new, contacted, closed या all होना चाहिए।',
+  noSuchAddress: 'API का ऐसा कोई पता नहीं है। API की जानकारी के लिए /api/openapi.json देखें।',
+  loginNotJson: 'यूज़रनेम और पासवर्ड JSON के रूप में भेजें।',
+  signInNeeded: 'यह करने के लिए कृपया स्टाफ़ के रूप में लॉग इन करें।',
+  methodNotAnswered: 'यह पता {method} स्वीकार नहीं करता; यह {allow} स्वीकार करता है।',
+  missing: {
+    notice: 'इस आईडी की कोई सूचना नहीं है।',
+    job: 'इस आईडी का कोई पद नहीं है।',
+    openJob: 'इस आईडी का कोई खुला पद नहीं है।',
+    photo: 'इस आईडी की कोई फ़ोटो नहीं है।',
+    event: 'इस आईडी का कोई कार्यक्रम नहीं है।',
+    facultyMember: 'इस आईडी का कोई शिक्षक नहीं है।',
+    testimonial: 'इस आईडी की कोई अभिभावक राय नहीं है।',
+    topper: 'इस आईडी का कोई मेधावी विद्यार्थी नहीं है।',
+    enquiry: 'इस आईडी की कोई पूछताछ नहीं है।',
+    contactMessage: 'इस आईडी का कोई संदेश नहीं है।',
+    application: 'इस आईडी का कोई आवेदन नहीं है।',
+    resume: 'इस आईडी का कोई बायोडाटा नहीं है।',
+  },
+  useMethod: {
+    addNotice: 'सूचना जोड़ने के लिए POST का उपयोग करें।',
+    addJob: 'नौकरी का पद जोड़ने के लिए POST का उपयोग करें।',
+    addPhoto: 'फ़ोटो जोड़ने के लिए POST का उपयोग करें।',
+    addEvent: 'कार्यक्रम जोड़ने के लिए POST का उपयोग करें।',
+    addFacultyMember: 'शिक्षक जोड़ने के लिए POST का उपयोग करें।',
+    addTestimonial: 'अभिभावक की राय जोड़ने के लिए POST का उपयोग करें।',
+    addTopper: 'मेधावी विद्यार्थी जोड़ने के लिए POST का उपयोग करें।',
+    sendEnquiry: 'पूछताछ भेजने के लिए POST का उपयोग करें।',
+    sendMessage: 'संदेश भेजने के लिए POST का उपयोग करें।',
+    sendApplication: 'आवेदन भेजने के लिए POST का उपयोग करें।',
+    changeSettings: 'सेटिंग्स बदलने के लिए PATCH का उपयोग करें।',
+    changeNotice: 'सूचना बदलने के लिए PATCH और हटाने के लिए DELETE का उपयोग करें।',
+    changeJob: 'नौकरी का पद बदलने के लिए PATCH और हटाने के लिए DELETE का उपयोग करें।',
+    changePhoto: 'फ़ोटो बदलने के लिए PATCH और हटाने के लिए DELETE का उपयोग करें।',
+    changeEvent: 'कार्यक्रम बदलने के लिए PATCH और हटाने के लिए DELETE का उपयोग करें।',
+    changeItem: 'इसे बदलने के लिए PATCH और हटाने के लिए DELETE का उपयोग करें।',
+    changeEnquiry: 'पूछताछ की स्थिति बदलने के लिए PATCH और उसे हटाने के लिए DELETE का उपयोग करें।',
+    changeMessage: 'संदेश की स्थिति बदलने के लिए PATCH और उसे हटाने के लिए DELETE का उपयोग करें।',
+    removeApplication: 'आवेदन हटाने के लिए DELETE का उपयोग करें।',
+  },
+} satisfies Catalogue['rules']['api'];

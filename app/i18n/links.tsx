@@ -1,0 +1,55 @@
+/**
+ * The links, forms and redirects of the public pages, in the page's language (DESIGN.md §8): a Hindi
+ * page's `<Link to="/contact">` leads to `/hi/contact`, so a component names an address once and
+ * works in every language. The public components import `Link`, `NavLink` and `Form` from here, not
+ * from React Router (eslint.config.js refuses the other import there).
+ *
+ * A link into another language (the language switch, the dashboard from a Hindi page) loads a new
+ * document: the root's language does not change within the app (app/root.tsx).
+ */
+import { forwardRef } from 'react';
+import {
+  Form as RouterForm,
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  type FormProps,
+  type LinkProps,
+  type NavLinkProps,
+  type To,
+} from 'react-router';
+import { useLocale } from './words';
+import { localeOfPath, localePath, type Locale } from './locales';
+
+/** `to` in the page's language; an object's `pathname` too. */
+export function localeTo(locale: Locale, to: To): To {
+  if (typeof to === 'string') return localePath(locale, to);
+  return to.pathname === undefined ? to : { ...to, pathname: localePath(locale, to.pathname) };
+}
+
+/** Whether following `to` from a page in `locale` leaves the language: the dashboard from a Hindi page. */
+function changesLanguage(locale: Locale, to: To): boolean {
+  const pathname = typeof to === 'string' ? to : to.pathname;
+  if (pathname === undefined || !pathname.startsWith('/')) return false;
+  return localeOfPath(localePath(locale, pathname)) !== locale;
+}
+
+/** The address in the page's language, for a plain `<a href>` or a redirect made in a component. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localePath(locale, path);
+}
+
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, reloadDocument, ...props }, ref) {
+  const locale = useLocale();
+  return <RouterLink ref={ref} to={localeTo(locale, to)} reloadDocument={reloadDocument ?? changesLanguage(locale, to)} {...props} />;
+});
+
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, reloadDocument, ...props }, ref) {
+  const locale = useLocale();
+  return <RouterNavLink ref={ref} to={localeTo(locale, to)} reloadDocument={reloadDocument ?? changesLanguage(locale, to)} {...props} />;
+});
+
+export const Form = forwardRef<HTMLFormElement, FormProps>(function Form({ action, ...props }, ref) {
+  const locale = useLocale();
+  return <RouterForm ref={ref} action={action === undefined ? undefined : localePath(locale, action)} {...props} />;
+});

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en } from '../app/i18n/en';
+import { hi } from '../app/i18n/hi';
+import { isLocalizedPath, localePath } from '../app/i18n/locales';
+import { bypassBrowserChecks } from './support/forms';
+import { inboxItem, visitorPage } from './support/inbox';
+import { staffSiteURL, uniqueName } from './support/staff';
+
+/**
+ * Issue 15: every public page in Hindi under /hi. Pages come from the sitemap (every public page, in
+ * both languages), so a new page is covered without anyone adding it here.
+ */
+
+/** The English addresses the sitemap lists (each with its Hindi alternate). */
+async function englishPaths(page: Page, origin: string): Promise<string[]> {
+  const xml = await (await page.request.get(`${origin}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
+  return paths.filter((path) => path !== '/hi' && !path.startsWith('/hi/'));
+}
+
+/** Every English text of the catalogue with two words or more: a Hindi page must show none of them. */
+function englishPhrases(value: unknown): string[] {
+  if (typeof value === 'string') return /\S+\s+\S+/.test(value) && !/\{\w+\}/.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(englishPhrases);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(englishPhrases);
+  return [];
+}
+
+interface PageFacts {
+  lang: string;
+  title: string;
+  description: string;
+  canonical: string | null;
+  alternates: Record<string, string>;
+  links: string[];
+  /** The page's text outside elements marked as English (`lang="en…"`) and outside scripts. */
+  text: string;
+}
+
+async function factsOf(page: Page, url: string): Promise<PageFacts & { status: number }> {
+  const response = await page.goto(url);
+  const facts = await page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    body.querySelectorAll('script, style, template, [lang^="en"]').forEach((element) => element.remove());
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      alternates: Object.fromEntries(
+        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
+      ),
+      links: [...document.querySelectorAll('a[href]:not([hreflang])')].map((a) => a.getAttribute('href') ?? ''),
+      text: body.textContent?.replace(/\s+/g, ' ') ?? '',
+    };
+  });
+  return { status: response?.status() ?? 0, ...facts };
+}
+
+test.describe('every public page in both languages @desktop', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('answers 200 in each, names the other with absolute hreflang links, and keeps a Hindi page in Hindi', async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const origin = new URL(baseURL!).origin;
+    const paths = await englishPaths(page, origin);
+    expect(paths.length).toBeGreaterThan(30);
+    const phrases = englishPhrases(en).filter((phrase) => !englishPhrases(hi).includes(phrase));
+    const problems: string[] = [];
+    const hindiTitles = new Map<string, string>();
+    for (const path of [...paths, '/no-such-page']) {
+      const hindiPath = localePath('hi', path);
+      const english = await factsOf(page, `${origin}${path}`);
+      const hindi = await factsOf(page, `${origin}${hindiPath}`);
+      const expectedStatus = path === '/no-such-page' ? 404 : 200;
+      if (english.status !== expectedStatus || hindi.status !== expectedStatus) problems.push(`${path}: ${english.status}, ${hindiPath}: ${hindi.status}`);
+      if (english.lang !== 'en-IN') problems.push(`${path} has lang ${english.lang}`);
+      if (hindi.lang !== 'hi-IN') problems.push(`${hindiPath} has lang ${hindi.lang}`);
+      if (expectedStatus === 404) continue;
+      for (const [where, facts] of [[path, english], [hindiPath, hindi]] as const) {
+        const wanted = { 'en-IN': `${origin}${path}`, 'hi-IN': `${origin}${hindiPath}`, 'x-default': `${origin}${path}` };
+        expect.soft(facts.alternates, `${where}'s hreflang links`).toEqual(wanted);
+        if (facts.canonical !== `${origin}${where}`) problems.push(`${where} has canonical ${facts.canonical}`);
+      }
+      if (hindi.title === english.title) problems.push(`${hindiPath} has the English title “${hindi.title}”`);
+      if (hindi.description === english.description) problems.push(`${hindiPath} has the English description`);
+      const sameTitle = hindiTitles.get(hindi.title);
+      if (sameTitle) problems.push(`${hindiPath} and ${sameTitle} share the title “${hindi.title}”`);
+      hindiTitles.set(hindi.title, hindiPath);
+      // Links stay in Hindi; the dashboard, files and the API have one address for both.
+      for (const href of hindi.links) {
+        const url = new URL(href, `${origin}${hindiPath}`);
+        if (url.origin !== origin || !isLocalizedPath(url.pathname)) continue;
+        if (url.pathname !== '/hi' && !url.pathname.startsWith('/hi/')) problems.push(`${hindiPath} links to the English ${url.pathname}`);
+      }
+      for (const phrase of phrases) {
+        if (hindi.text.includes(phrase)) problems.push(`${hindiPath} shows the English “${phrase}”`);
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+test.describe('the language switch', () => {
+  test('leads to the same page in the other language, its query and anchor kept', async ({ page }) => {
+    await page.goto('/school-notices?page=1');
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/hi\/school-notices\?page=1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.notices.pageTitle);
+
+    await page.goto('/hi/contact#message');
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/contact#message$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
+
+  test('moves between Hindi pages in the app, staying in Hindi', async ({ page }) => {
+    await page.goto('/hi');
+    await page.locator('footer').getByRole('link', { name: hi.frame.links.contact, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/hi\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.contact.title);
+  });
+});
+
+for (const javaScript of [true, false]) {
+  test.describe(`the enquiry form in Hindi, ${javaScript ? 'with' : 'without'} JavaScript`, () => {
+    test('says what to correct in Hindi, then thanks in Hindi, and the enquiry reaches the inbox', async ({ browser }) => {
+      const visitor = await visitorPage(browser, { javaScript });
+      await visitor.goto(`${staffSiteURL}/hi/enquiry`);
+      const form = visitor.getByTestId('enquiry-form');
+      await bypassBrowserChecks(form);
+      await form.locator('[name="phone"]').fill('12345');
+      await form.getByRole('button', { name: hi.forms.enquiry.submit }).click();
+      await expect(visitor).toHaveURL(/\/hi\/enquiry/);
+      await expect(form.getByRole('alert')).toHaveText(hi.rules.common.needsCorrecting);
+      await expect(form).toContainText(hi.rules.enquiry.parentNameMissing);
+      await expect(form).toContainText(hi.rules.visitor.phoneInvalid);
+
+      const parent = uniqueName('हिन्दी अभिभावक');
+      await form.locator('[name="parentName"]').fill(parent);
+      await form.locator('[name="childName"]').fill('आरव');
+      await form.locator('[name="phone"]').fill('9876543210');
+      await form.getByRole('button', { name: hi.forms.enquiry.submit }).click();
+      await expect(visitor.getByTestId('form-sent')).toContainText(hi.forms.sent);
+      await visitor.context().close();
+
+      const staff = await browser.newPage();
+      await expect(await inboxItem(staff, parent)).toBeVisible();
+      await staff.close();
+    });
+  });
+}
