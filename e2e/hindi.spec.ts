@@ -142,6 +142,7 @@ for (const javaScript of [true, false]) {
       await form.locator('[name="parentName"]').fill(parent);
       await form.locator('[name="childName"]').fill('आरव');
       await form.locator('[name="phone"]').fill('9876543210');
+      await form.locator('[name="email"]').fill('parent@example.com');
       await form.getByRole('button', { name: hi.forms.enquiry.submit }).click();
       await expect(visitor.getByTestId('form-sent')).toContainText(hi.forms.sent);
       await visitor.context().close();

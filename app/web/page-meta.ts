@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { staffTextIn, type Bilingual } from '~/i18n/staff-text';
 import { defaultLocale, isLocale, localePath, locales, localeTags, openGraphLocales, type Locale } from '~/i18n/locales';
 import type { PageHeading } from '~/components/frame/PageHeader';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
@@ -43,23 +44,27 @@ function pageLocale(matches: readonly (MatchLike | undefined)[]): Locale {
  */
 export function pageMeta(
   matches: readonly (MatchLike | undefined)[],
-  page: { title: string; description: string; path: string },
+  page: { title: string | Bilingual; description: string | Bilingual; path: string },
 ): MetaDescriptor[] {
   const frame = frameData(matches);
   const locale = pageLocale(matches);
+  // What staff wrote (a notice's title) in the page's language when they gave it one.
+  const inLanguage = (text: string | Bilingual) => (typeof text === 'string' ? text : staffTextIn(locale, text.en, text.hi).text);
+  const pageTitle = inLanguage(page.title);
+  const description = inLanguage(page.description);
   const schoolName = frame?.settings.schoolName ?? '';
-  const title = schoolName && page.title !== schoolName ? `${page.title} | ${schoolName}` : page.title;
+  const title = schoolName && pageTitle !== schoolName ? `${pageTitle} | ${schoolName}` : pageTitle;
   const origin = frame?.publicUrl ?? '';
   const urlIn = (language: Locale) => `${origin}${localePath(language, page.path)}`;
   const url = urlIn(locale);
   return [
     { title },
-    { name: 'description', content: page.description },
+    { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     ...locales.map((language) => ({ tagName: 'link', rel: 'alternate', hrefLang: localeTags[language], href: urlIn(language) })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: urlIn(defaultLocale) },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: page.description },
+    { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: schoolName },

@@ -6,6 +6,7 @@ import { telHref } from '~/web/contact-links';
 import { formatPostedDate } from '~/lib/dates';
 import type { JobView } from '~/modules/jobs/jobs.server';
 import { useLocale, useWords } from '~/i18n/words';
+import { StaffText } from '~/i18n/staff-text';
 
 /** `mailto:` with the subject "Application: <title>" (the catalogue's `careers.subject`), so the office can sort applications. */
 export function applicationMailto(email: string, jobTitle: string, subject: Catalogue['careers']['subject']): string {
@@ -30,7 +31,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
       data-testid="job"
     >
       <h2 id={titleId} className="font-serif text-2xl font-bold text-brand-900">
-        {job.title}
+        <StaffText en={job.title} />
       </h2>
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <CalendarIcon aria-hidden="true" />
@@ -39,7 +40,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
         </span>
       </p>
       <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700" data-testid="job-details">
-        {job.details}
+        <StaffText en={job.details} />
       </p>
 
       <section aria-labelledby={`${titleId}-apply`} className="mt-6 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:p-5">

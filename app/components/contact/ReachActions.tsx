@@ -2,6 +2,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/comp
 import { useWords } from '~/i18n/words';
 import { mapHref, telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
+import { StaffText } from '~/i18n/staff-text';
 
 export function mailtoHref(email: string, subject?: string): string {
   return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
@@ -111,8 +112,8 @@ export function HoursList({ settings, title, onDark = false }: { settings: Publi
       <dl className="mt-3 space-y-2">
         {settings.hours.map((line) => (
           <div key={line.days}>
-            <dt className={`text-sm ${onDark ? 'text-white/90' : 'text-slate-700'}`}>{line.days}</dt>
-            <dd className={`font-semibold ${onDark ? 'text-white' : 'text-slate-900'}`}>{line.time}</dd>
+            <dt className={`text-sm ${onDark ? 'text-white/90' : 'text-slate-700'}`}><StaffText en={line.days} /></dt>
+            <dd className={`font-semibold ${onDark ? 'text-white' : 'text-slate-900'}`}><StaffText en={line.time} /></dd>
           </div>
         ))}
       </dl>

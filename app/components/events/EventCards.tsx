@@ -5,12 +5,13 @@ import { daysBetween, formatEventDate } from '~/lib/dates';
 import { fill } from '~/lib/fill';
 import type { EventView } from '~/modules/events/events.server';
 import { useLocale, useWords } from '~/i18n/words';
+import { StaffText } from '~/i18n/staff-text';
 
 type EventWords = Catalogue['events'];
 
-/** The event's title, or the catalogue's name for an event staff left untitled. */
-export function eventTitle(event: Pick<EventView, 'title'>, words: Pick<EventWords, 'untitled'>): string {
-  return event.title || words.untitled;
+/** The event's title in the page's language, or the catalogue's name for an event staff left untitled. */
+export function EventTitle({ event, words }: { event: Pick<EventView, 'title'>; words: Pick<EventWords, 'untitled'> }) {
+  return event.title ? <StaffText en={event.title} /> : <>{words.untitled}</>;
 }
 
 /** "Today", "Tomorrow" or "In 24 days", counted from the school's today. */
@@ -67,11 +68,11 @@ export function EventHero({ event, today }: { event: EventView; today: string })
           ) : null}
         </p>
         <h2 id={`event-${event.id}-title`} className="mt-4 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
-          {eventTitle(event, words)}
+          <EventTitle event={event} words={words} />
         </h2>
         <EventDate event={event} className="mt-3 text-lg text-rose-700" />
         {event.description ? (
-          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700">{event.description}</p>
+          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700"><StaffText en={event.description} /></p>
         ) : null}
       </div>
     </article>
@@ -96,9 +97,9 @@ export function EventCard({ event }: { event: EventView }) {
       <div className="p-5 sm:p-6">
         <EventDate event={event} className="text-sm text-rose-700" />
         <h3 id={`event-${event.id}-title`} className="mt-2 font-serif text-xl font-bold text-brand-900">
-          {eventTitle(event, words)}
+          <EventTitle event={event} words={words} />
         </h3>
-        {event.description ? <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{event.description}</p> : null}
+        {event.description ? <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700"><StaffText en={event.description} /></p> : null}
       </div>
     </article>
   );

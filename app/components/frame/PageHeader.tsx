@@ -1,15 +1,19 @@
 import { Link } from '~/i18n/links';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { useWords } from '~/i18n/words';
+import { StaffText, type Bilingual } from '~/i18n/staff-text';
 
 export interface PageHeading {
-  title: string;
-  lead?: string;
+  /** The page's words, or what staff wrote (a notice's title), shown in the page's language. */
+  title: string | Bilingual;
+  lead?: string | Bilingual;
   /** Pages between Home and this one, if any. */
   trail?: { label: string; to: string }[];
 }
 
 /** The second shared header (every page but home): where you are, and the page's one h1. */
+const shown = (text: string | Bilingual) => (typeof text === 'string' ? text : <StaffText {...text} />);
+
 export function PageHeader({ title, lead, trail = [] }: PageHeading) {
   const words = useWords('frame');
   return (
@@ -32,12 +36,12 @@ export function PageHeader({ title, lead, trail = [] }: PageHeading) {
             ))}
             <li className="flex items-center gap-1" aria-current="page">
               <ChevronRightIcon aria-hidden="true" />
-              <span className="text-white">{title}</span>
+              <span className="text-white">{shown(title)}</span>
             </li>
           </ol>
         </nav>
-        <h1 className="mt-3 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
-        {lead ? <p className="mt-2 max-w-2xl text-base text-white/90 sm:text-lg">{lead}</p> : null}
+        <h1 className="mt-3 font-serif text-3xl font-bold sm:text-4xl">{shown(title)}</h1>
+        {lead ? <p className="mt-2 max-w-2xl text-base text-white/90 sm:text-lg">{shown(lead)}</p> : null}
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ import { fill } from '~/lib/fill';
 import { mapHref, telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { SchoolEmblem } from './Logo';
+import { StaffText } from '~/i18n/staff-text';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   const names = useWords('frame').links;
@@ -81,9 +82,9 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
         <div>
           <Link to="/" className="flex items-center gap-3 text-white">
             <SchoolEmblem className="h-11 w-11 shrink-0" />
-            <span className="font-serif text-lg font-bold">{settings.schoolName}</span>
+            <span className="font-serif text-lg font-bold"><StaffText en={settings.schoolName} /></span>
           </Link>
-          {settings.tagline ? <p className="mt-3 text-sm">{settings.tagline}</p> : null}
+          {settings.tagline ? <p className="mt-3 text-sm"><StaffText en={settings.tagline} /></p> : null}
           <SocialLinks settings={settings} />
         </div>
         <LinkList title={words.quickLinks} links={footerQuickLinks} />
@@ -101,10 +102,10 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
                     rel="noopener noreferrer"
                     target="_blank"
                   >
-                    {settings.address}
+                    <StaffText en={settings.address} />
                   </a>
                 ) : (
-                  <span>{settings.address}</span>
+                  <span><StaffText en={settings.address} /></span>
                 )}
               </li>
             ) : null}
@@ -131,7 +132,7 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
                   <span className="sr-only">{words.hours}: </span>
                   {settings.hours.map((line) => (
                     <span key={line.days} className="block">
-                      {line.days}: {line.time}
+                      <StaffText en={line.days} />: <StaffText en={line.time} />
                     </span>
                   ))}
                 </span>

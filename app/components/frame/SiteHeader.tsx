@@ -7,6 +7,7 @@ import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SchoolEmblem } from './Logo';
+import { StaffText } from '~/i18n/staff-text';
 
 // The menus' links never change and open by CSS alone: the server's HTML stays, and their code loads
 // only if the frame is first drawn in the browser (decision 0019).
@@ -62,8 +63,8 @@ export function SiteHeader({ schoolName, tagline, onHome }: { schoolName: string
         <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={fill(words.homeLink, { school: schoolName })}>
           <SchoolEmblem className="h-11 w-11 shrink-0" />
           <span className="min-w-0">
-            <span className="block truncate font-serif text-lg leading-tight font-bold sm:text-xl">{schoolName}</span>
-            {tagline ? <span className="block truncate text-xs opacity-90 sm:text-sm">{tagline}</span> : null}
+            <span className="block truncate font-serif text-lg leading-tight font-bold sm:text-xl"><StaffText en={schoolName} /></span>
+            {tagline ? <span className="block truncate text-xs opacity-90 sm:text-sm"><StaffText en={tagline} /></span> : null}
           </span>
         </Link>
 

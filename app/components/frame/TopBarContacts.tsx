@@ -2,6 +2,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
 import { useWords } from '~/i18n/words';
 import { telHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
+import { StaffText } from '~/i18n/staff-text';
 
 /** The top bar's ways to reach the school (TopBar.tsx): phones, e-mail and address from the settings. */
 export function TopBarContacts({ settings }: { settings: Pick<PublicSiteSettings, 'phones' | 'email' | 'address'> }) {
@@ -31,7 +32,7 @@ export function TopBarContacts({ settings }: { settings: Pick<PublicSiteSettings
         <li className="hidden xl:flex items-center gap-1.5">
           <MapPinIcon className="shrink-0" />
           <span className="sr-only">{words.address}: </span>
-          {settings.address}
+          <StaffText en={settings.address} />
         </li>
       ) : null}
     </ul>

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import type { GalleryPhotoView } from '~/modules/gallery/gallery.server';
+import { StaffText } from '~/i18n/staff-text';
 
 const noSubscription = () => () => {};
 
@@ -111,8 +112,8 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
                 <span className="sr-only">, {words.viewLarger}</span>
               </a>
               <figcaption className="p-4">
-                <h2 className="font-bold text-slate-900">{photo.title}</h2>
-                {photo.description ? <p className="mt-1 text-sm text-slate-600">{photo.description}</p> : null}
+                <h2 className="font-bold text-slate-900"><StaffText en={photo.title} /></h2>
+                {photo.description ? <p className="mt-1 text-sm text-slate-600"><StaffText en={photo.description} /></p> : null}
               </figcaption>
             </figure>
           </li>

@@ -3,6 +3,7 @@ import { ChevronRightIcon, ClockIcon, MailIcon, PhoneIcon, WhatsappIcon } from '
 import { useIslandWords, useWords } from '~/i18n/words';
 import { telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
+import { StaffText } from '~/i18n/staff-text';
 
 /*
  * The static parts of the home page's Admission Requirements section (AdmissionsSection.tsx), kept as
@@ -38,8 +39,8 @@ export function AdmissionDocuments({ hours }: { hours: PublicSiteSettings['hours
           <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-slate-700 sm:grid-cols-[auto_1fr]">
             {hours.map((line) => (
               <div key={line.days} className="contents">
-                <dt className="font-medium text-slate-900">{line.days}</dt>
-                <dd className="mb-1.5 sm:mb-0">{line.time}</dd>
+                <dt className="font-medium text-slate-900"><StaffText en={line.days} /></dt>
+                <dd className="mb-1.5 sm:mb-0"><StaffText en={line.time} /></dd>
               </div>
             ))}
           </dl>

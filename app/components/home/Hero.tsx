@@ -4,6 +4,7 @@ import { heroMedia } from '~/content/hero';
 import { contactFormHref } from '~/web/contact-links';
 import { useWords } from '~/i18n/words';
 import { useHydrated, usePrefersReducedMotion, useSaveData } from './hooks';
+import { StaffText } from '~/i18n/staff-text';
 
 /** SPEC.md §9: the headline changes every 6000 ms. */
 export const sloganIntervalMs = 6000;
@@ -125,7 +126,7 @@ export function Hero({
         <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-brand-900/70 to-transparent" />
       </div>
       <div className="relative mx-auto w-full max-w-6xl px-4 py-10 sm:py-16">
-        <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">{schoolName}</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase"><StaffText en={schoolName} /></p>
         <h1 id="hero-title" className="mt-3 max-w-3xl font-serif text-4xl leading-tight font-bold sm:text-6xl">
           <span key={index} className="slogan-enter block" data-testid="hero-slogan">
             {slogans[index]}

@@ -6,6 +6,7 @@ import { fill } from '~/lib/fill';
 import type { TestimonialView } from '~/modules/testimonials/testimonials.server';
 import { useHydrated, usePrefersReducedMotion } from './hooks';
 import { SectionHeading } from './SectionHeading';
+import { StaffText } from '~/i18n/staff-text';
 
 /** SPEC.md §9: the home carousel moves on every 6000 ms. */
 export const testimonialIntervalMs = 6000;
@@ -27,15 +28,15 @@ function HomeTestimonialQuote({ testimonial }: { testimonial: TestimonialView })
     <figure className="mx-auto flex max-w-3xl flex-col items-center px-2 text-center">
       <Stars />
       <blockquote className="mt-4 font-serif text-xl leading-relaxed text-slate-800 sm:text-2xl">
-        <p>“{testimonial.details}”</p>
+        <p>“<StaffText en={testimonial.details} />”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 text-left">
         {testimonial.photo ? (
           <ResponsiveImage image={testimonial.photo} alt="" sizes="56px" className="h-14 w-14 rounded-full object-cover ring-2 ring-white" />
         ) : null}
         <span>
-          <span className="block font-bold text-slate-900">{testimonial.name}</span>
-          {testimonial.relation ? <span className="block text-sm text-slate-600">{testimonial.relation}</span> : null}
+          <span className="block font-bold text-slate-900"><StaffText en={testimonial.name} /></span>
+          {testimonial.relation ? <span className="block text-sm text-slate-600"><StaffText en={testimonial.relation} /></span> : null}
         </span>
       </figcaption>
     </figure>

@@ -4,6 +4,7 @@ import { CloseIcon } from '~/components/ui/icons';
 import { useWords } from '~/i18n/words';
 import { useNonce } from '~/lib/nonce';
 import { useFooterInView, useHeroInView, useHydrated } from './hooks';
+import { StaffText } from '~/i18n/staff-text';
 
 /** What the panel shows of the newest open job post: its details already cut by `jobPreview`. */
 export interface JobPanelData {
@@ -94,7 +95,7 @@ export function JobPanel({ job, aboveTicker, heroId }: { job: JobPanelData | nul
       >
         <p className="text-xs font-bold tracking-wider text-rose-700 uppercase">{t.label}</p>
         <h2 id="job-panel-title" className="mt-1 font-serif text-lg leading-snug font-bold text-brand-900">
-          {job.title}
+          <StaffText en={job.title} />
         </h2>
         <p className="mt-1.5 text-sm leading-relaxed text-slate-700 xl:group-data-[compact=true]:hidden" data-testid="job-preview">
           {job.preview}

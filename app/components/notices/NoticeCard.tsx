@@ -3,6 +3,7 @@ import { CalendarIcon } from '~/components/ui/icons';
 import { formatNoticeDate } from '~/lib/dates';
 import type { NoticeView } from '~/modules/notices/notices.server';
 import { useLocale, useWords } from '~/i18n/words';
+import { StaffText } from '~/i18n/staff-text';
 
 export const priorityStyle = {
   high: 'bg-rose-100 text-rose-800 ring-rose-200',
@@ -37,10 +38,10 @@ export function NoticeCard({ notice, headingLevel = 3 }: { notice: NoticeView; h
       </div>
       <Heading className="mt-3 text-lg font-bold text-slate-900">
         <Link to={`/notices/${notice.id}`} className="underline-offset-4 hover:text-brand-800 hover:underline">
-          {notice.title}
+          <StaffText en={notice.title} />
         </Link>
       </Heading>
-      <p className="mt-1.5 whitespace-pre-line text-slate-700">{notice.details}</p>
+      <p className="mt-1.5 whitespace-pre-line text-slate-700"><StaffText en={notice.details} /></p>
     </article>
   );
 }

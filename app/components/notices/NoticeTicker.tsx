@@ -1,5 +1,6 @@
 import { Link } from '~/i18n/links';
 import { MegaphoneIcon } from '~/components/ui/icons';
+import { useStaffWords } from '~/i18n/staff-text';
 import { useWords } from '~/i18n/words';
 import type { NoticeView } from '~/modules/notices/notices.server';
 
@@ -16,8 +17,11 @@ export function tickerDurationSeconds(message: string): number {
 /** The fixed bottom ticker on the home page: the latest notice, scrolling, paused under the pointer. */
 export function NoticeTicker({ notice }: { notice: NoticeView | undefined }) {
   const latest = useWords('notices').latest;
+  const said = useStaffWords();
   if (!notice) return null;
-  const message = `${notice.title}: ${notice.details}`;
+  const title = said(notice.title);
+  const details = said(notice.details);
+  const message = `${title.text}: ${details.text}`;
   return (
     <aside
       className="ticker fixed inset-x-0 bottom-0 z-30 flex items-stretch bg-brand-900/95 text-white shadow-[0_-4px_12px_rgba(0,0,0,0.15)]"
@@ -34,7 +38,7 @@ export function NoticeTicker({ notice }: { notice: NoticeView | undefined }) {
           className="ticker-track inline-block py-2.5 whitespace-nowrap"
           style={{ '--ticker-duration': `${tickerDurationSeconds(message)}s` } as React.CSSProperties}
         >
-          {message}
+          <span lang={title.lang}>{title.text}</span>: <span lang={details.lang}>{details.text}</span>
         </Link>
       </div>
     </aside>

@@ -3,6 +3,7 @@ import { ChevronRightIcon } from '~/components/ui/icons';
 import { useWords } from '~/i18n/words';
 import type { FacultyView } from '~/modules/faculty/faculty.server';
 import { PersonPhoto } from './PersonPhoto';
+import { StaffText } from '~/i18n/staff-text';
 
 /** One teacher: photo, name, role, the start of their details and a link to the full profile. */
 export function FacultyCard({ member, priority = false }: { member: FacultyView; priority?: boolean }) {
@@ -20,15 +21,15 @@ export function FacultyCard({ member, priority = false }: { member: FacultyView;
         className="h-24 w-24 shrink-0 rounded-xl sm:aspect-square sm:h-auto sm:w-full sm:rounded-none sm:rounded-t-2xl"
       />
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">
-        <h2 className="text-lg font-bold text-slate-900">{member.name}</h2>
-        <p className="text-sm font-semibold text-rose-700">{member.role}</p>
-        {member.details ? <p className="mt-2 line-clamp-3 text-slate-700">{member.details}</p> : null}
+        <h2 className="text-lg font-bold text-slate-900"><StaffText en={member.name} /></h2>
+        <p className="text-sm font-semibold text-rose-700"><StaffText en={member.role} /></p>
+        {member.details ? <p className="mt-2 line-clamp-3 text-slate-700"><StaffText en={member.details} /></p> : null}
         <Link
           to={`/faculty/${member.id}`}
           className="mt-3 inline-flex w-fit items-center gap-1.5 rounded-full py-1 font-semibold text-brand-800 underline-offset-4 hover:underline sm:mt-auto sm:pt-4"
         >
           {t.viewProfile}
-          <span className="sr-only">: {member.name}</span>
+          <span className="sr-only">: <StaffText en={member.name} /></span>
           <ChevronRightIcon />
         </Link>
       </div>

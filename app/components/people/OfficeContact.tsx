@@ -5,6 +5,7 @@ import { useWords } from '~/i18n/words';
 import { telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { EmailText } from './EmailText';
+import { StaffText } from '~/i18n/staff-text';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -62,7 +63,7 @@ export function OfficeContact({ settings, wide = false }: { settings: PublicSite
           ) : null}
           {settings.address ? (
             <Row icon={<MapPinIcon />} label={t.address}>
-              <p>{settings.address}</p>
+              <p><StaffText en={settings.address} /></p>
             </Row>
           ) : null}
           {settings.hours.length > 0 ? (
@@ -70,8 +71,8 @@ export function OfficeContact({ settings, wide = false }: { settings: PublicSite
               <dl className="text-slate-700">
                 {settings.hours.map((line) => (
                   <div key={line.days} className="flex flex-wrap gap-x-2">
-                    <dt className="font-medium text-slate-800">{line.days}:</dt>
-                    <dd className="whitespace-nowrap">{line.time}</dd>
+                    <dt className="font-medium text-slate-800"><StaffText en={line.days} />:</dt>
+                    <dd className="whitespace-nowrap"><StaffText en={line.time} /></dd>
                   </div>
                 ))}
               </dl>

@@ -3,6 +3,7 @@ import { useLocaleTag, useWords } from '~/i18n/words';
 import { badgedRanks, formatMarks } from '~/modules/toppers/topper-format';
 import type { TopperView } from '~/modules/toppers/toppers.server';
 import { PersonPhoto } from './PersonPhoto';
+import { StaffText } from '~/i18n/staff-text';
 
 const badgeStyle = [
   'bg-amber-400 text-amber-950 ring-amber-500',
@@ -46,8 +47,8 @@ export function TopperCard({ topper, priority = false }: { topper: TopperView; p
         ) : null}
       </div>
       <div className="min-w-0 flex-1">
-        <h2 className="text-lg font-bold text-slate-900">{topper.name}</h2>
-        <p className="text-sm font-semibold text-rose-700">{topper.std}</p>
+        <h2 className="text-lg font-bold text-slate-900"><StaffText en={topper.name} /></h2>
+        <p className="text-sm font-semibold text-rose-700"><StaffText en={topper.std} /></p>
         <p className="mt-1">
           <span className="sr-only">{t.marks}: </span>
           <span className="font-serif text-2xl font-bold text-brand-800" data-testid="topper-marks" data-marks={topper.marks}>

@@ -2,6 +2,7 @@ import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { useWords } from '~/i18n/words';
 import { initialsOf } from '~/lib/initials';
 import type { TestimonialView } from '~/modules/testimonials/testimonials.server';
+import { StaffText } from '~/i18n/staff-text';
 
 function StarRow() {
   const rating = useWords('testimonials').rating;
@@ -29,7 +30,9 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
         </span>
       </div>
       <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-700">
-        <p>{details}</p>
+        <p>
+          <StaffText en={details} />
+        </p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-5">
         {photo ? (
@@ -49,8 +52,8 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
           </span>
         )}
         <span className="min-w-0">
-          <span className="block font-bold text-slate-900">{name}</span>
-          {relation ? <span className="block text-sm text-slate-600">{relation}</span> : null}
+          <span className="block font-bold text-slate-900"><StaffText en={name} /></span>
+          {relation ? <span className="block text-sm text-slate-600"><StaffText en={relation} /></span> : null}
         </span>
       </figcaption>
     </figure>

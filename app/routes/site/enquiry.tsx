@@ -17,6 +17,7 @@ import { newSubmissionKey } from '~/lib/submission-key.server';
 import { receiveEnquiry } from '~/modules/enquiries/enquiries.server';
 import { notifyTarget } from '~/modules/notifications/outbox.server';
 import type { Route } from './+types/enquiry';
+import { StaffText } from '~/i18n/staff-text';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { submissionKey: newSubmissionKey(), words: wordsFor(localeOfRequest(request), 'enquiry', 'admissionSteps', 'reach', 'forms') };
@@ -118,7 +119,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             {settings.address ? (
               <p className="mt-4 flex gap-2 text-slate-900">
                 <MapPinIcon className="mt-1 shrink-0 text-rose-700" />
-                <span>{settings.address}</span>
+                <span><StaffText en={settings.address} /></span>
               </p>
             ) : null}
             <Link to="/admissions#tours" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4">

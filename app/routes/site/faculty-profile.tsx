@@ -12,6 +12,7 @@ import { parseId } from '~/lib/validation';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { getFacultyMember, type FacultyView } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/faculty-profile';
+import { StaffText } from '~/i18n/staff-text';
 
 /** An id that names no one (or is not a number) is a 404 inside the site frame, not an error page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export const handle: SiteHandle<FacultyProfileData> = {
   heading: ({ member, words }) => {
     const t = words.faculty;
     const trail = [{ label: t.pageTitle, to: '/school-faculty' }];
-    return member ? { title: member.name, lead: member.role, trail } : { title: t.notFoundTitle, trail };
+    return member ? { title: { en: member.name }, lead: { en: member.role }, trail } : { title: t.notFoundTitle, trail };
   },
 };
 
@@ -86,9 +87,9 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
           <div className="min-w-0 space-y-6">
             <section aria-labelledby="about-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
               <h2 id="about-title" className="font-serif text-2xl font-bold text-brand-900">
-                {t.aboutHeading} {member.name}
+                {t.aboutHeading} <StaffText en={member.name} />
               </h2>
-              <p className="mt-1 font-semibold text-rose-700">{member.role}</p>
+              <p className="mt-1 font-semibold text-rose-700"><StaffText en={member.role} /></p>
               <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700">{member.details || t.noDetails}</p>
             </section>
             <section aria-labelledby="office-title" className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">

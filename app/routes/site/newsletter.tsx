@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { Link } from '~/i18n/links';
-import { eventTitle } from '~/components/events/EventCards';
+import { EventTitle } from '~/components/events/EventCards';
 import { categoryStyle } from '~/components/notices/NoticeCard';
 import { CalendarIcon, ChevronRightIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
@@ -16,6 +16,7 @@ import { listUpcomingEvents } from '~/modules/events/events.server';
 import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import { listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/newsletter';
+import { StaffText } from '~/i18n/staff-text';
 
 /** The digest covers this many days of notices (docs/decisions/0010-upcoming-events.md). */
 const newsletterDays = 30;
@@ -106,10 +107,10 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                   </div>
                   <h3 className="mt-2 text-lg font-bold text-slate-900">
                     <Link to={`/notices/${notice.id}`} className="underline-offset-4 hover:text-brand-800 hover:underline">
-                      {notice.title}
+                      <StaffText en={notice.title} />
                     </Link>
                   </h3>
-                  <p className="mt-1 line-clamp-2 text-slate-700">{notice.details}</p>
+                  <p className="mt-1 line-clamp-2 text-slate-700"><StaffText en={notice.details} /></p>
                 </li>
               ))}
             </ul>
@@ -133,7 +134,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                       eventWords.dateToBeAnnounced
                     )}
                   </p>
-                  <h3 className="font-serif text-lg font-bold text-brand-900">{eventTitle(event, eventWords)}</h3>
+                  <h3 className="font-serif text-lg font-bold text-brand-900"><EventTitle event={event} words={eventWords} /></h3>
                 </li>
               ))}
             </ul>
@@ -156,7 +157,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                       sizes="(min-width: 1024px) 240px, (min-width: 640px) 25vw, 50vw"
                       className="aspect-square w-full rounded-lg object-cover"
                     />
-                    <figcaption className="mt-1.5 text-sm font-medium text-slate-700">{photo.title}</figcaption>
+                    <figcaption className="mt-1.5 text-sm font-medium text-slate-700"><StaffText en={photo.title} /></figcaption>
                   </figure>
                 </li>
               ))}

@@ -12,6 +12,7 @@ import { getNotice, type NoticeView } from '~/modules/notices/notices.server';
 import NotFound from './not-found';
 import type { Words } from '~/i18n/catalogue';
 import type { Route } from './+types/notice';
+import { StaffText } from '~/i18n/staff-text';
 
 /** A notice's own page (/notices/:id): an unknown or malformed id is the site's 404 page, status 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ type NoticePageData =
 export const handle: SiteHandle<NoticePageData> = {
   heading: (page) =>
     page.notice
-      ? { title: page.notice.title, trail: [{ label: page.words.notices.pageTitle, to: '/school-notices' }] }
+      ? { title: { en: page.notice.title }, trail: [{ label: page.words.notices.pageTitle, to: '/school-notices' }] }
       : { title: page.words.notFound.title },
 };
 
@@ -79,7 +80,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
           <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-800" data-testid="notice-details">
-            {notice.details}
+            <StaffText en={notice.details} />
           </p>
         </article>
         <Link
