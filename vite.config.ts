@@ -11,6 +11,8 @@ import { defineConfig } from 'vite';
 const everyPageModules = [
   'app/i18n/words.tsx',
   'app/i18n/locales.ts',
+  'app/i18n/links.tsx',
+  'app/i18n/staff-text.tsx',
   'app/lib/fill.ts',
   'app/lib/hydration.ts',
   'app/lib/nonce.ts',

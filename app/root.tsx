@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, words: wordsFor(locale, 'frame', 'footer', 'error', 'notFound') };
+  return { locale, words: wordsFor(locale, 'frame', 'error', 'notFound') };
 }
 
 // The language belongs to the address, and a language switch is a new document: nothing here changes

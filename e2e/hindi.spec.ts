@@ -117,7 +117,7 @@ test.describe('the language switch', () => {
 
   test('moves between Hindi pages in the app, staying in Hindi', async ({ page }) => {
     await page.goto('/hi');
-    await page.locator('footer').getByRole('link', { name: hi.frame.links.contact, exact: true }).first().click();
+    await page.locator('footer').getByRole('link', { name: hi.menuLinks.contact, exact: true }).first().click();
     await expect(page).toHaveURL(/\/hi\/contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.contact.title);

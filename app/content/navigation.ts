@@ -1,11 +1,11 @@
 /**
  * The site's menus (SPEC.md §2.2), with every target resolved to a real page as DESIGN.md §5 says:
  * home-page anchors become `/#id` so they work from any page, and the spec's in-page anchors of other
- * sections point at the pages that hold them. A link's name is the catalogue's `frame.links[id]`.
+ * sections point at the pages that hold them. A link's name is the catalogue's `menuLinks[id]`.
  */
 import type { Catalogue } from '~/i18n/catalogue';
 
-export type NavLinkId = keyof Catalogue['frame']['links'];
+export type NavLinkId = keyof Catalogue['menuLinks'];
 
 export interface NavLink {
   id: NavLinkId;

@@ -7,7 +7,7 @@
  * A link into another language (the language switch, the dashboard from a Hindi page) loads a new
  * document: the root's language does not change within the app (app/root.tsx).
  */
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import {
   Form as RouterForm,
   Link as RouterLink,
@@ -39,17 +39,18 @@ export function useLocalePath(): (path: string) => string {
   return (path) => localePath(locale, path);
 }
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, reloadDocument, ...props }, ref) {
+// React 19 passes `ref` to a function component as a prop: no forwardRef needed.
+export function Link({ to, reloadDocument, ...props }: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
   const locale = useLocale();
-  return <RouterLink ref={ref} to={localeTo(locale, to)} reloadDocument={reloadDocument ?? changesLanguage(locale, to)} {...props} />;
-});
+  return <RouterLink to={localeTo(locale, to)} reloadDocument={reloadDocument ?? changesLanguage(locale, to)} {...props} />;
+}
 
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, reloadDocument, ...props }, ref) {
+export function NavLink({ to, reloadDocument, ...props }: NavLinkProps & { ref?: Ref<HTMLAnchorElement> }) {
   const locale = useLocale();
-  return <RouterNavLink ref={ref} to={localeTo(locale, to)} reloadDocument={reloadDocument ?? changesLanguage(locale, to)} {...props} />;
-});
+  return <RouterNavLink to={localeTo(locale, to)} reloadDocument={reloadDocument ?? changesLanguage(locale, to)} {...props} />;
+}
 
-export const Form = forwardRef<HTMLFormElement, FormProps>(function Form({ action, ...props }, ref) {
+export function Form({ action, ...props }: FormProps & { ref?: Ref<HTMLFormElement> }) {
   const locale = useLocale();
-  return <RouterForm ref={ref} action={action === undefined ? undefined : localePath(locale, action)} {...props} />;
-});
+  return <RouterForm action={action === undefined ? undefined : localePath(locale, action)} {...props} />;
+}

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import type { Words } from '~/i18n/catalogue';
 import { staffTextIn, type Bilingual } from '~/i18n/staff-text';
 import { defaultLocale, isLocale, localePath, locales, localeTags, openGraphLocales, type Locale } from '~/i18n/locales';
 import type { PageHeading } from '~/components/frame/PageHeader';
@@ -9,6 +10,8 @@ export interface SiteFrameData {
   settings: PublicSiteSettings;
   signedIn: boolean;
   publicUrl: string;
+  /** The static islands' words of the frame, on a navigation in the app only (app/web/page-words.server.ts). */
+  words?: Partial<Words<'menuLinks' | 'footer'>>;
 }
 
 export const siteLayoutId = 'routes/site/layout';

@@ -1,7 +1,7 @@
 import { Link } from '~/i18n/links';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { mainMenu, type NavLink } from '~/content/navigation';
-import { useWords } from '~/i18n/words';
+import { useIslandWords, useWords } from '~/i18n/words';
 
 /*
  * The links of the menu of SPEC.md §2.2, for the site header (SiteHeader.tsx). Sub-menus open by CSS
@@ -11,13 +11,13 @@ import { useWords } from '~/i18n/words';
 
 /** A menu item's pages: a drop-down on large screens, two columns under the item on small ones. */
 function SubMenu({ links, className, linkClassName }: { links: NavLink[]; className: string; linkClassName: string }) {
-  const words = useWords('frame');
+  const names = useIslandWords('menuLinks');
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className={linkClassName}>
-            {words.links[link.id]}
+            {names[link.id]}
           </Link>
         </li>
       ))}
@@ -28,6 +28,7 @@ function SubMenu({ links, className, linkClassName }: { links: NavLink[]; classN
 /** Large screens: the menu bar, each sub-menu opening under its item. */
 export function DesktopMenu() {
   const words = useWords('frame');
+  const names = useIslandWords('menuLinks');
   return (
     <nav aria-label={words.mainMenu} className="hidden lg:block">
       <ul className="flex items-center gap-1">
@@ -37,7 +38,7 @@ export function DesktopMenu() {
               to={item.to}
               className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium hover:bg-white/15"
             >
-              {words.links[item.id]}
+              {names[item.id]}
               {item.children ? <ChevronDownIcon className="text-xs opacity-80" /> : null}
             </Link>
             {item.children ? (
@@ -60,6 +61,7 @@ export function DesktopMenu() {
 /** Small screens: the list inside the header's menu disclosure. */
 export function MobileMenuLinks() {
   const words = useWords('frame');
+  const names = useIslandWords('menuLinks');
   return (
     <nav
       aria-label={words.mobileMenu}
@@ -70,7 +72,7 @@ export function MobileMenuLinks() {
         {mainMenu.map((item) => (
           <li key={item.id} className="py-1">
             <Link to={item.to} className="block py-2 font-semibold text-brand-900">
-              {words.links[item.id]}
+              {names[item.id]}
             </Link>
             {item.children ? (
               <SubMenu links={item.children} className="mb-2 grid grid-cols-2 gap-x-3 pl-3" linkClassName="block py-2 text-[0.95rem] text-slate-700" />

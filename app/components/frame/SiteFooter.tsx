@@ -12,7 +12,7 @@ import {
   YoutubeIcon,
 } from '~/components/ui/icons';
 import { footerProgrammeLinks, footerQuickLinks, policyLinks, type NavLink } from '~/content/navigation';
-import { useWords } from '~/i18n/words';
+import { useIslandWords, useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import { mapHref, telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
@@ -20,7 +20,7 @@ import { SchoolEmblem } from './Logo';
 import { StaffText } from '~/i18n/staff-text';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
-  const names = useWords('frame').links;
+  const names = useIslandWords('menuLinks');
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{title}</h2>
@@ -40,7 +40,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 /** Social links from the settings; empty ones are not shown (SPEC.md had empty links). */
 function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
   const names = useWords('frame').networks;
-  const followUs = useWords('footer').followUs;
+  const followUs = useIslandWords('footer').followUs;
   const links: { href: string; label: string; icon: ReactNode }[] = [];
   const { facebook, instagram, youtube, x } = settings.social;
   if (facebook) links.push({ href: facebook, label: names.facebook, icon: <FacebookIcon /> });
@@ -72,7 +72,7 @@ function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
 }
 
 export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
-  const words = useWords('footer');
+  const words = useIslandWords('footer');
   const demoNotice = useWords('frame').demoNotice;
   const year = new Date().getFullYear();
   const phones = settings.phones.filter(Boolean);

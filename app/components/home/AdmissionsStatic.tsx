@@ -1,6 +1,6 @@
 import { Link } from '~/i18n/links';
 import { ChevronRightIcon, ClockIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
-import { useIslandWords, useWords } from '~/i18n/words';
+import { useIslandWords } from '~/i18n/words';
 import { telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { StaffText } from '~/i18n/staff-text';
@@ -12,7 +12,7 @@ import { StaffText } from '~/i18n/staff-text';
 
 /** The documents to bring and the school hours. */
 export function AdmissionDocuments({ hours }: { hours: PublicSiteSettings['hours'] }) {
-  const t = useWords('home').admissions;
+  const t = useIslandWords('homeIslands').admissions;
   const admissionDocuments = useIslandWords('admissionRequirements').documents;
   return (
     <div className="lg:col-start-1 lg:row-start-1">
@@ -67,7 +67,7 @@ export function AdmissionClaims() {
 
 /** Under the enquiry form: the office's phones, WhatsApp and e-mail, and the way to the admissions page. */
 export function OfficeReach({ settings }: { settings: Pick<PublicSiteSettings, 'phones' | 'whatsapp' | 'email'> }) {
-  const t = useWords('home').admissions;
+  const t = useIslandWords('homeIslands').admissions;
   const phones = settings.phones.filter(Boolean);
   return (
     <>

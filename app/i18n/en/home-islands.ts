@@ -85,6 +85,16 @@ export const homeIslandsText = {
     duration: 'Duration',
   },
   /** Notices & Events: the newest notices (their cards' words are the `notices` section) and quick links. */
+  /** The admissions section's static parts (documents, hours, the office's contacts). */
+  admissions: {
+    documents: 'Documents to bring',
+    hours: 'School hours',
+    orReach: 'Or reach the office directly:',
+    call: 'Call',
+    whatsapp: 'WhatsApp the office',
+    email: 'E-mail',
+    more: 'Fees, campus tours and FAQs',
+  },
   news: {
     title: 'Notices & Events',
     lead: 'The latest from the school office.',

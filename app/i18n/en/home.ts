@@ -22,15 +22,8 @@ export const homeText = {
   admissions: {
     title: 'Admission Requirements',
     lead: 'What to bring, when to come, and how to ask us anything about your child’s admission.',
-    documents: 'Documents to bring',
-    hours: 'School hours',
     enquiryTitle: 'Ask us about admission',
     enquiryText: 'Tell us about your child and we will call you back within one working day.',
-    orReach: 'Or reach the office directly:',
-    call: 'Call',
-    whatsapp: 'WhatsApp the office',
-    email: 'E-mail',
-    more: 'Fees, campus tours and FAQs',
   },
   testimonials: {
     eyebrow: 'Testimonials',

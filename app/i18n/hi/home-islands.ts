@@ -83,6 +83,16 @@ export const homeIslandsText = {
     duration: 'अवधि',
   },
   /** Notices & Events: the newest notices (their cards' words are the `notices` section) and quick links. */
+  /** The admissions section's static parts (documents, hours, the office's contacts). */
+  admissions: {
+    documents: 'साथ लाने वाले दस्तावेज़',
+    hours: 'स्कूल का समय',
+    orReach: 'या सीधे कार्यालय से संपर्क करें:',
+    call: 'कॉल करें',
+    whatsapp: 'कार्यालय को WhatsApp करें',
+    email: 'ई-मेल',
+    more: 'शुल्क, परिसर भ्रमण और अक्सर पूछे जाने वाले प्रश्न',
+  },
   news: {
     title: 'सूचनाएँ और कार्यक्रम',
     lead: 'विद्यालय कार्यालय से ताज़ा जानकारी।',

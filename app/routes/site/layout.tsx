@@ -2,7 +2,8 @@ import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError, u
 import { PageHeader, type PageHeading } from '~/components/frame/PageHeader';
 import { SiteHeader } from '~/components/frame/SiteHeader';
 import { TopBar } from '~/components/frame/TopBar';
-import { withoutLocale } from '~/i18n/locales';
+import { localeOfRequest, withoutLocale } from '~/i18n/locales';
+import { islandWords } from '~/web/page-words.server';
 import { useWords } from '~/i18n/words';
 import { getStaffSession } from '~/web/auth.server';
 import { siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
@@ -17,7 +18,14 @@ const SiteFooter = staticIsland(() => import('~/components/frame/SiteFooter').th
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteFrameData> {
   const [settings, session] = await Promise.all([getSiteSettings(context.database.db), getStaffSession(request, context)]);
-  return { settings: publicSiteSettings(settings), signedIn: session !== undefined, publicUrl: context.config.publicUrl };
+  return {
+    settings: publicSiteSettings(settings),
+    signedIn: session !== undefined,
+    publicUrl: context.config.publicUrl,
+    // The menus and the footer are static islands: their words travel only when the frame is drawn
+    // in the browser (a navigation in the app from the dashboard).
+    words: islandWords(context, localeOfRequest(request), 'menuLinks', 'footer'),
+  };
 }
 
 function usePageHeading(): PageHeading | undefined {

@@ -19,13 +19,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const notice = id === undefined ? undefined : await getNotice(context.database.db, id);
   const locale = localeOfRequest(request);
-  if (!notice) return data({ notice: null, words: wordsFor(locale, 'notices', 'notFound') }, { status: 404 });
-  return { notice, words: wordsFor(locale, 'notices') };
+  if (!notice) return data({ notice: null, words: wordsFor(locale, 'notices', 'noticePage', 'notFound') }, { status: 404 });
+  return { notice, words: wordsFor(locale, 'notices', 'noticePage') };
 }
 
 type NoticePageData =
-  | { notice: null; words: Words<'notices' | 'notFound'> }
-  | { notice: NoticeView; words: Words<'notices'> };
+  | { notice: null; words: Words<'notices' | 'noticePage' | 'notFound'> }
+  | { notice: NoticeView; words: Words<'notices' | 'noticePage'> };
 
 export const handle: SiteHandle<NoticePageData> = {
   heading: (page) =>
@@ -49,6 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function NoticePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const words = useWords('notices');
+  const page = useWords('noticePage');
   const { notice } = loaderData;
   if (!notice) return <NotFound />;
   return (
@@ -60,20 +61,20 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
         >
           <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <div className="flex items-center gap-1.5">
-              <dt className="sr-only">{words.noticePage.postedOn}</dt>
+              <dt className="sr-only">{page.postedOn}</dt>
               <dd className="inline-flex items-center gap-1.5 font-medium text-slate-700">
                 <CalendarIcon aria-hidden="true" />
                 <time dateTime={notice.date}>{formatNoticeDate(notice.date, locale)}</time>
               </dd>
             </div>
             <div>
-              <dt className="sr-only">{words.noticePage.category}</dt>
+              <dt className="sr-only">{page.category}</dt>
               <dd className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>
                 {words.category[notice.category]}
               </dd>
             </div>
             <div>
-              <dt className="sr-only">{words.noticePage.priority}</dt>
+              <dt className="sr-only">{page.priority}</dt>
               <dd className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${priorityStyle[notice.priority]}`}>
                 {words.priority[notice.priority]}
               </dd>
@@ -88,7 +89,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
           className="mt-8 inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
         >
           <ChevronRightIcon aria-hidden="true" className="rotate-180" />
-          {words.noticePage.backToNotices}
+          {page.backToNotices}
         </Link>
       </div>
     </div>
