@@ -11,6 +11,7 @@ import type { AppContext } from './web/context';
 import { describeError, log } from './lib/log.server';
 import { lowPriorityModulePreloads } from './lib/module-preloads.server';
 import { NonceContext } from './lib/nonce';
+import { IslandDataContext } from './components/ui/island-data';
 import { localeOfRequest } from './i18n/locales';
 import { ServerCatalogueContext } from './i18n/words';
 import { catalogueFor } from './i18n/words.server';
@@ -52,7 +53,9 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <StylesheetContext.Provider value={stylesheet}>
           <ServerCatalogueContext.Provider value={catalogueFor(localeOfRequest(request))}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <IslandDataContext.Provider value={loadContext.islandData}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </IslandDataContext.Provider>
           </ServerCatalogueContext.Provider>
         </StylesheetContext.Provider>
       </NonceContext.Provider>,

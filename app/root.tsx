@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, words: wordsFor(locale, 'frame', 'error', 'notFound') };
+  return { locale, words: wordsFor(locale, 'frame', 'error') };
 }
 
 // The language belongs to the address, and a language switch is a new document: nothing here changes
@@ -59,7 +59,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const words = useWords('error');
-  const notFound = useWords('notFound');
   const inLanguage = useLocalePath();
   const unavailable = isRouteErrorResponse(error) ? error.status === 503 : false;
   return (
@@ -67,7 +66,7 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold text-brand-900">{words.title}</h1>
       <p className="mt-4 text-lg">{unavailable ? words.unavailable : words.lead}</p>
       <a href={inLanguage('/')} className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
-        {notFound.goHome}
+        {words.goHome}
       </a>
     </main>
   );

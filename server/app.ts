@@ -91,6 +91,7 @@ function loadContext(services: AppServices, req: express.Request, nonce: string 
     failure: { database: false },
     clientAddress: req.ip ?? 'unknown',
     documentRequest: !req.path.endsWith('.data'),
+    islandData: new Map(),
   };
   // React Router's documented bridge from a host's values to middleware's context (app/web/context.ts).
   return Object.assign(new RouterContextProvider(), services, request);

@@ -47,6 +47,7 @@ export async function apiCaller(environment: TestEnvironment, database: AppDatab
     failure: { database: false },
     clientAddress: '203.0.113.50',
     documentRequest: false,
+    islandData: new Map(),
   });
   return {
     context,

@@ -36,6 +36,11 @@ export interface RequestServices {
    * static islands are drawn in the browser and need their words (app/web/page-words.server.ts).
    */
   documentRequest: boolean;
+  /**
+   * What a static island draws on the server, kept out of a document's data (`islandData`,
+   * app/web/page-words.server.ts): the server's render reads it here (app/entry.server.tsx).
+   */
+  islandData: Map<string, unknown>;
 }
 
 /*

@@ -9,6 +9,18 @@ import type { AppContext } from './context';
  * words would be dead weight in its data; a navigation in the app draws them in the browser, so its
  * `.data` carries them.
  */
+/**
+ * Data only a static island shows (the home page's notices): a document's island is drawn on the
+ * server, which reads the value from the request's context, and kept as HTML, so the document's data
+ * leaves it out; a navigation in the app draws the island in the browser, so its `.data` carries it.
+ * The island reads it with `useIslandData(key, sent)` (app/components/ui/island-data.tsx).
+ */
+export function islandData<T>(context: Pick<AppContext, 'documentRequest' | 'islandData'>, key: string, value: T): T | undefined {
+  if (!context.documentRequest) return value;
+  context.islandData.set(key, value);
+  return undefined;
+}
+
 export function islandWords<S extends Section>(context: Pick<AppContext, 'documentRequest'>, locale: Locale, ...sections: S[]): Partial<Words<S>> {
   return context.documentRequest ? {} : wordsFor(locale, ...sections);
 }

@@ -73,7 +73,6 @@ function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
 
 export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
   const words = useIslandWords('footer');
-  const demoNotice = useWords('frame').demoNotice;
   const year = new Date().getFullYear();
   const phones = settings.phones.filter(Boolean);
   return (
@@ -172,7 +171,7 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
         </div>
         {settings.showsDemoContent ? (
           <p className="bg-amber-300 px-4 py-2 text-center text-sm font-medium text-slate-900" data-testid="demo-banner">
-            {demoNotice}
+            {words.demoNotice}
           </p>
         ) : null}
       </div>

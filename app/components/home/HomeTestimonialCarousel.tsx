@@ -1,47 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '~/i18n/links';
-import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
+import { staticIsland } from '~/components/ui/StaticIsland';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import type { TestimonialView } from '~/modules/testimonials/testimonials.server';
 import { useHydrated, usePrefersReducedMotion } from './hooks';
 import { SectionHeading } from './SectionHeading';
-import { StaffText } from '~/i18n/staff-text';
 
 /** SPEC.md §9: the home carousel moves on every 6000 ms. */
 export const testimonialIntervalMs = 6000;
 
-function Stars() {
-  return (
-    <span aria-hidden="true" className="flex gap-0.5 text-amber-400">
-      {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} viewBox="0 0 20 20" width="18" height="18" fill="currentColor" focusable="false">
-          <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z" />
-        </svg>
-      ))}
-    </span>
-  );
-}
-
-function HomeTestimonialQuote({ testimonial }: { testimonial: TestimonialView }) {
-  return (
-    <figure className="mx-auto flex max-w-3xl flex-col items-center px-2 text-center">
-      <Stars />
-      <blockquote className="mt-4 font-serif text-xl leading-relaxed text-slate-800 sm:text-2xl">
-        <p>“<StaffText en={testimonial.details} />”</p>
-      </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3 text-left">
-        {testimonial.photo ? (
-          <ResponsiveImage image={testimonial.photo} alt="" sizes="56px" className="h-14 w-14 rounded-full object-cover ring-2 ring-white" />
-        ) : null}
-        <span>
-          <span className="block font-bold text-slate-900"><StaffText en={testimonial.name} /></span>
-          {testimonial.relation ? <span className="block text-sm text-slate-600"><StaffText en={testimonial.relation} /></span> : null}
-        </span>
-      </figcaption>
-    </figure>
-  );
-}
+// Each quote has no behaviour of its own: its HTML comes from the server and stays, and its words and
+// picture travel only with a navigation in the app (decision 0019); the carousel around it is live.
+const Quote = staticIsland(() => import('./HomeTestimonialQuote').then((module) => module.HomeTestimonialQuote));
 
 /**
  * The home page's testimonials section, one quote at a time (SPEC.md §9: 6000 ms). Not the
@@ -51,7 +22,7 @@ function HomeTestimonialQuote({ testimonial }: { testimonial: TestimonialView })
  * pointer is over it or focus is in it, and the dots choose a card. No rotation for one card or for
  * visitors who prefer reduced motion.
  */
-export function HomeTestimonialCarousel({ testimonials }: { testimonials: TestimonialView[] }) {
+export function HomeTestimonialCarousel({ ids, testimonials }: { ids: number[]; testimonials: TestimonialView[] | undefined }) {
   const t = useWords('home').testimonials;
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-amber-50 py-16 sm:py-20">
@@ -59,18 +30,18 @@ export function HomeTestimonialCarousel({ testimonials }: { testimonials: Testim
         <div className="flex flex-col items-center text-center">
           <SectionHeading id="testimonials-title" eyebrow={t.eyebrow} title={t.title} />
         </div>
-        {testimonials.length === 0 ? (
+        {ids.length === 0 ? (
           <p className="mt-8 text-center text-lg text-slate-700" data-testid="testimonials-empty">
             {t.empty}
           </p>
-        ) : testimonials.length === 1 ? (
+        ) : ids.length === 1 ? (
           <div className="mt-10" data-testid="testimonial-carousel">
             <div data-testid="testimonial">
-              <HomeTestimonialQuote testimonial={testimonials[0]} />
+              <Quote testimonial={testimonials?.[0]} />
             </div>
           </div>
         ) : (
-          <Rotator testimonials={testimonials} />
+          <Rotator ids={ids} testimonials={testimonials} />
         )}
         <p className="mt-10 text-center">
           <Link to="/testimonial" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
@@ -82,9 +53,9 @@ export function HomeTestimonialCarousel({ testimonials }: { testimonials: Testim
   );
 }
 
-function Rotator({ testimonials }: { testimonials: TestimonialView[] }) {
+function Rotator({ ids, testimonials }: { ids: number[]; testimonials: TestimonialView[] | undefined }) {
   const t = useWords('home').testimonials;
-  const count = testimonials.length;
+  const count = ids.length;
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -142,9 +113,9 @@ function Rotator({ testimonials }: { testimonials: TestimonialView[] }) {
         onScrollEnd={followScroll}
         className="testimonial-track flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none] focus-visible:outline-offset-4"
       >
-        {testimonials.map((testimonial, i) => (
+        {ids.map((id, i) => (
           <div
-            key={testimonial.id}
+            key={id}
             role="group"
             aria-roledescription={t.slideRole}
             aria-label={fill(t.slide, { index: i + 1, count })}
@@ -152,14 +123,14 @@ function Rotator({ testimonials }: { testimonials: TestimonialView[] }) {
             data-active={i === index ? 'true' : 'false'}
             className="w-full shrink-0 snap-start py-2"
           >
-            <HomeTestimonialQuote testimonial={testimonial} />
+            <Quote testimonial={testimonials?.[i]} />
           </div>
         ))}
       </div>
       <div className="js-only mt-6 flex items-center justify-center gap-2">
-        {testimonials.map((testimonial, i) => (
+        {ids.map((id, i) => (
           <button
-            key={testimonial.id}
+            key={id}
             type="button"
             aria-label={fill(t.show, { index: i + 1 })}
             aria-current={i === index ? 'true' : undefined}

@@ -2,7 +2,7 @@ import { Link } from '~/i18n/links';
 import { CalendarIcon } from '~/components/ui/icons';
 import { formatNoticeDate } from '~/lib/dates';
 import type { NoticeView } from '~/modules/notices/notices.server';
-import { useLocale, useWords } from '~/i18n/words';
+import { useIslandWords, useLocale } from '~/i18n/words';
 import { StaffText } from '~/i18n/staff-text';
 
 export const priorityStyle = {
@@ -16,7 +16,7 @@ export const categoryStyle = 'bg-brand-50 text-brand-800 ring-brand-100';
 /** One notice: date, category, priority, title (a link to the notice's own page) and details. */
 export function NoticeCard({ notice, headingLevel = 3 }: { notice: NoticeView; headingLevel?: 2 | 3 }) {
   const locale = useLocale();
-  const words = useWords('notices');
+  const words = useIslandWords('notices');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article

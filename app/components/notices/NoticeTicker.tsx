@@ -16,7 +16,7 @@ export function tickerDurationSeconds(message: string): number {
 
 /** The fixed bottom ticker on the home page: the latest notice, scrolling, paused under the pointer. */
 export function NoticeTicker({ notice }: { notice: NoticeView | undefined }) {
-  const latest = useWords('notices').latest;
+  const latest = useWords('home').ticker;
   const said = useStaffWords();
   if (!notice) return null;
   const title = said(notice.title);

@@ -11,6 +11,8 @@ export const homeText = {
   heroLead: 'A caring school in Bihar where every child is known, encouraged and prepared for the world.',
   contactNow: 'Contact Now',
   scheduleVisit: 'Schedule a Visit',
+  /** The fixed ticker's label before the latest notice. */
+  ticker: 'Latest',
   jobPanel: {
     label: 'We’re hiring',
     close: 'Close the job opening',

@@ -32,7 +32,6 @@ export const siteText = {
     homeLink: '{school}, Home',
     home: 'Home',
     breadcrumb: 'Breadcrumb',
-    demoNotice: 'This site is showing demo content. Staff can replace it from the dashboard.',
     /** Social networks and messengers, by the settings' names for them (brand names: a language may keep them). */
     networks: {
       facebook: 'Facebook',
@@ -79,6 +78,8 @@ export const siteText = {
     contact: 'Contact',
   },
   footer: {
+    /** Under the footer while the demo content is shown. */
+    demoNotice: 'This site is showing demo content. Staff can replace it from the dashboard.',
     quickLinks: 'Quick links',
     programmes: 'Programmes',
     reachUs: 'Reach us',
@@ -95,7 +96,6 @@ export const siteText = {
     pageTitle: 'Notices',
     pageLead: 'News, exam schedules, holidays and events from the school office.',
     empty: 'No Notice Found',
-    latest: 'Latest',
     priority: { high: 'Important', medium: 'Notice', low: 'For information' },
     category: noticeCategoryNames,
   },
@@ -113,6 +113,8 @@ export const siteText = {
     goHome: 'Go Back Home',
   },
   error: {
+    /** The way out of an error page (and the 404 page's). */
+    goHome: 'Go Back Home',
     title: 'Something went wrong',
     lead: 'We could not show this page just now. Please try again in a minute.',
     unavailable: 'The site is briefly unavailable. Please try again in a minute.',

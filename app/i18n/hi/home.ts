@@ -10,6 +10,8 @@ export const homeText = {
   heroLead: 'बिहार का एक स्नेहपूर्ण विद्यालय, जहाँ हर बच्चे को पहचाना जाता है, उसका हौसला बढ़ाया जाता है और उसे दुनिया के लिए तैयार किया जाता है।',
   contactNow: 'अभी संपर्क करें',
   scheduleVisit: 'मिलने का समय तय करें',
+  /** The fixed ticker's label before the latest notice. */
+  ticker: 'नवीनतम',
   jobPanel: {
     label: 'भर्ती जारी है',
     close: 'नौकरी की सूचना बंद करें',

@@ -34,7 +34,6 @@ export const siteText = {
     homeLink: '{school}, मुख्य पृष्ठ',
     home: 'मुख्य पृष्ठ',
     breadcrumb: 'आप यहाँ हैं',
-    demoNotice: 'इस साइट पर अभी नमूना सामग्री दिख रही है। स्टाफ़ इसे डैशबोर्ड से बदल सकता है।',
     /** Social networks and messengers, by the settings' names for them (brand names, written as Hindi media write them). */
     networks: {
       facebook: 'फ़ेसबुक',
@@ -81,6 +80,8 @@ export const siteText = {
     contact: 'संपर्क',
   },
   footer: {
+    /** Under the footer while the demo content is shown. */
+    demoNotice: 'इस साइट पर अभी नमूना सामग्री दिख रही है। स्टाफ़ इसे डैशबोर्ड से बदल सकता है।',
     quickLinks: 'उपयोगी लिंक',
     programmes: 'शैक्षिक कार्यक्रम',
     reachUs: 'हम तक पहुँचें',
@@ -97,7 +98,6 @@ export const siteText = {
     pageTitle: 'सूचनाएँ',
     pageLead: 'विद्यालय कार्यालय से समाचार, परीक्षा कार्यक्रम, छुट्टियाँ और आयोजन।',
     empty: 'कोई सूचना नहीं मिली',
-    latest: 'नवीनतम',
     priority: { high: 'महत्वपूर्ण', medium: 'सूचना', low: 'जानकारी हेतु' },
     category: noticeCategoryNames,
   },
@@ -115,6 +115,8 @@ export const siteText = {
     goHome: 'मुख्य पृष्ठ पर लौटें',
   },
   error: {
+    /** The way out of an error page (and the 404 page's). */
+    goHome: 'मुख्य पृष्ठ पर लौटें',
     title: 'कुछ गड़बड़ हो गई',
     lead: 'हम अभी यह पृष्ठ नहीं दिखा पाए। कृपया एक मिनट बाद फिर से कोशिश करें।',
     unavailable: 'साइट कुछ देर के लिए उपलब्ध नहीं है। कृपया एक मिनट बाद फिर से कोशिश करें।',

@@ -9,7 +9,8 @@ import { NoticeTicker } from '~/components/notices/NoticeTicker';
 import { yearsSince } from '~/lib/dates';
 import { localeOfRequest } from '~/i18n/locales';
 import { wordsFor } from '~/i18n/words.server';
-import { islandWords } from '~/web/page-words.server';
+import { islandData, islandWords } from '~/web/page-words.server';
+import { useIslandData } from '~/components/ui/island-data';
 import { pageMeta, siteLayoutId, type SiteFrameData } from '~/web/page-meta';
 import { schoolJsonLd } from '~/web/structured-data';
 import { jobPreview } from '~/modules/jobs/job-preview';
@@ -32,6 +33,8 @@ const JoinSection = staticIsland(() => import('~/components/home/JoinSection').t
 
 /** How many notices the home page lists; the rest are on /school-notices. */
 const homeNoticeCount = 5;
+const newsNoticesKey = 'home:news-notices';
+const testimonialsKey = 'home:testimonials';
 /** The home carousel shows the newest testimonials; the rest are on /testimonial. */
 const homeTestimonialCount = 8;
 
@@ -44,10 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSiteSettings(db),
   ]);
   return {
-    notices,
+    // The news section is a static island: a document's data carries only the ticker's notice.
+    notices: islandData(context, newsNoticesKey, notices),
+    tickerNotice: notices[0] ?? null,
     // Only what the panel shows: never the whole post.
     job: job ? { id: job.id, title: job.title, preview: jobPreview(job.details) } : null,
-    testimonials,
+    // Each quote is a static island: a document's data carries only how many there are.
+    testimonials: islandData(context, testimonialsKey, testimonials),
+    testimonialIds: testimonials.map((testimonial) => testimonial.id),
     yearsOfExcellence: yearsSince(settings.foundedYear),
     // The hero's poster and clip from the settings (null and empty: the built-in ones).
     heroPoster: await getHeroPoster(db, settings),
@@ -56,8 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     submissionKey: newSubmissionKey(),
     // The enquiry form's words are the forms' section; the static sections' go only with a navigation.
     words: {
-      ...wordsFor(localeOfRequest(request), 'home', 'notices', 'forms'),
-      ...islandWords(context, localeOfRequest(request), 'homeIslands', 'missionVision', 'admissionRequirements'),
+      ...wordsFor(localeOfRequest(request), 'home', 'forms'),
+      // The notices' words are the news section's, a static island's.
+      ...islandWords(context, localeOfRequest(request), 'homeIslands', 'missionVision', 'admissionRequirements', 'notices'),
     },
   };
 }
@@ -82,10 +90,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 const noScriptCss = '.js-only{display:none!important}.testimonial-track{flex-direction:column;gap:2.5rem;overflow:visible}';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { notices, job, testimonials, yearsOfExcellence, heroPoster, heroVideoUrl, submissionKey } = loaderData;
+  const { tickerNotice, job, testimonialIds, yearsOfExcellence, heroPoster, heroVideoUrl, submissionKey } = loaderData;
+  const notices = useIslandData(newsNoticesKey, loaderData.notices) ?? [];
+  const testimonials = useIslandData(testimonialsKey, loaderData.testimonials);
   // The home page always renders inside the site layout, whose loader gives the settings.
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)!.settings;
-  const hasTicker = notices.length > 0;
+  const hasTicker = tickerNotice !== null;
   return (
     <>
       <noscript>
@@ -106,9 +116,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <AdmissionsSection settings={settings} submissionKey={submissionKey} />
       <JoinSection />
-      <HomeTestimonialCarousel testimonials={testimonials} />
+      <HomeTestimonialCarousel ids={testimonialIds} testimonials={testimonials} />
 
-      <NoticeTicker notice={notices[0]} />
+      <NoticeTicker notice={tickerNotice ?? undefined} />
     </>
   );
 }

@@ -36,8 +36,8 @@ export const handle: SiteHandle<NoticePageData> = {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const notice = loaderData?.notice;
-  // No such notice (or no data after an error): the root's words, sent on every page, name it.
-  if (!notice) return [{ title: matches[0].loaderData.words.notFound.title }, { name: 'robots', content: 'noindex' }];
+  // No such notice: the page's own words name it; no data after an error: the root's error words do.
+  if (!notice) return [{ title: loaderData?.words.notFound?.title ?? matches[0].loaderData.words.error.title }, { name: 'robots', content: 'noindex' }];
   const details = notice.details.replace(/\s+/g, ' ');
   return pageMeta(matches, {
     title: notice.title,
