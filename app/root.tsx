@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { defaultLocale, localeOfRequest, localeTags } from './i18n/locales';
+import { defaultLocale, documentOf, localeOfRequest, localeTags } from './i18n/locales';
 import { wordsFor } from './i18n/words.server';
 import { useLocalePath } from './i18n/links';
 import { PageWordsProvider, useWords } from './i18n/words';
@@ -22,9 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { locale, words: wordsFor(locale, 'frame', 'error') };
 }
 
-// The language belongs to the address, and a language switch is a new document: nothing here changes
-// while one navigates within a page's language.
-export const shouldRevalidate = () => false;
+// The language belongs to the address (the public site) or to the staff account (the dashboard): it
+// changes only when a navigation moves between the two (a language switch is a new document).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  documentOf(currentUrl.pathname) !== documentOf(nextUrl.pathname);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

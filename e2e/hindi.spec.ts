@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../app/i18n/en';
 import { hi } from '../app/i18n/hi';
-import { isLocalizedPath, localePath } from '../app/i18n/locales';
+import { isLocalizedPath, localeNames, localePath } from '../app/i18n/locales';
 import { bypassBrowserChecks } from './support/forms';
 import { inboxItem, visitorPage } from './support/inbox';
 import { staffSiteURL, uniqueName } from './support/staff';
@@ -37,8 +37,9 @@ interface PageFacts {
   text: string;
 }
 
-async function factsOf(page: Page, url: string): Promise<PageFacts & { status: number }> {
+async function factsOf(page: Page, url: string): Promise<PageFacts & { status: number; html: string }> {
   const response = await page.goto(url);
+  const html = (await response?.text()) ?? '';
   const facts = await page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
     body.querySelectorAll('script, style, template, [lang^="en"]').forEach((element) => element.remove());
@@ -54,7 +55,7 @@ async function factsOf(page: Page, url: string): Promise<PageFacts & { status: n
       text: body.textContent?.replace(/\s+/g, ' ') ?? '',
     };
   });
-  return { status: response?.status() ?? 0, ...facts };
+  return { status: response?.status() ?? 0, html, ...facts };
 }
 
 test.describe('every public page in both languages @desktop', () => {
@@ -95,7 +96,12 @@ test.describe('every public page in both languages @desktop', () => {
       }
       for (const phrase of phrases) {
         if (hindi.text.includes(phrase)) problems.push(`${hindiPath} shows the English “${phrase}”`);
+        // Nor does it download the English catalogue: no English sentence of it is in its HTML or data.
+        else if (phrase.split(' ').length >= 4 && hindi.html.includes(phrase)) problems.push(`${hindiPath} carries the English “${phrase}”`);
       }
+      // An English page downloads no Hindi: none in its HTML or its data, but the switch's own name.
+      const hindiLetters = english.html.replace(`<span lang="hi-IN">${localeNames.hi}</span>`, '').match(/[\u0900-\u097F]+/);
+      if (hindiLetters) problems.push(`${path} carries Hindi: “${hindiLetters[0]}”`);
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });

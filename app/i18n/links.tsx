@@ -4,8 +4,9 @@
  * works in every language. The public components import `Link`, `NavLink` and `Form` from here, not
  * from React Router (eslint.config.js refuses the other import there).
  *
- * A link into another language (the language switch, the dashboard from a Hindi page) loads a new
- * document: the root's language does not change within the app (app/root.tsx).
+ * A link into the other language's site loads a new document (the frame's static islands keep the HTML
+ * they came with); one into the dashboard does not: the root takes the staff member's language then
+ * (`documentOf`, app/root.tsx).
  */
 import type { Ref } from 'react';
 import {
@@ -18,7 +19,7 @@ import {
   type To,
 } from 'react-router';
 import { useLocale } from './words';
-import { localeOfPath, localePath, type Locale } from './locales';
+import { isLocalizedPath, localeOfPath, localePath, type Locale } from './locales';
 
 /** `to` in the page's language; an object's `pathname` too. */
 export function localeTo(locale: Locale, to: To): To {
@@ -26,10 +27,10 @@ export function localeTo(locale: Locale, to: To): To {
   return to.pathname === undefined ? to : { ...to, pathname: localePath(locale, to.pathname) };
 }
 
-/** Whether following `to` from a page in `locale` leaves the language: the dashboard from a Hindi page. */
+/** Whether following `to` from a public page in `locale` leads to the other language's site. */
 function changesLanguage(locale: Locale, to: To): boolean {
   const pathname = typeof to === 'string' ? to : to.pathname;
-  if (pathname === undefined || !pathname.startsWith('/')) return false;
+  if (pathname === undefined || !isLocalizedPath(pathname)) return false;
   return localeOfPath(localePath(locale, pathname)) !== locale;
 }
 

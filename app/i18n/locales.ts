@@ -47,6 +47,16 @@ export function isLocalizedPath(path: string): boolean {
   return !last.includes('.');
 }
 
+/**
+ * Which document an address belongs to: one language of the public site, or the pages every language
+ * shares (the dashboard, whose language is each staff account's own). Moving between two documents
+ * changes the root's language (app/root.tsx); between two languages of the public site it loads a new
+ * document, since the frame's static islands keep the HTML they came with.
+ */
+export function documentOf(path: string): Locale | 'shared' {
+  return isLocalizedPath(path) ? localeOfPath(path.split(/[?#]/)[0]) : 'shared';
+}
+
 /** The address without its language prefix: `/hi/contact?x=1` → `/contact?x=1`, `/hi` → `/`. */
 export function withoutLocale(path: string): string {
   const locale = localeOfPath(path.split(/[?#]/)[0]);

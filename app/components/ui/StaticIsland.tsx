@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useReveal } from '~/components/home/useReveal';
-import { localeOfPath } from '~/i18n/locales';
+import { documentOf } from '~/i18n/locales';
 import { isHydrating } from '~/lib/hydration';
 
 /**
@@ -32,8 +32,9 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
       if (!keepServerHtml || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element).closest('a');
       if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
-      // Another language is another document (app/i18n/links.tsx): the browser loads it.
-      if (localeOfPath(anchor.pathname) !== localeOfPath(window.location.pathname)) return;
+      // The other language's site is another document (app/i18n/links.tsx): the browser loads it.
+      const [target, here] = [documentOf(anchor.pathname), documentOf(window.location.pathname)];
+      if (target !== 'shared' && here !== 'shared' && target !== here) return;
       event.preventDefault();
       void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
     };
