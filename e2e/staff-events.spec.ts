@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { phonePhoto, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
+import { englishField, phonePhoto, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
 
 for (const backend of staffBackends) {
   test.describe(`${backend.name} staff events`, () => {
@@ -12,9 +12,9 @@ for (const backend of staffBackends) {
       await expect(page.getByRole('heading', { level: 1, name: 'Add Event' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel('Photo').setInputFiles({ name: 'stage.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#b45309') });
-      await page.getByLabel('Title').fill(title);
+      await englishField(page, 'Title').fill(title);
       await page.getByLabel('Event date').fill('2031-02-14');
-      await page.getByLabel('Description').fill('Songs, dances and prizes.');
+      await englishField(page, 'Description').fill('Songs, dances and prizes.');
       await page.getByRole('button', { name: 'Add Event' }).click();
       await expect(page.getByRole('status')).toHaveText('Event added successfully');
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -28,7 +28,7 @@ for (const backend of staffBackends) {
       await page.getByRole('link', { name: `Edit: ${title}` }).click();
       await expect(page.getByLabel('Event date')).toHaveValue('2031-02-14');
       const changed = `${title} (moved)`;
-      await page.getByLabel('Title').fill(changed);
+      await englishField(page, 'Title').fill(changed);
       await page.getByLabel('Event date').fill('');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('status')).toHaveText('Changes saved');

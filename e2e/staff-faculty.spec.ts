@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { phonePhoto, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
+import { englishField, phonePhoto, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
 
 for (const backend of staffBackends) {
   test.describe(`${backend.name} staff faculty`, () => {
@@ -12,8 +12,8 @@ for (const backend of staffBackends) {
       await expect(page.getByRole('heading', { level: 1, name: 'Add Faculty' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel('Name').fill(name);
-      await page.getByLabel('Title').fill('Hindi Teacher');
-      await page.getByLabel('Details').fill('M.A. Hindi, 8 years of teaching.');
+      await englishField(page, 'Title').fill('Hindi Teacher');
+      await englishField(page, 'Details').fill('M.A. Hindi, 8 years of teaching.');
       await page.getByLabel('Photo').setInputFiles({ name: 'kavita.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#be185d') });
       await page.getByRole('button', { name: 'Add Faculty' }).click();
       await expect(page.getByRole('status')).toHaveText('Faculty member added successfully');
@@ -27,7 +27,7 @@ for (const backend of staffBackends) {
       // Edit: a new role, and the photo taken off (initials instead).
       await page.goto(`${backend.url}/dashboard/delfaculty`);
       await page.getByRole('link', { name: `Edit: ${name}` }).click();
-      await page.getByLabel('Title').fill('Head of Hindi');
+      await englishField(page, 'Title').fill('Head of Hindi');
       await page.getByLabel('Remove the photo').check();
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('status')).toHaveText('Changes saved');

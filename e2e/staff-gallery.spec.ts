@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { phonePhoto, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
+import { englishField, phonePhoto, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
 
 for (const backend of staffBackends) {
   test.describe(`${backend.name} staff gallery`, () => {
@@ -14,8 +14,8 @@ for (const backend of staffBackends) {
       await expect(page.getByText('JPEG, PNG, WebP or AVIF. Up to 10 MB.')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel('Photo').setInputFiles({ name: 'fair.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
-      await page.getByLabel('Title').fill(title);
-      await page.getByLabel('Description').fill('Class 7 models');
+      await englishField(page, 'Title').fill(title);
+      await englishField(page, 'Description').fill('Class 7 models');
       await page.getByRole('button', { name: 'Upload Photo' }).click();
       await expect(page.getByRole('status')).toHaveText('Photo uploaded successfully');
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -37,7 +37,7 @@ for (const backend of staffBackends) {
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Photo' })).toBeVisible();
       await expect(page.getByText('Current photo')).toBeVisible();
       const changed = `${title} (prize)`;
-      await page.getByLabel('Title').fill(changed);
+      await englishField(page, 'Title').fill(changed);
       await page.getByLabel('New photo').setInputFiles({ name: 'fair2.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#0f766e') });
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('status')).toHaveText('Changes saved');
@@ -64,12 +64,12 @@ test('the upload form shows a refused file’s message and keeps the title @desk
   await signInAsStaff(page, staffSiteURL);
   await page.goto(`${staffSiteURL}/dashboard/uploadimage`);
   await page.getByLabel('Photo').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') });
-  await page.getByLabel('Title').fill('Kept title');
+  await englishField(page, 'Title').fill('Kept title');
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/dashboard/uploadimage')),
     page.getByRole('button', { name: 'Upload Photo' }).click(),
   ]);
   expect(response.status()).toBe(415);
   await expect(page.getByRole('alert')).toHaveText('This file is not a photo we can read. Please choose a JPEG, PNG or WebP image.');
-  await expect(page.getByLabel('Title')).toHaveValue('Kept title');
+  await expect(englishField(page, 'Title')).toHaveValue('Kept title');
 });

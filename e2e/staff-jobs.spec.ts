@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
+import { englishField, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
 
 for (const backend of staffBackends) {
   test.describe(`${backend.name} staff job posts`, () => {
@@ -12,8 +12,8 @@ for (const backend of staffBackends) {
       await expect(page.getByRole('heading', { level: 1, name: 'Add Job Post' })).toBeVisible();
       await expect(page.getByPlaceholder('Enter role')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.getByLabel('Role').fill(role);
-      await page.getByLabel('Details').fill('B.Sc. Computer Science and two years of teaching Classes 6 to 8 the basics of coding and safe use of the internet.');
+      await englishField(page, 'Role').fill(role);
+      await englishField(page, 'Details').fill('B.Sc. Computer Science and two years of teaching Classes 6 to 8 the basics of coding and safe use of the internet.');
       await page.getByRole('button', { name: 'Create Post' }).click();
       await expect(page.getByRole('status')).toHaveText('Post Created Successfully');
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -30,8 +30,8 @@ for (const backend of staffBackends) {
       const newRole = `${role} Senior`;
       await page.goto(`${backend.url}/dashboard/delpost`);
       await page.getByRole('link', { name: `Edit: ${role}` }).click();
-      await page.getByLabel('Role').fill(newRole);
-      await page.getByLabel('Details').fill('Now also the Computer Lab in charge: M.Sc. preferred.');
+      await englishField(page, 'Role').fill(newRole);
+      await englishField(page, 'Details').fill('Now also the Computer Lab in charge: M.Sc. preferred.');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('status')).toHaveText('Changes saved');
       await page.goto(`${backend.url}/careers`);

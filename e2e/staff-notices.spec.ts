@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
+import { englishField, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
 
 for (const backend of staffBackends) {
   test.describe(`${backend.name} staff notices`, () => {
@@ -13,8 +13,8 @@ for (const backend of staffBackends) {
       // The defaults of SPEC.md §9: academic, medium; today's date.
       await expect(page.getByLabel('Category')).toHaveValue('academic');
       await expect(page.getByLabel('Priority')).toHaveValue('medium');
-      await page.getByLabel('Title').fill(title);
-      await page.getByLabel('Details').fill('Sports Day is now on Saturday. <script>alert(1)</script>');
+      await englishField(page, 'Title').fill(title);
+      await englishField(page, 'Details').fill('Sports Day is now on Saturday. <script>alert(1)</script>');
       await page.getByLabel('Date').fill('2026-12-05');
       await page.getByLabel('Category').selectOption('sports');
       await page.getByLabel('Priority').selectOption('high');
@@ -23,7 +23,7 @@ for (const backend of staffBackends) {
       // It stays on its page, says so, and resets to its defaults.
       await expect(page.getByRole('status')).toHaveText('Notice Created Successfully');
       await expect(page).toHaveURL(/\/dashboard\/add-notice$/);
-      await expect(page.getByLabel('Title')).toHaveValue('');
+      await expect(englishField(page, 'Title')).toHaveValue('');
       await expect(page.getByLabel('Category')).toHaveValue('academic');
       await expectNoSeriousA11yViolations(page);
 
@@ -40,7 +40,7 @@ for (const backend of staffBackends) {
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Notice' })).toBeVisible();
       await expect(page.getByLabel('Priority')).toHaveValue('high');
       const changed = `${title} (changed)`;
-      await page.getByLabel('Title').fill(changed);
+      await englishField(page, 'Title').fill(changed);
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('status')).toHaveText('Changes saved');
       await expect(page).toHaveURL(/\/dashboard\/delnotice$/);
@@ -59,6 +59,62 @@ for (const backend of staffBackends) {
     });
   });
 }
+
+test.describe('staff notices in two languages', () => {
+  test('a notice saved with a Hindi title shows it in the list without the “No Hindi” badge; one without shows the badge', async ({ page }) => {
+    await signInAsStaff(page, staffSiteURL);
+    const withHindi = uniqueName('Annual Day');
+    const hindiTitle = `वार्षिकोत्सव ${withHindi.replace(/\D/g, '')}`;
+
+    await page.goto(`${staffSiteURL}/dashboard/add-notice`);
+    // Each text beside its Hindi twin: labelled in the dashboard's language, marked as Hindi, optional, as long as the English.
+    const titleHi = page.getByLabel('Title (Hindi)');
+    await expect(titleHi).toHaveAttribute('lang', 'hi');
+    await expect(titleHi).not.toHaveAttribute('required');
+    await expect(titleHi).toHaveAttribute('maxlength', '150');
+    await expect(page.getByLabel('Details (Hindi)')).toHaveAttribute('lang', 'hi');
+    await englishField(page, 'Title').fill(withHindi);
+    await titleHi.fill(hindiTitle);
+    await englishField(page, 'Details').fill('Songs, dances and a play.');
+    await page.getByLabel('Details (Hindi)').fill('गीत, नृत्य और नाटक।');
+    await page.getByRole('button', { name: 'Create Notice' }).click();
+    await expect(page.getByRole('status')).toHaveText('Notice Created Successfully');
+
+    const englishOnly = uniqueName('Fee receipts');
+    await englishField(page, 'Title').fill(englishOnly);
+    await englishField(page, 'Details').fill('Collect them from the office.');
+    await page.getByRole('button', { name: 'Create Notice' }).click();
+    await expect(page.getByRole('status')).toHaveText('Notice Created Successfully');
+
+    await page.goto(`${staffSiteURL}/dashboard/delnotice`);
+    const translated = page.getByTestId('managed-item').filter({ hasText: withHindi });
+    await expect(translated.getByTestId('managed-item-title-hi')).toHaveText(hindiTitle);
+    await expect(translated.getByTestId('managed-item-title-hi')).toHaveAttribute('lang', 'hi');
+    await expect(translated.getByTestId('no-hindi')).toHaveCount(0);
+    const untranslated = page.getByTestId('managed-item').filter({ hasText: englishOnly });
+    await expect(untranslated.getByTestId('no-hindi')).toHaveText('No Hindi');
+    await expectNoSeriousA11yViolations(page);
+
+    // The editor shows the Hindi; emptied, it is cleared and the badge comes back.
+    await page.getByRole('link', { name: `Edit: ${withHindi}` }).click();
+    await expect(page.getByLabel('Title (Hindi)')).toHaveValue(hindiTitle);
+    await page.getByLabel('Title (Hindi)').fill('');
+    await page.getByLabel('Details (Hindi)').fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status')).toHaveText('Changes saved');
+    await expect(page.getByTestId('managed-item').filter({ hasText: withHindi }).getByTestId('no-hindi')).toHaveText('No Hindi');
+  });
+
+  test('English and Hindi side by side from md up, stacked on a phone', async ({ page }) => {
+    await signInAsStaff(page, staffSiteURL);
+    await page.goto(`${staffSiteURL}/dashboard/add-notice`);
+    const english = await englishField(page, 'Title').boundingBox();
+    const hindi = await page.getByLabel('Title (Hindi)').boundingBox();
+    const wide = (page.viewportSize()?.width ?? 0) >= 768;
+    if (wide) expect(Math.abs(hindi!.y - english!.y)).toBeLessThan(2);
+    else expect(hindi!.y).toBeGreaterThan(english!.y + english!.height);
+  });
+});
 
 test.describe('staff notice forms', () => {
   test('Cancel on the confirm step keeps the notice @desktop', async ({ page, request }) => {
@@ -79,15 +135,15 @@ test.describe('staff notice forms', () => {
     await page.goto(`${staffSiteURL}/dashboard/add-notice`);
     // The browser's own checks are a convenience; switch them off to reach the server's.
     await page.locator('form[method="post"]').last().evaluate((form) => form.setAttribute('novalidate', ''));
-    await page.getByLabel('Title').fill('   ');
-    await page.getByLabel('Details').fill('Kept as typed');
+    await englishField(page, 'Title').fill('   ');
+    await englishField(page, 'Details').fill('Kept as typed');
     await page.getByLabel('Date').fill('');
     await page.getByRole('button', { name: 'Create Notice' }).click();
     await expect(page.getByRole('alert')).toHaveText('Some details need correcting.');
     await expect(page.getByText('Enter a title')).toBeVisible();
     await expect(page.getByText('Choose the date of the notice')).toBeVisible();
-    await expect(page.getByLabel('Details')).toHaveValue('Kept as typed');
-    await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(englishField(page, 'Details')).toHaveValue('Kept as typed');
+    await expect(englishField(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('works without JavaScript: a plain form post adds the notice @phone', async ({ browser }) => {
@@ -96,8 +152,8 @@ test.describe('staff notice forms', () => {
     await signInAsStaff(page, staffSiteURL);
     const title = uniqueName('No script');
     await page.goto(`${staffSiteURL}/dashboard/add-notice`);
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Details').fill('Written without JavaScript.');
+    await englishField(page, 'Title').fill(title);
+    await englishField(page, 'Details').fill('Written without JavaScript.');
     await page.getByRole('button', { name: 'Create Notice' }).click();
     await expect(page.getByRole('status')).toHaveText('Notice Created Successfully');
     // The phone menu opens without JavaScript too.
@@ -120,7 +176,7 @@ test.describe('staff notice forms', () => {
     await signInAsStaff(page, staffSiteURL);
     await page.goto(`${staffSiteURL}/notice/${id}/update`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Notice' })).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue(data[0].title);
+    await expect(englishField(page, 'Title')).toHaveValue(data[0].title);
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { phonePhoto, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
+import { englishField, phonePhoto, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
 
 for (const backend of staffBackends) {
   test.describe(`${backend.name} staff toppers and testimonials`, () => {
@@ -13,7 +13,7 @@ for (const backend of staffBackends) {
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel('Student’s name').fill(name);
       await page.getByLabel('Marks (%)').fill('100');
-      await page.getByLabel('Class').fill('Class 8');
+      await englishField(page, 'Class').fill('Class 8');
       await page.getByLabel('Exam year').fill('2026');
       await page.getByLabel('Photo').setInputFiles({ name: 'riya.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#0369a1') });
       await page.getByRole('button', { name: 'Add Topper' }).click();
@@ -55,8 +55,8 @@ for (const backend of staffBackends) {
       await page.getByLabel('Parent’s name').fill(name);
       // Markup typed by staff stays text on the public pages.
       const relation = 'Mother of Aman <img src=x onerror="window.pwned=1">';
-      await page.getByLabel('Who they are').fill(relation);
-      await page.getByLabel('What they said').fill('The teachers know every child by name.');
+      await englishField(page, 'Who they are').fill(relation);
+      await englishField(page, 'What they said').fill('The teachers know every child by name.');
       await page.getByRole('button', { name: 'Add Testimonial' }).click();
       // SPEC.md §4's defect (a reset that did not exist) is gone: it goes to the dashboard, cleared.
       await expect(page.getByRole('status')).toHaveText('Testimonial added successfully');
@@ -74,7 +74,7 @@ for (const backend of staffBackends) {
 
       await page.goto(`${backend.url}/dashboard/testimonials`);
       await page.getByRole('link', { name: `Edit: ${name}` }).click();
-      await page.getByLabel('What they said').fill('Every child is known by name here.');
+      await englishField(page, 'What they said').fill('Every child is known by name here.');
       await page.getByLabel('Photo').setInputFiles({ name: 'sunita.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#15803d') });
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('status')).toHaveText('Changes saved');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { phonePhoto, signInAsStaff, staffBackends, staffSiteURL } from './support/staff';
+import { englishField, phonePhoto, signInAsStaff, staffBackends, staffSiteURL } from './support/staff';
 
 // The settings are one record per site: these tests change it one at a time, at one screen size.
 test.describe.configure({ mode: 'serial' });
@@ -13,8 +13,8 @@ for (const backend of staffBackends) {
     await expectNoSeriousA11yViolations(page);
     const phone = `+91 90000 ${String(Date.now()).slice(-5)}`;
     await page.getByLabel('Phone 1').fill(phone);
-    await page.getByLabel('Days, line 1').fill('Monday – Friday');
-    await page.getByLabel('Time, line 1').fill('7:45 AM – 2:15 PM');
+    await englishField(page, 'Days, line 1').fill('Monday – Friday');
+    await englishField(page, 'Time, line 1').fill('7:45 AM – 2:15 PM');
     await page.getByLabel('Facebook').fill('https://facebook.com/our-school-e2e');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('status')).toHaveText('Settings saved');
@@ -65,8 +65,8 @@ test('the school name, tagline, address, WhatsApp and hero video reach the publi
     // Markup typed by staff must stay text: in the page and in the home page's JSON-LD.
     const name = 'Sunrise <b>Mission</b> School';
     const tagline = '</script><script>window.pwned = 1</script> & more';
-    await page.getByLabel('School name').fill(name);
-    await page.getByLabel('Tagline').fill(tagline);
+    await englishField(page, 'School name').fill(name);
+    await englishField(page, 'Tagline').fill(tagline);
     await page.locator('textarea[name="address"]').fill('Bailey Road, Patna, Bihar 800014');
     await page.getByLabel('WhatsApp number').fill('919812345678');
     await page.getByLabel('Video address').fill('/media/hero.mp4');

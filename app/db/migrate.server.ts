@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial';
 import * as rateLimits from './migrations/0002-rate-limits';
 import * as inbox from './migrations/0003-inbox';
 import * as contentVersion from './migrations/0004-content-version';
+import * as hindiFields from './migrations/0005-hindi-fields';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002-rate-limits': rateLimits,
   '0003-inbox': inbox,
   '0004-content-version': contentVersion,
+  '0005-hindi-fields': hindiFields,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { migrateToLatest } from './migrate.server';
+import * as hindiFields from './migrations/0005-hindi-fields';
 import type { Database } from './schema';
 
 const tables: (keyof Database)[] = [
@@ -31,7 +32,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
   it('create every table, and running them again changes nothing', async () => {
     env = await createTestEnvironment(dialect);
     const database = await env.open({ migrate: false });
-    expect(await migrateToLatest(database)).toEqual(['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version']);
+    expect(await migrateToLatest(database)).toEqual(['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version', '0005-hindi-fields']);
     expect(await migrateToLatest(database)).toEqual([]);
     for (const table of tables) {
       const rows = await database.db.selectFrom(table).selectAll().execute();
@@ -45,7 +46,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     try {
       await neighbour.open();
       const database = await env.open({ migrate: false });
-      expect(await migrateToLatest(database)).toEqual(['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version']);
+      expect(await migrateToLatest(database)).toEqual(['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version', '0005-hindi-fields']);
       expect(await database.db.selectFrom('notices').selectAll().execute()).toEqual([]);
     } finally {
       await neighbour.cleanup();
@@ -74,5 +75,31 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
       .execute();
     const row = await database.db.selectFrom('toppers').select('marks').executeTakeFirstOrThrow();
     expect(row.marks).toBe(97.6);
+  });
+
+  it('give the content tables nullable Hindi columns: rows written before them read null, and a Hindi text is kept', async () => {
+    env = await createTestEnvironment(dialect);
+    const database = await env.open();
+    const now = new Date().toISOString();
+    // A notice written before the migration ran: its Hindi is missing, not empty.
+    await hindiFields.down(database.db);
+    await database.db
+      .insertInto('notices')
+      .values({ title: 'Old', details: 'd', noticeDate: '2026-01-01', category: 'academic', priority: 'medium', createdAt: now, updatedAt: now })
+      .execute();
+    await hindiFields.up(database.db);
+    const old = await database.db.selectFrom('notices').select(['titleHi', 'detailsHi']).executeTakeFirstOrThrow();
+    expect(old).toEqual({ titleHi: null, detailsHi: null });
+
+    await database.db
+      .insertInto('toppers')
+      .values({ name: 'A', marks: 90, std: 'Class 8', stdHi: 'कक्षा 8', examYear: '2026', imageId: null, createdAt: now, updatedAt: now })
+      .execute();
+    expect(await database.db.selectFrom('toppers').select('stdHi').executeTakeFirstOrThrow()).toEqual({ stdHi: 'कक्षा 8' });
+    for (const [table, columns] of Object.entries(hindiFields.hindiColumns)) {
+      const camel = columns.map((column) => column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()));
+      // Every column is there (selecting a missing one fails on both databases).
+      await expect(database.db.selectFrom(table as keyof Database).select(camel as never[]).execute(), table).resolves.toBeDefined();
+    }
   });
 });

@@ -16,6 +16,9 @@ export interface NoticesTable {
   id: Generated<number>;
   title: string;
   details: string;
+  /** The Hindi twins (issue 15): null when staff gave none. */
+  titleHi: string | null;
+  detailsHi: string | null;
   noticeDate: string;
   category: NoticeCategory;
   priority: NoticePriority;
@@ -27,6 +30,8 @@ export interface JobPostsTable {
   id: Generated<number>;
   title: string;
   details: string;
+  titleHi: string | null;
+  detailsHi: string | null;
   status: JobStatus;
   createdAt: string;
   updatedAt: string;
@@ -48,6 +53,8 @@ export interface TestimonialsTable {
   name: string;
   relation: string;
   details: string;
+  relationHi: string | null;
+  detailsHi: string | null;
   imageId: number | null;
   createdAt: string;
   updatedAt: string;
@@ -57,6 +64,8 @@ export interface GalleryPhotosTable {
   id: Generated<number>;
   title: string;
   description: string;
+  titleHi: string | null;
+  descriptionHi: string | null;
   imageId: number;
   createdAt: string;
   updatedAt: string;
@@ -67,6 +76,8 @@ export interface FacultyTable {
   name: string;
   role: string;
   details: string;
+  roleHi: string | null;
+  detailsHi: string | null;
   imageId: number | null;
   createdAt: string;
   updatedAt: string;
@@ -77,6 +88,7 @@ export interface ToppersTable {
   name: string;
   marks: number;
   std: string;
+  stdHi: string | null;
   examYear: string;
   imageId: number | null;
   createdAt: string;
@@ -88,6 +100,8 @@ export interface EventsTable {
   title: string;
   eventDate: string | null;
   description: string;
+  titleHi: string | null;
+  descriptionHi: string | null;
   imageId: number;
   createdAt: string;
   updatedAt: string;

@@ -7,6 +7,7 @@ export interface FieldConstraints {
 }
 
 interface JsonProperty {
+  type?: string | string[];
   maxLength?: number;
   const?: unknown;
   anyOf?: JsonProperty[];
@@ -31,7 +32,8 @@ export function isPasswordField(name: string): boolean {
 function longestOf(property: JsonProperty): number | undefined {
   if (property.maxLength !== undefined) return property.maxLength;
   if (typeof property.const === 'string') return property.const.length;
-  const choices = (property.anyOf ?? []).map(longestOf);
+  // A choice of "nothing" (null: a translation left out) does not shorten the text the field takes.
+  const choices = (property.anyOf ?? []).filter((choice) => choice.type !== 'null').map(longestOf);
   return choices.length > 0 && choices.every((longest): longest is number => longest !== undefined) ? Math.max(...choices) : undefined;
 }
 

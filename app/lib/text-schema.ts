@@ -14,3 +14,18 @@ export function requiredText(max: number, missing: string, tooLong: string) {
 export function optionalText(max: number, notText: string, tooLong: string) {
   return z.string({ message: notText }).trim().max(max, tooLong);
 }
+
+/**
+ * The translation of an English text into another language (staff content's Hindi, decision 0052):
+ * trimmed, at most `max` characters (the English field's limit). Empty, only spaces, or null mean
+ * "not translated" and come out as null, so a change that sends "" clears it; `notText` for a value
+ * that is neither text nor null.
+ */
+export function translationText(max: number, notText: string, tooLong: string) {
+  return z
+    .string({ message: notText })
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .transform((value) => value || null);
+}

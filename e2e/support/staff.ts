@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { DatabaseTarget } from '../../app/config.server';
 import sharp from 'sharp';
 import { openDatabase } from '../../app/db/database.server';
@@ -51,6 +51,15 @@ export async function expireSessionsOf(backend: StaffBackend, username: string):
 export async function signInAsStaff(page: Page, baseURL: string): Promise<void> {
   const response = await page.request.post(`${baseURL}/api/auth/login`, { data: staffAccount });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * A text field by its English label, not its Hindi twin's ("Title", not "Title (Hindi)", decision
+ * 0052): the label's text may end in " *" or "(optional)".
+ */
+export function englishField(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}(?! \\(Hindi\\))`));
 }
 
 /** A name no other test (or earlier run) uses, so parallel tests never see each other's items. */

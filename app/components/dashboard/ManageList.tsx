@@ -9,9 +9,16 @@ import { SubmitButton } from '~/components/forms/fields';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { StaffPageHeader } from './StaffForm';
 
+/** How much of an item's English has its Hindi (decision 0052): its list shows a badge unless all. */
+export type HindiState = 'none' | 'some' | 'all';
+
 export interface ManagedItem {
   id: number;
   title: string;
+  /** The title in Hindi, shown under it, where the title is a text staff translate. */
+  titleHi?: string | null;
+  /** For content staff translate: whether its texts have their Hindi. */
+  hindi?: HindiState;
   /** A second line: a date, a role, marks. */
   detail?: ReactNode;
   /** A thumbnail for items with a photo. */
@@ -55,7 +62,15 @@ export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord 
             <ResponsiveImage image={item.image} sizes="64px" alt="" className="size-16 shrink-0 rounded-lg object-cover" />
           ) : null}
           <div className="min-w-0 flex-1">
-            <p className="font-semibold break-words text-slate-900">{item.title}</p>
+            <p className="font-semibold break-words text-slate-900">
+              {item.title}
+              <HindiBadge state={item.hindi} />
+            </p>
+            {item.titleHi ? (
+              <p lang="hi" className="break-words text-slate-800" data-testid="managed-item-title-hi">
+                {item.titleHi}
+              </p>
+            ) : null}
             {item.detail ? <p className="mt-0.5 text-sm text-slate-600">{item.detail}</p> : null}
           </div>
           {item.id === confirmId ? null : (
@@ -79,6 +94,20 @@ export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord 
         </div>
       )}
     </StaffList>
+  );
+}
+
+/** "No Hindi" or "Hindi incomplete" beside an item whose English lacks its Hindi; nothing otherwise. */
+function HindiBadge({ state }: { state: HindiState | undefined }) {
+  const t = useWords('staff').manage;
+  if (state === undefined || state === 'all') return null;
+  return (
+    <span
+      className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900 ring-1 ring-amber-300"
+      data-testid={state === 'none' ? 'no-hindi' : 'some-hindi'}
+    >
+      {state === 'none' ? t.noHindi : t.someHindi}
+    </span>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldFrame, type CommonProps } from '~/components/forms/fields';
+import { describedBy, FieldFrame, TextAreaField, TextField, type CommonProps } from '~/components/forms/fields';
 import { useWords } from '~/i18n/words';
 import { formatMegabytes } from '~/lib/file-size';
 import { fill } from '~/lib/fill';
+import type { FieldConstraints } from '~/lib/form-constraints';
 import { acceptedImageTypes, maxImageBytes } from '~/modules/images/image-limits';
 
 /** The dashboard's fields: the shared text fields, and the photo fields only staff forms have. */
@@ -49,5 +50,45 @@ export function RemovePhotoField({ label }: { label: string }) {
       <input type="checkbox" name="removePhoto" className="size-5 rounded border-slate-400 accent-brand-700" />
       {label}
     </label>
+  );
+}
+
+/**
+ * A text staff write in English, with its optional Hindi twin `<name>Hi` (decision 0052): stacked on
+ * a phone, English and Hindi side by side from `md` up. The Hindi control is labelled "<label>
+ * (Hindi)" in the dashboard's language and marked `lang="hi"`; each takes its checks from the
+ * schema (decision 0048), so the Hindi is never required and as long as its English may be.
+ * `rows` makes both text areas.
+ */
+export function BilingualField<Name extends string>({
+  name,
+  label,
+  hint,
+  placeholder,
+  rows,
+  constraints,
+  values,
+  errors,
+}: {
+  name: Name;
+  label: string;
+  /** Said under the English field. */
+  hint?: string;
+  /** An example in the English field. */
+  placeholder?: string;
+  rows?: number;
+  constraints: Readonly<Partial<Record<Name | `${Name}Hi`, FieldConstraints>>>;
+  values: Readonly<Partial<Record<Name | `${Name}Hi`, string>>>;
+  errors: Readonly<Record<string, string>>;
+}) {
+  const t = useWords('staff').forms;
+  const hindiName: `${Name}Hi` = `${name}Hi`;
+  const english = { name, label, hint, placeholder, ...constraints[name], defaultValue: values[name], error: errors[name] };
+  const hindi = { name: hindiName, label: fill(t.inHindi, { field: label }), ...constraints[hindiName], defaultValue: values[hindiName], error: errors[hindiName], lang: 'hi' };
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      {rows ? <TextAreaField {...english} rows={rows} /> : <TextField {...english} />}
+      {rows ? <TextAreaField {...hindi} rows={rows} /> : <TextField {...hindi} />}
+    </div>
   );
 }

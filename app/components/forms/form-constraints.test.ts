@@ -72,29 +72,38 @@ describe('form constraints', () => {
     expect(fs.readdirSync(folder).sort()).toEqual(Object.keys(schemas).map((form) => `${form}.generated.ts`).sort());
   });
 
+  // The Hindi twins (decision 0052) take their English field's length and are never required.
   it('are what the forms asked of the browser before they were derived (nothing changed for a visitor)', () => {
-    expect(formConstraints.notice).toEqual({ title: { required: true, maxLength: 150 }, details: { required: true, maxLength: 5000 }, date: { required: true }, category: { required: true }, priority: { required: true } });
-    expect(formConstraints.job).toEqual({ title: { required: true, maxLength: 120 }, details: { required: true, maxLength: 5000 }, status: { required: true } });
-    expect(formConstraints.event).toEqual({ title: { maxLength: 150 }, date: {}, description: { maxLength: 2000 } });
-    expect(formConstraints.galleryPhoto).toEqual({ title: { required: true, maxLength: 150 }, description: { maxLength: 1000 } });
-    expect(formConstraints.faculty).toEqual({ name: { required: true, maxLength: 100 }, role: { required: true, maxLength: 100 }, details: { maxLength: 2000 } });
-    expect(formConstraints.topper).toEqual({ name: { required: true, maxLength: 100 }, marks: { required: true }, std: { required: true, maxLength: 40 }, examYear: { maxLength: 9 } });
-    expect(formConstraints.testimonial).toEqual({ name: { required: true, maxLength: 100 }, relation: { maxLength: 120 }, details: { required: true, maxLength: 1000 } });
+    expect(formConstraints.notice).toEqual({ title: { required: true, maxLength: 150 }, details: { required: true, maxLength: 5000 }, titleHi: { maxLength: 150 }, detailsHi: { maxLength: 5000 }, date: { required: true }, category: { required: true }, priority: { required: true } });
+    expect(formConstraints.job).toEqual({ title: { required: true, maxLength: 120 }, details: { required: true, maxLength: 5000 }, titleHi: { maxLength: 120 }, detailsHi: { maxLength: 5000 }, status: { required: true } });
+    expect(formConstraints.event).toEqual({ title: { maxLength: 150 }, date: {}, description: { maxLength: 2000 }, titleHi: { maxLength: 150 }, descriptionHi: { maxLength: 2000 } });
+    expect(formConstraints.galleryPhoto).toEqual({ title: { required: true, maxLength: 150 }, description: { maxLength: 1000 }, titleHi: { maxLength: 150 }, descriptionHi: { maxLength: 1000 } });
+    expect(formConstraints.faculty).toEqual({ name: { required: true, maxLength: 100 }, role: { required: true, maxLength: 100 }, details: { maxLength: 2000 }, roleHi: { maxLength: 100 }, detailsHi: { maxLength: 2000 } });
+    expect(formConstraints.topper).toEqual({ name: { required: true, maxLength: 100 }, marks: { required: true }, std: { required: true, maxLength: 40 }, stdHi: { maxLength: 40 }, examYear: { maxLength: 9 } });
+    expect(formConstraints.testimonial).toEqual({ name: { required: true, maxLength: 100 }, relation: { maxLength: 120 }, details: { required: true, maxLength: 1000 }, relationHi: { maxLength: 120 }, detailsHi: { maxLength: 1000 } });
     expect(formConstraints.enquiry).toMatchObject({ parentName: { required: true, maxLength: 100 }, childName: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { required: true, maxLength: 20 }, message: { maxLength: 5000 } });
     expect(formConstraints.contactMessage).toMatchObject({ name: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { maxLength: 20 }, message: { required: true, maxLength: 5000 } });
     expect(formConstraints.application).toMatchObject({ name: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { required: true, maxLength: 20 }, job: { required: true } });
     const lines = [1, 2, 3, 4, 5, 6, 7];
     expect(formConstraints.settings).toEqual({
       schoolName: { required: true, maxLength: 100 },
+      schoolNameHi: { maxLength: 100 },
       tagline: { maxLength: 120 },
+      taglineHi: { maxLength: 120 },
       phone1: { maxLength: 30 },
       phone2: { maxLength: 30 },
       phone3: { maxLength: 30 },
       email: { maxLength: 200 },
       address: { maxLength: 300 },
+      addressHi: { maxLength: 300 },
       mapLatitude: {},
       mapLongitude: {},
-      ...Object.fromEntries(lines.flatMap((n) => [[`hoursDays${n}`, { maxLength: 60 }], [`hoursTime${n}`, { maxLength: 60 }]])),
+      ...Object.fromEntries(lines.flatMap((n) => [
+        [`hoursDays${n}`, { maxLength: 60 }],
+        [`hoursTime${n}`, { maxLength: 60 }],
+        [`hoursDays${n}Hi`, { maxLength: 60 }],
+        [`hoursTime${n}Hi`, { maxLength: 60 }],
+      ])),
       facebook: { maxLength: 300 },
       instagram: { maxLength: 300 },
       youtube: { maxLength: 300 },

@@ -13,7 +13,7 @@ const render = (card: ReactNode) =>
     </WordsProvider>,
   );
 
-const base = { id: 1, relation: 'Mother of Aditya, Class 2', details: 'Safe hands.', createdAt: '2026-03-01T05:00:00.000Z' };
+const base = { id: 1, relation: 'Mother of Aditya, Class 2', details: 'Safe hands.', relationHi: null, detailsHi: null, createdAt: '2026-03-01T05:00:00.000Z' };
 
 describe('testimonial card', () => {
   it('shows the initials when there is no photo, and five stars read as one rating', () => {

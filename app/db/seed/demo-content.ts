@@ -5,22 +5,42 @@ import type { SiteSettings } from '~/modules/settings/settings-schema';
  * Demo content for a new installation: it shows staff what the site looks like when it is full.
  * Names, numbers and addresses are invented; `showsDemoContent` marks the site as a demo until
  * staff replace it. Dates are relative to the day of seeding so the site looks current.
+ * Every text a visitor reads has its Hindi twin (`…Hi`), as a school in Patna would print it, so the
+ * Hindi site is whole from the first start; people's own names stay as they are (decision 0052).
  */
 
 export const demoSettings: Partial<SiteSettings> = {
   schoolName: 'Sunrise Mission School',
+  schoolNameHi: 'सनराइज़ मिशन स्कूल',
   tagline: 'Excellence in Education since 2020',
+  taglineHi: '2020 से शिक्षा में उत्कृष्टता',
   phones: ['+91 98765 43210', '+91 91234 56780', '0612 234 5678'],
   email: 'office@sunrisemission.example',
   address: 'Boring Road, near Gandhi Maidan, Patna, Bihar 800001',
+  addressHi: 'बोरिंग रोड, गांधी मैदान के पास, पटना, बिहार 800001',
   mapLatitude: 25.6093,
   mapLongitude: 85.1376,
   hours: [
-    { days: 'Monday to Friday', time: '8:00 AM – 4:00 PM' },
-    { days: 'Saturday', time: '9:00 AM – 1:00 PM' },
-    { days: 'Sunday', time: 'Closed' },
+    {
+      days: 'Monday to Friday',
+      time: '8:00 AM – 4:00 PM',
+      daysHi: 'सोमवार से शुक्रवार',
+      timeHi: 'सुबह 8:00 – शाम 4:00',
+    },
+    {
+      days: 'Saturday',
+      time: '9:00 AM – 1:00 PM',
+      daysHi: 'शनिवार',
+      timeHi: 'सुबह 9:00 – दोपहर 1:00',
+    },
+    { days: 'Sunday', time: 'Closed', daysHi: 'रविवार', timeHi: 'बंद' },
   ],
-  social: { facebook: 'https://www.facebook.com/', instagram: '', youtube: '', x: '' },
+  social: {
+    facebook: 'https://www.facebook.com/',
+    instagram: '',
+    youtube: '',
+    x: '',
+  },
   whatsapp: '919876543210',
   foundedYear: 2020,
   showsDemoContent: true,
@@ -29,6 +49,8 @@ export const demoSettings: Partial<SiteSettings> = {
 export interface DemoNotice {
   title: string;
   details: string;
+  titleHi: string;
+  detailsHi: string;
   daysAgo: number;
   category: NoticeCategory;
   priority: NoticePriority;
@@ -37,6 +59,9 @@ export interface DemoNotice {
 export const demoNotices: DemoNotice[] = [
   {
     title: 'Admissions open for session 2027–28',
+    titleHi: 'सत्र 2027–28 के लिए नामांकन प्रारंभ',
+    detailsHi:
+      'नर्सरी से कक्षा 8 तक के नामांकन फ़ॉर्म विद्यालय कार्यालय में सुबह 9 बजे से दोपहर 1 बजे तक उपलब्ध हैं। अभिभावक इस वेबसाइट के माध्यम से भी पूछताछ भेज सकते हैं।',
     details:
       'Admission forms for Nursery to Class 8 are available at the school office from 9 AM to 1 PM. Parents may also send an enquiry through this website.',
     daysAgo: 0,
@@ -45,6 +70,9 @@ export const demoNotices: DemoNotice[] = [
   },
   {
     title: 'Half-yearly examination schedule',
+    titleHi: 'अर्धवार्षिक परीक्षा की समय-सारणी',
+    detailsHi:
+      'कक्षा 3 से 8 की अर्धवार्षिक परीक्षाएँ सोमवार से प्रारंभ होंगी। परीक्षा की तिथि-सूची स्कूल डायरी में घर भेज दी गई है। विद्यार्थियों को अपना प्रवेश-पत्र साथ लाना अनिवार्य है।',
     details:
       'Half-yearly examinations for Classes 3 to 8 begin on Monday. The date sheet has been sent home in the school diary. Students must carry their admit cards.',
     daysAgo: 2,
@@ -53,6 +81,8 @@ export const demoNotices: DemoNotice[] = [
   },
   {
     title: 'Chhath Puja holidays',
+    titleHi: 'छठ पूजा का अवकाश',
+    detailsHi: 'छठ पूजा के अवसर पर विद्यालय बंद रहेगा। कक्षाएँ अगले सोमवार से सामान्य समय पर फिर से आरंभ होंगी।',
     details: 'The school remains closed for Chhath Puja. Classes resume on the following Monday at the usual time.',
     daysAgo: 4,
     category: 'holiday',
@@ -60,6 +90,9 @@ export const demoNotices: DemoNotice[] = [
   },
   {
     title: 'Annual Sports Day practice',
+    titleHi: 'वार्षिक खेलकूद दिवस का अभ्यास',
+    detailsHi:
+      'वार्षिक खेलकूद दिवस का अभ्यास प्रतिदिन छठी घंटी के बाद होगा। भाग लेने वाले विद्यार्थी अपनी खेल-पोशाक और पानी की बोतल साथ लाएँ।',
     details:
       'Practice for the Annual Sports Day is held every day after the sixth period. Students taking part should bring their sports uniform and a water bottle.',
     daysAgo: 6,
@@ -68,6 +101,8 @@ export const demoNotices: DemoNotice[] = [
   },
   {
     title: 'Parent–teacher meeting on Saturday',
+    titleHi: 'शनिवार को अभिभावक–शिक्षक बैठक',
+    detailsHi: 'कक्षा 1 से 5 के अभिभावकों से अनुरोध है कि प्रगति-पत्र पर चर्चा के लिए सुबह 9 बजे से दोपहर 12 बजे के बीच कक्षा-शिक्षकों से मिलें।',
     details:
       'Parents of Classes 1 to 5 are requested to meet the class teachers between 9 AM and 12 noon to discuss the progress report.',
     daysAgo: 8,
@@ -76,6 +111,9 @@ export const demoNotices: DemoNotice[] = [
   },
   {
     title: 'Inter-school drawing competition',
+    titleHi: 'अंतर-विद्यालय चित्रकला प्रतियोगिता',
+    detailsHi:
+      'हमारे विद्यार्थी ज़िला स्तरीय अंतर-विद्यालय चित्रकला प्रतियोगिता में भाग लेंगे। इच्छुक विद्यार्थी अपना नाम शुक्रवार तक कला शिक्षक को दे दें।',
     details:
       'Our students will take part in the district inter-school drawing competition. Names of interested students should be given to the art teacher by Friday.',
     daysAgo: 11,
@@ -84,6 +122,9 @@ export const demoNotices: DemoNotice[] = [
   },
   {
     title: 'New books in the library',
+    titleHi: 'पुस्तकालय में नई पुस्तकें',
+    detailsHi:
+      'पुस्तकालय में हिन्दी और अंग्रेज़ी की 200 से अधिक नई कहानी की पुस्तकें आई हैं। कक्षा 3 और उससे ऊपर के विद्यार्थी सप्ताह में दो पुस्तकें ले सकते हैं।',
     details:
       'More than 200 new story books in Hindi and English have arrived in the library. Classes 3 and above can borrow two books a week.',
     daysAgo: 14,
@@ -92,6 +133,9 @@ export const demoNotices: DemoNotice[] = [
   },
   {
     title: 'Winter uniform from 1 December',
+    titleHi: '1 दिसंबर से शीतकालीन पोशाक',
+    detailsHi:
+      'विद्यार्थी 1 दिसंबर से शीतकालीन पोशाक (नेवी ब्लू स्वेटर और ब्लेज़र) पहनकर आएँ। विद्यालय के पास की पोशाक की दुकान में सभी नाप उपलब्ध हैं।',
     details:
       'Students should wear the winter uniform (navy blue sweater and blazer) from 1 December. The uniform shop near the school has stock in all sizes.',
     daysAgo: 17,
@@ -100,6 +144,8 @@ export const demoNotices: DemoNotice[] = [
   },
   {
     title: 'Science exhibition: projects due',
+    titleHi: 'विज्ञान प्रदर्शनी: प्रोजेक्ट जमा करें',
+    detailsHi: 'कक्षा 6 से 8 के विद्यार्थी अपने विज्ञान प्रदर्शनी के प्रोजेक्ट महीने के अंत तक विज्ञान प्रयोगशाला में जमा करें।',
     details:
       'Students of Classes 6 to 8 should submit their science exhibition projects to the science laboratory by the end of the month.',
     daysAgo: 21,
@@ -108,6 +154,8 @@ export const demoNotices: DemoNotice[] = [
   },
   {
     title: 'Diwali celebration and holidays',
+    titleHi: 'दीपावली उत्सव और अवकाश',
+    detailsHi: 'दीपावली अवकाश से पहले विद्यालय में रंगोली और दीया बनाने की गतिविधि होगी। भाई दूज के बाद विद्यालय फिर से खुलेगा।',
     details:
       'A rangoli and diya-making activity will be held in school before the Diwali holidays. The school reopens after Bhai Dooj.',
     daysAgo: 26,
@@ -116,6 +164,9 @@ export const demoNotices: DemoNotice[] = [
   },
   {
     title: 'Music Hall open for practice',
+    titleHi: 'संगीत कक्ष अभ्यास के लिए खुला',
+    detailsHi:
+      'नया संगीत कक्ष हर बुधवार और शुक्रवार को गतिविधि की घंटी में हारमोनियम, तबला और कीबोर्ड सीखने वाले विद्यार्थियों के लिए खुला है।',
     details:
       'The new Music Hall is open for students learning harmonium, tabla and keyboard during the activity period every Wednesday and Friday.',
     daysAgo: 33,
@@ -124,6 +175,8 @@ export const demoNotices: DemoNotice[] = [
   },
   {
     title: 'Inter-house cricket final',
+    titleHi: 'अंतर-सदन क्रिकेट फ़ाइनल',
+    detailsHi: 'गंगा सदन और सोन सदन के बीच फ़ाइनल मैच विद्यालय के मैदान पर खेला जाएगा। मैच देखने के लिए अभिभावकों का स्वागत है।',
     details:
       'The final match between Ganga House and Sone House will be played on the school ground. Parents are welcome to watch.',
     daysAgo: 40,
@@ -135,12 +188,18 @@ export const demoNotices: DemoNotice[] = [
 export const demoJobs = [
   {
     title: 'Primary Mathematics Teacher',
+    titleHi: 'प्राथमिक गणित शिक्षक',
+    detailsHi:
+      'हमें कक्षा 1 से 5 के लिए एक स्नेहशील शिक्षक की आवश्यकता है, जो गणित को रोचक बना सकें। बी.एड. और कक्षा में पढ़ाने का दो वर्ष का अनुभव वांछनीय है; हिन्दी और अंग्रेज़ी का ज्ञान आवश्यक है।',
     details:
       'We are looking for a caring teacher for Classes 1 to 5 who makes numbers fun. B.Ed. and two years of classroom experience preferred; Hindi and English needed.',
     daysAgo: 3,
   },
   {
     title: 'Office Assistant',
+    titleHi: 'कार्यालय सहायक',
+    detailsHi:
+      'विद्यालय कार्यालय में नामांकन संबंधी पूछताछ, शुल्क की रसीदें और अभिलेख सँभालने हैं। कंप्यूटर का ज्ञान (टाइपिंग, स्प्रेडशीट) और अभिभावकों से विनम्र व्यवहार आवश्यक है।',
     details:
       'Handle admissions enquiries, fee receipts and records in the school office. Computer skills (typing, spreadsheets) and a friendly manner with parents needed.',
     daysAgo: 20,
@@ -148,58 +207,156 @@ export const demoJobs = [
 ];
 
 export const demoFaculty = [
-  { name: 'Mrs. Anjali Sinha', role: 'Principal', details: 'M.A., B.Ed. Twenty years of teaching in Patna schools.' },
-  { name: 'Mr. Rakesh Kumar', role: 'Mathematics Teacher', details: 'M.Sc. Mathematics, B.Ed. Leads the maths club.' },
-  { name: 'Ms. Priya Verma', role: 'English Teacher', details: 'M.A. English. Runs the school library and reading hour.' },
-  { name: 'Mr. Sanjay Mishra', role: 'Science Teacher', details: 'M.Sc. Physics, B.Ed. In charge of the science laboratory.' },
-  { name: 'Mrs. Neha Jha', role: 'Primary Teacher', details: 'B.A., D.El.Ed. Class teacher of Class 2.' },
-  { name: 'Mr. Amit Paswan', role: 'Sports Coach', details: 'B.P.Ed. Coaches cricket, football and athletics.' },
+  {
+    name: 'Mrs. Anjali Sinha',
+    role: 'Principal',
+    details: 'M.A., B.Ed. Twenty years of teaching in Patna schools.',
+    roleHi: 'प्रधानाचार्या',
+    detailsHi: 'एम.ए., बी.एड.। पटना के विद्यालयों में बीस वर्षों का शिक्षण अनुभव।',
+  },
+  {
+    name: 'Mr. Rakesh Kumar',
+    role: 'Mathematics Teacher',
+    details: 'M.Sc. Mathematics, B.Ed. Leads the maths club.',
+    roleHi: 'गणित शिक्षक',
+    detailsHi: 'एम.एससी. (गणित), बी.एड.। विद्यालय के गणित क्लब का संचालन करते हैं।',
+  },
+  {
+    name: 'Ms. Priya Verma',
+    role: 'English Teacher',
+    details: 'M.A. English. Runs the school library and reading hour.',
+    roleHi: 'अंग्रेज़ी शिक्षिका',
+    detailsHi: 'एम.ए. (अंग्रेज़ी)। विद्यालय के पुस्तकालय और पठन की घंटी का संचालन करती हैं।',
+  },
+  {
+    name: 'Mr. Sanjay Mishra',
+    role: 'Science Teacher',
+    details: 'M.Sc. Physics, B.Ed. In charge of the science laboratory.',
+    roleHi: 'विज्ञान शिक्षक',
+    detailsHi: 'एम.एससी. (भौतिकी), बी.एड.। विज्ञान प्रयोगशाला के प्रभारी हैं।',
+  },
+  {
+    name: 'Mrs. Neha Jha',
+    role: 'Primary Teacher',
+    details: 'B.A., D.El.Ed. Class teacher of Class 2.',
+    roleHi: 'प्राथमिक शिक्षिका',
+    detailsHi: 'बी.ए., डी.एल.एड.। कक्षा 2 की कक्षा-शिक्षिका हैं।',
+  },
+  {
+    name: 'Mr. Amit Paswan',
+    role: 'Sports Coach',
+    details: 'B.P.Ed. Coaches cricket, football and athletics.',
+    roleHi: 'खेल प्रशिक्षक',
+    detailsHi: 'बी.पी.एड.। क्रिकेट, फ़ुटबॉल और एथलेटिक्स का प्रशिक्षण देते हैं।',
+  },
 ];
 
 export const demoToppers = [
-  { name: 'Aarav Kumar', marks: 98.4, std: 'Class 8' },
-  { name: 'Ananya Singh', marks: 97.6, std: 'Class 8' },
-  { name: 'Ishita Raj', marks: 96.2, std: 'Class 7' },
-  { name: 'Kunal Prasad', marks: 95.8, std: 'Class 7' },
-  { name: 'Sneha Kumari', marks: 94.5, std: 'Class 6' },
+  { name: 'Aarav Kumar', marks: 98.4, std: 'Class 8', stdHi: 'कक्षा 8' },
+  { name: 'Ananya Singh', marks: 97.6, std: 'Class 8', stdHi: 'कक्षा 8' },
+  { name: 'Ishita Raj', marks: 96.2, std: 'Class 7', stdHi: 'कक्षा 7' },
+  { name: 'Kunal Prasad', marks: 95.8, std: 'Class 7', stdHi: 'कक्षा 7' },
+  { name: 'Sneha Kumari', marks: 94.5, std: 'Class 6', stdHi: 'कक्षा 6' },
 ];
 
 export const demoTestimonials = [
   {
     name: 'Mr. Vikash Gupta',
     relation: 'Father of Riya, Class 4',
+    relationHi: 'रिया (कक्षा 4) के पिता',
+    detailsHi: 'शिक्षक हर बच्चे को नाम से जानते हैं। रिया रोज़ सुबह विद्यालय जाने के लिए उत्सुक रहती है और इस वर्ष उसका पढ़ना बहुत सुधर गया है।',
     details:
       'The teachers know every child by name. Riya looks forward to school every morning and her reading has improved so much this year.',
   },
   {
     name: 'Mrs. Sunita Devi',
     relation: 'Mother of Aditya, Class 2',
+    relationHi: 'आदित्य (कक्षा 2) की माता',
+    detailsHi: 'साफ़-सुथरी कक्षाएँ, स्नेही कर्मचारी और विद्यालय कार्यालय से नियमित सूचनाएँ। हमें विश्वास है कि हमारा बेटा सुरक्षित हाथों में है।',
     details: 'Clean classrooms, caring staff and regular updates from the school office. We feel our son is in safe hands.',
   },
   {
     name: 'Dr. Manoj Thakur',
     relation: 'Father of Ishita, Class 7',
+    relationHi: 'इशिता (कक्षा 7) के पिता',
+    detailsHi: 'पढ़ाई, खेलकूद और संस्कारों का अच्छा संतुलन है। विज्ञान प्रयोगशाला और पुस्तकालय से सचमुच बहुत फ़र्क पड़ा है।',
     details: 'Good balance of studies, sports and values. The science lab and library have made a real difference.',
   },
   {
     name: 'Mrs. Farah Khan',
     relation: 'Mother of Ayaan, Class 5',
+    relationHi: 'अयान (कक्षा 5) की माता',
+    detailsHi: 'वार्षिकोत्सव और खेलकूद दिवस से पता चलता है कि यहाँ बच्चों में कितना आत्मविश्वास आता है। सभी शिक्षकों का हार्दिक धन्यवाद।',
     details: 'The annual day and sports day show how much confidence the children gain here. Thank you to all the teachers.',
   },
 ];
 
 export const demoEvents = [
-  { title: 'Annual Day Celebration', inDays: 24, description: 'Songs, dances and a play by our students, with prizes for the year’s achievers.' },
-  { title: 'Annual Sports Day', inDays: 45, description: 'Races, relays and drills on the school ground. Parents are warmly invited.' },
-  { title: 'Science Exhibition', inDays: 60, description: 'Working models and experiments by the students of Classes 6 to 8.' },
-  { title: 'Republic Day Assembly', inDays: 66, description: 'Flag hoisting, patriotic songs and a march past by all houses.' },
+  {
+    title: 'Annual Day Celebration',
+    inDays: 24,
+    description: 'Songs, dances and a play by our students, with prizes for the year’s achievers.',
+    titleHi: 'वार्षिकोत्सव',
+    descriptionHi: 'हमारे विद्यार्थियों द्वारा गीत, नृत्य और नाटक की प्रस्तुति, साथ ही वर्ष के मेधावी विद्यार्थियों को पुरस्कार।',
+  },
+  {
+    title: 'Annual Sports Day',
+    inDays: 45,
+    description: 'Races, relays and drills on the school ground. Parents are warmly invited.',
+    titleHi: 'वार्षिक खेलकूद दिवस',
+    descriptionHi: 'विद्यालय के मैदान पर दौड़, रिले और ड्रिल। अभिभावक सादर आमंत्रित हैं।',
+  },
+  {
+    title: 'Science Exhibition',
+    inDays: 60,
+    description: 'Working models and experiments by the students of Classes 6 to 8.',
+    titleHi: 'विज्ञान प्रदर्शनी',
+    descriptionHi: 'कक्षा 6 से 8 के विद्यार्थियों द्वारा बनाए गए चलते-फिरते मॉडल और प्रयोग।',
+  },
+  {
+    title: 'Republic Day Assembly',
+    inDays: 66,
+    description: 'Flag hoisting, patriotic songs and a march past by all houses.',
+    titleHi: 'गणतंत्र दिवस समारोह',
+    descriptionHi: 'ध्वजारोहण, देशभक्ति गीत और सभी सदनों का मार्च-पास्ट।',
+  },
 ];
 
 export const demoGallery = [
-  { title: 'Morning assembly', description: 'The whole school gathers for prayer and news.' },
-  { title: 'Our campus', description: 'The main building seen from the playground.' },
-  { title: 'Sports Day', description: 'Relay races on the school ground.' },
-  { title: 'Art class', description: 'Students painting for the Diwali exhibition.' },
-  { title: 'Science lab', description: 'An experiment in the Class 7 practical period.' },
-  { title: 'Annual Day', description: 'The Class 5 dance performance.' },
+  {
+    title: 'Morning assembly',
+    description: 'The whole school gathers for prayer and news.',
+    titleHi: 'प्रातःकालीन प्रार्थना सभा',
+    descriptionHi: 'प्रार्थना और समाचार के लिए पूरा विद्यालय एक साथ एकत्र होता है।',
+  },
+  {
+    title: 'Our campus',
+    description: 'The main building seen from the playground.',
+    titleHi: 'हमारा परिसर',
+    descriptionHi: 'खेल के मैदान से दिखता मुख्य भवन।',
+  },
+  {
+    title: 'Sports Day',
+    description: 'Relay races on the school ground.',
+    titleHi: 'खेलकूद दिवस',
+    descriptionHi: 'विद्यालय के मैदान पर रिले दौड़।',
+  },
+  {
+    title: 'Art class',
+    description: 'Students painting for the Diwali exhibition.',
+    titleHi: 'कला की कक्षा',
+    descriptionHi: 'दीपावली प्रदर्शनी के लिए चित्र बनाते विद्यार्थी।',
+  },
+  {
+    title: 'Science lab',
+    description: 'An experiment in the Class 7 practical period.',
+    titleHi: 'विज्ञान प्रयोगशाला',
+    descriptionHi: 'कक्षा 7 की प्रायोगिक घंटी में एक प्रयोग।',
+  },
+  {
+    title: 'Annual Day',
+    description: 'The Class 5 dance performance.',
+    titleHi: 'वार्षिकोत्सव',
+    descriptionHi: 'कक्षा 5 की नृत्य प्रस्तुति।',
+  },
 ];

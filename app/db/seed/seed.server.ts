@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { insertEvent } from '~/modules/events/events.server';
+import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { insertGalleryPhoto } from '~/modules/gallery/gallery.server';
 import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
 import { insertFacultyMember } from '~/modules/faculty/faculty.server';
@@ -92,6 +93,8 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
           .values({
             title: notice.title,
             details: notice.details,
+            titleHi: notice.titleHi,
+            detailsHi: notice.detailsHi,
             noticeDate: isoDay(new Date(now.getTime() - notice.daysAgo * dayMs)),
             category: notice.category,
             priority: notice.priority,
@@ -106,12 +109,13 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
       // The demo list reads newest first, like the gallery: its first photo is written last.
       for (const [i, photo] of [...demoGallery.entries()].reverse()) {
         const imageId = await insertImage(galleryImages[i]);
-        await insertGalleryPhoto(trx, photo, imageId, now);
+        await insertGalleryPhoto(trx, galleryPhotoInputSchema.parse(photo), imageId, now);
       }
       for (const [i, event] of demoEvents.entries()) {
         const imageId = await insertImage(eventImages[i]);
         const date = isoDay(new Date(now.getTime() + event.inDays * dayMs));
-        await insertEvent(trx, { title: event.title, description: event.description, date }, imageId, now);
+        const { title, description, titleHi, descriptionHi } = event;
+        await insertEvent(trx, { title, description, titleHi, descriptionHi, date }, imageId, now);
       }
       for (const [i, member] of demoFaculty.entries()) {
         const imageId = await insertImage(facultyImages[i]);

@@ -11,6 +11,8 @@ export const rulesText = {
     needsCorrecting: 'Some details need correcting.',
     unknownField: 'There is no field called “{name}”',
     dateNotReal: 'That date does not exist',
+    /** A Hindi twin (or another optional text) sent as something other than text. */
+    notText: 'Enter this as text',
     serviceUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
     somethingWentWrong: 'Something went wrong on our side. Please try again.',
   },
@@ -73,6 +75,8 @@ export const rulesText = {
     titleTooLong: 'Keep the title under {max} characters',
     detailsMissing: 'Enter the notice details',
     detailsTooLong: 'Keep the details under {max} characters',
+    titleHiTooLong: 'Keep the Hindi title under {max} characters',
+    detailsHiTooLong: 'Keep the Hindi details under {max} characters',
     dateMissing: 'Choose the date of the notice',
     categoryMissing: 'Choose a category',
     priorityMissing: 'Choose a priority',
@@ -82,6 +86,8 @@ export const rulesText = {
     titleTooLong: 'Keep the title under {max} characters',
     dateMissing: 'Choose the date of the event',
     descriptionTooLong: 'Keep the description under {max} characters',
+    titleHiTooLong: 'Keep the Hindi title under {max} characters',
+    descriptionHiTooLong: 'Keep the Hindi description under {max} characters',
   },
   faculty: {
     nameMissing: 'Enter the teacher’s name',
@@ -90,12 +96,16 @@ export const rulesText = {
     roleTooLong: 'Keep the role under {max} characters',
     detailsNotText: 'Enter the details as text',
     detailsTooLong: 'Keep the details under {max} characters',
+    roleHiTooLong: 'Keep the Hindi role under {max} characters',
+    detailsHiTooLong: 'Keep the Hindi details under {max} characters',
   },
   gallery: {
     titleMissing: 'Enter a title for the photo',
     titleTooLong: 'Keep the title under {max} characters',
     descriptionNotText: 'Enter the description as text',
     descriptionTooLong: 'Keep the description under {max} characters',
+    titleHiTooLong: 'Keep the Hindi title under {max} characters',
+    descriptionHiTooLong: 'Keep the Hindi description under {max} characters',
   },
   /** A photo refused by the images module. */
   image: {
@@ -113,6 +123,8 @@ export const rulesText = {
     roleTooLong: 'Keep the role under {max} characters',
     detailsMissing: 'Enter the job details',
     detailsTooLong: 'Keep the details under {max} characters',
+    titleHiTooLong: 'Keep the Hindi role under {max} characters',
+    detailsHiTooLong: 'Keep the Hindi details under {max} characters',
     statusMissing: 'Choose whether the post is open or closed',
   },
   settings: {
@@ -121,6 +133,8 @@ export const rulesText = {
     daysTooLong: 'Keep the days under {max} characters',
     timeMissing: 'Enter the time, e.g. “8:00 AM – 4:00 PM”',
     timeTooLong: 'Keep the time under {max} characters',
+    daysHiTooLong: 'Keep the days in Hindi under {max} characters',
+    timeHiTooLong: 'Keep the time in Hindi under {max} characters',
     phoneTooLong: 'Keep the phone number under {max} characters',
     phoneCharacters: 'Use digits, spaces, + and - only, e.g. +91 98765 43210',
     phoneTooShort: 'Enter the full number with its STD code, at least 10 digits',
@@ -129,6 +143,9 @@ export const rulesText = {
     schoolNameMissing: 'Enter the school’s name',
     schoolNameTooLong: 'Keep the name under {max} characters',
     taglineTooLong: 'Keep the tagline under {max} characters',
+    schoolNameHiTooLong: 'Keep the Hindi name under {max} characters',
+    taglineHiTooLong: 'Keep the Hindi tagline under {max} characters',
+    addressHiTooLong: 'Keep the Hindi address under {max} characters',
     tooManyPhones: 'At most three phone numbers',
     emailInvalid: 'Enter an e-mail address such as office@school.in',
     addressTooLong: 'Keep the address under {max} characters',
@@ -193,6 +210,8 @@ export const rulesText = {
     relationTooLong: 'Keep this under {max} characters',
     wordsMissing: 'Enter what the parent said',
     wordsTooLong: 'Keep the words under {max} characters',
+    relationHiTooLong: 'Keep this in Hindi under {max} characters',
+    detailsHiTooLong: 'Keep the words in Hindi under {max} characters',
   },
   topper: {
     nameMissing: 'Enter the student’s name',
@@ -201,6 +220,7 @@ export const rulesText = {
     marksDecimals: 'Use at most two decimal places',
     classMissing: 'Enter the class, for example “Class 8”',
     classTooLong: 'Keep the class under {max} characters',
+    stdHiTooLong: 'Keep the class in Hindi under {max} characters',
     examYear: 'Enter a year such as 2026 or a session such as 2025-26',
   },
 };

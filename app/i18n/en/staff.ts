@@ -57,6 +57,8 @@ export const staffText = {
     /** The heading of an editor whose item is not there. */
     notFoundTitle: 'Not found',
     backToDashboard: 'Back to the dashboard',
+    /** A Hindi twin's label: `{field}` is its English field's ("Title (Hindi)"). */
+    inHindi: '{field} (Hindi)',
   },
   manage: {
     edit: 'Edit',
@@ -69,5 +71,8 @@ export const staffText = {
     cancel: 'Cancel',
     alreadyGone: 'That item was already deleted.',
     addNew: 'Add new',
+    /** Badges of an item that has English without Hindi: none of its texts in Hindi, or only some. */
+    noHindi: 'No Hindi',
+    someHindi: 'Hindi incomplete',
   },
 } as const;

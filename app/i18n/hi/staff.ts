@@ -59,6 +59,8 @@ export const staffText = {
     /** The heading of an editor whose item is not there. */
     notFoundTitle: 'नहीं मिला',
     backToDashboard: 'डैशबोर्ड पर लौटें',
+    /** A Hindi twin's label: `{field}` is its English field's ("शीर्षक (हिन्दी)"). */
+    inHindi: '{field} (हिन्दी)',
   },
   manage: {
     edit: 'बदलें',
@@ -74,5 +76,7 @@ export const staffText = {
     cancel: 'रद्द करें',
     alreadyGone: 'यह पहले ही हटाया जा चुका है।',
     addNew: 'नया जोड़ें',
+    noHindi: 'हिन्दी नहीं',
+    someHindi: 'हिन्दी अधूरी',
   },
 } satisfies Catalogue['staff'];

@@ -74,7 +74,7 @@ describe.each(testDialects)('applications on %s', (dialect) => {
   });
 
   it('store the resume outside the public folder, and remove it with its row', async () => {
-    const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open' });
+    const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open', titleHi: null, detailsHi: null });
     const stored = await submitApplication(database.db, env.config.dataDir, { ...input, job: String(job.id) }, await upload(docx));
     expect(stored).toMatchObject({ name: 'Ravi Kumar', jobTitle: 'Science Teacher', originalName: 'cv.docx', fileSize: docx.length });
     const file = (await resumeFile(database.db, env.config.dataDir, stored.id))!;
@@ -91,7 +91,7 @@ describe.each(testDialects)('applications on %s', (dialect) => {
 
   it('refuse a disguised file (415) and a closed post (400), leaving nothing stored', async () => {
     await expect(submitApplication(database.db, env.config.dataDir, input, await upload(exe))).rejects.toMatchObject({ kind: 'wrong-type' });
-    const closed = await insertJob(database.db, { title: 'Clerk', details: 'x', status: 'closed' });
+    const closed = await insertJob(database.db, { title: 'Clerk', details: 'x', status: 'closed', titleHi: null, detailsHi: null });
     expect(await saidRejection(submitApplication(database.db, env.config.dataDir, { ...input, job: String(closed.id) }, await upload(pdf)))).toMatchObject({
       kind: 'invalid',
       fields: { job: 'This post is no longer open. Please choose another.' },
@@ -112,7 +112,7 @@ describe.each(testDialects)('applications on %s', (dialect) => {
   });
 
   it('store a second application from the same page for another post (a kept page shows one key to all)', async () => {
-    const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open' });
+    const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open', titleHi: null, detailsHi: null });
     const key = 'cached-page-key-0123456789';
     const general = await submitApplication(database.db, env.config.dataDir, { ...input, submissionKey: key }, await upload(pdf));
     const science = await submitApplication(database.db, env.config.dataDir, { ...input, submissionKey: key, job: String(job.id) }, await upload(pdf));
@@ -125,7 +125,7 @@ describe.each(testDialects)('applications on %s', (dialect) => {
     await submitApplication(database.db, env.config.dataDir, input, await upload(pdf));
     expect(await outboxState(database.db)).toEqual([]);
 
-    const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open' });
+    const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open', titleHi: null, detailsHi: null });
     await submitApplication(database.db, env.config.dataDir, { ...input, name: 'Asha Rani', email: 'asha@example.com', job: String(job.id) }, await upload(pdf), target);
     const mails = await outboxState(database.db);
     expect(mails).toHaveLength(1);

@@ -34,8 +34,8 @@ describe.each(testDialects)('the dashboard overview on %s', (dialect) => {
   it('count only new enquiries and new messages, open jobs, and every application', async () => {
     const { db } = database;
     await createNotice(db, parseOrThrow(noticeInputSchema, { title: 'Holiday', details: 'Closed on Monday.', date: today }));
-    await insertJob(db, { title: 'Science Teacher', details: 'B.Ed.', status: 'open' });
-    await insertJob(db, { title: 'Clerk', details: 'Filled', status: 'closed' });
+    await insertJob(db, { title: 'Science Teacher', details: 'B.Ed.', status: 'open', titleHi: null, detailsHi: null });
+    await insertJob(db, { title: 'Clerk', details: 'Filled', status: 'closed', titleHi: null, detailsHi: null });
 
     const enquiry = (childName: string) =>
       parseOrThrow(enquiryInputSchema, { parentName: 'Sunita Devi', childName, email: 'sunita@example.com', phone: '9876543210' });

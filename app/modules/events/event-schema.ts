@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule, type RuleKey } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
+import { translationText } from '~/lib/text-schema';
 
 /**
  * Rules for an event's words, shared by the staff form, its action and the JSON API. Safe for the
@@ -31,6 +32,9 @@ const eventFields = {
   title: text(150, rule('event.titleTooLong')),
   date: eventDate,
   description: text(2000, rule('event.descriptionTooLong')),
+  /** The Hindi twins: optional; empty means none (null), decision 0052. */
+  titleHi: translationText(150, rule('common.notText'), rule('event.titleHiTooLong')),
+  descriptionHi: translationText(2000, rule('common.notText'), rule('event.descriptionHiTooLong')),
 };
 
 /** A new event: every word is optional (the photo is what is required); absent means empty, or no date. */
@@ -38,6 +42,8 @@ export const eventInputSchema = z.strictObject({
   title: eventFields.title.optional().transform((value) => value ?? ''),
   date: eventFields.date.optional().transform((value) => value ?? null),
   description: eventFields.description.optional().transform((value) => value ?? ''),
+  titleHi: eventFields.titleHi.default(null),
+  descriptionHi: eventFields.descriptionHi.default(null),
 });
 
 export type EventInput = z.infer<typeof eventInputSchema>;

@@ -12,6 +12,9 @@ export interface EventView {
   /** The day of the event, YYYY-MM-DD, or null while it is not fixed. */
   date: string | null;
   description: string;
+  /** The Hindi title and description, null where staff gave none (the page shows the English). */
+  titleHi: string | null;
+  descriptionHi: string | null;
   image: ImageSource;
   createdAt: string;
 }
@@ -24,8 +27,8 @@ function selectEvents(db: Kysely<Database>) {
 type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['executeTakeFirstOrThrow']>>;
 
 function toView(row: EventRow): EventView {
-  const { id, title, eventDate: date, description, createdAt } = row;
-  return { id, title, date, description, image: ownedImageSource(row), createdAt };
+  const { id, title, eventDate: date, description, titleHi, descriptionHi, createdAt } = row;
+  return { id, title, date, description, titleHi, descriptionHi, image: ownedImageSource(row), createdAt };
 }
 
 /**
@@ -95,7 +98,13 @@ export async function countUpcomingEvents(db: Kysely<Database>, today: string): 
 const eventRows = photoOwnerRows({
   table: 'events',
   photo: 'required',
-  columnsOf: (input: EventUpdateInput) => ({ title: input.title, eventDate: input.date, description: input.description }),
+  columnsOf: (input: EventUpdateInput) => ({
+    title: input.title,
+    eventDate: input.date,
+    description: input.description,
+    titleHi: input.titleHi,
+    descriptionHi: input.descriptionHi,
+  }),
   read: getEvent,
 });
 

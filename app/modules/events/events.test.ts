@@ -20,11 +20,13 @@ import { saidIssue } from '~/test/rules';
 
 describe('event rules', () => {
   it('takes title, date and description as optional; an empty date is no date', () => {
-    expect(eventInputSchema.parse({})).toEqual({ title: '', date: null, description: '' });
+    expect(eventInputSchema.parse({})).toEqual({ title: '', date: null, description: '', titleHi: null, descriptionHi: null });
     expect(eventInputSchema.parse({ title: ' Sports Day ', date: ' ', description: ' Races ' })).toEqual({
       title: 'Sports Day',
       date: null,
       description: 'Races',
+      titleHi: null,
+      descriptionHi: null,
     });
     expect(eventInputSchema.parse({ date: '2026-12-05' }).date).toBe('2026-12-05');
   });
@@ -124,6 +126,8 @@ describe.each(testDialects)('events on %s', (dialect) => {
       title: 'Last year’s fair',
       date: '2025-12-01',
       description: 'Last year’s fair details',
+      titleHi: null,
+      descriptionHi: null,
       image: {
         src: `/uploads/images/event-${keys}-640.webp`,
         srcSet: [320, 640, 960].map((w) => `/uploads/images/event-${keys}-${w}.webp ${w}w`).join(', '),

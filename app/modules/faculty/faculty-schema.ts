@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
-import { optionalText, requiredText } from '~/lib/text-schema';
+import { optionalText, requiredText, translationText } from '~/lib/text-schema';
 
 /** Rules for a faculty member, shared by the staff form, its action and the JSON API. Safe for the browser. */
 const roleMessage = rule('faculty.roleMissing');
@@ -12,10 +12,18 @@ const facultyFields = {
   /** SPEC.md calls it "title": what the person does at the school ("Mathematics Teacher"). */
   role: requiredText(100, roleMessage, rule('faculty.roleTooLong')),
   details: optionalText(2000, rule('faculty.detailsNotText'), rule('faculty.detailsTooLong')),
+  /** The Hindi twins (a name has none): optional; empty means none (null), decision 0052. */
+  roleHi: translationText(100, rule('common.notText'), rule('faculty.roleHiTooLong')),
+  detailsHi: translationText(2000, rule('common.notText'), rule('faculty.detailsHiTooLong')),
 };
 
 /** A new faculty member: name and role are required; details may be left empty. The photo is optional. */
-export const facultyInputSchema = z.strictObject({ ...facultyFields, details: facultyFields.details.default('') });
+export const facultyInputSchema = z.strictObject({
+  ...facultyFields,
+  details: facultyFields.details.default(''),
+  roleHi: facultyFields.roleHi.default(null),
+  detailsHi: facultyFields.detailsHi.default(null),
+});
 export type FacultyInput = z.infer<typeof facultyInputSchema>;
 
 /**

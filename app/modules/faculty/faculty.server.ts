@@ -10,6 +10,9 @@ export interface FacultyView {
   name: string;
   role: string;
   details: string;
+  /** The Hindi role and details, null where staff gave none (the page shows the English). The name has none. */
+  roleHi: string | null;
+  detailsHi: string | null;
   /** The photo, or null when staff added none (pages then show initials). */
   image: ImageSource | null;
   createdAt: string;
@@ -22,8 +25,8 @@ function selectFaculty(db: Kysely<Database>) {
 type FacultyRow = Awaited<ReturnType<ReturnType<typeof selectFaculty>['executeTakeFirstOrThrow']>>;
 
 function toView(row: FacultyRow): FacultyView {
-  const { id, name, role, details, createdAt } = row;
-  return { id, name, role, details, image: ownedImageSource(row), createdAt };
+  const { id, name, role, details, roleHi, detailsHi, createdAt } = row;
+  return { id, name, role, details, roleHi, detailsHi, image: ownedImageSource(row), createdAt };
 }
 
 /**
@@ -44,7 +47,13 @@ export async function getFacultyMember(db: Kysely<Database>, id: number): Promis
 const facultyRows = photoOwnerRows({
   table: 'faculty',
   photo: 'optional',
-  columnsOf: (input: FacultyUpdateInput) => ({ name: input.name, role: input.role, details: input.details }),
+  columnsOf: (input: FacultyUpdateInput) => ({
+    name: input.name,
+    role: input.role,
+    details: input.details,
+    roleHi: input.roleHi,
+    detailsHi: input.detailsHi,
+  }),
   read: getFacultyMember,
 });
 

@@ -26,6 +26,8 @@ describe('faculty rules', () => {
       name: 'Mrs. Jha',
       role: 'Primary Teacher',
       details: '',
+      roleHi: null,
+      detailsHi: null,
     });
     expect(facultyInputSchema.safeParse({ name: 'A', role: 'B', details: 'x'.repeat(2001) }).success).toBe(false);
   });
@@ -88,6 +90,8 @@ describe.each(testDialects)('faculty on %s', (dialect) => {
       name: 'Mr. Rakesh Kumar',
       role: 'Mathematics Teacher',
       details: 'M.Sc., B.Ed.',
+      roleHi: null,
+      detailsHi: null,
       image: {
         src: '/uploads/images/abc123-640.webp',
         srcSet: '/uploads/images/abc123-320.webp 320w, /uploads/images/abc123-640.webp 640w, /uploads/images/abc123-800.webp 800w',

@@ -9,6 +9,9 @@ export interface GalleryPhotoView {
   id: number;
   title: string;
   description: string;
+  /** The Hindi title and description, null where staff gave none (the page shows the English). */
+  titleHi: string | null;
+  descriptionHi: string | null;
   image: ImageSource;
   /** The largest stored variant, for the lightbox and for visitors without JavaScript. */
   fullSizeSrc: string;
@@ -23,9 +26,9 @@ function selectPhotos(db: Kysely<Database>) {
 type PhotoRow = Awaited<ReturnType<ReturnType<typeof selectPhotos>['executeTakeFirstOrThrow']>>;
 
 function toView(row: PhotoRow): GalleryPhotoView {
-  const { id, title, description, createdAt } = row;
+  const { id, title, description, titleHi, descriptionHi, createdAt } = row;
   // An image's recorded width is the width of its largest variant.
-  return { id, title, description, image: ownedImageSource(row), fullSizeSrc: imageUrl(row.imageKey, row.imageWidth), createdAt };
+  return { id, title, description, titleHi, descriptionHi, image: ownedImageSource(row), fullSizeSrc: imageUrl(row.imageKey, row.imageWidth), createdAt };
 }
 
 /** Newest first: by when the photo was added, then by id (several photos are often added at once). */
@@ -48,7 +51,12 @@ export async function getGalleryPhoto(db: Kysely<Database>, id: number): Promise
 const photoRows = photoOwnerRows({
   table: 'galleryPhotos',
   photo: 'required',
-  columnsOf: (input: GalleryPhotoUpdateInput) => ({ title: input.title, description: input.description }),
+  columnsOf: (input: GalleryPhotoUpdateInput) => ({
+    title: input.title,
+    description: input.description,
+    titleHi: input.titleHi,
+    descriptionHi: input.descriptionHi,
+  }),
   read: getGalleryPhoto,
 });
 

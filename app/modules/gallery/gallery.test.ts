@@ -21,7 +21,7 @@ describe('gallery photo rules', () => {
     const missing = galleryPhotoInputSchema.safeParse({ title: '   ', description: 'x' });
     expect(missing.success).toBe(false);
     expect(missing.error!.issues.map((i) => ({ path: i.path, message: saidIssue(i) }))[0]).toMatchObject({ path: ['title'], message: 'Enter a title for the photo' });
-    expect(galleryPhotoInputSchema.parse({ title: ' Sports Day ' })).toEqual({ title: 'Sports Day', description: '' });
+    expect(galleryPhotoInputSchema.parse({ title: ' Sports Day ' })).toEqual({ title: 'Sports Day', description: '', titleHi: null, descriptionHi: null });
   });
 
   it('names a missing title in words the office understands', () => {
@@ -81,6 +81,8 @@ describe.each(testDialects)('gallery on %s', (dialect) => {
       id,
       title: 'Art class',
       description: 'Art class description',
+      titleHi: null,
+      descriptionHi: null,
       image: {
         src: '/uploads/images/abc123-640.webp',
         srcSet: [320, 640, 960, 1280].map((w) => `/uploads/images/abc123-${w}.webp ${w}w`).join(', '),
@@ -138,7 +140,7 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
 
   it('adds a photo from an upload: row, variants on disk, and the original gone', async () => {
     const photo = await upload();
-    const added = await addGalleryPhoto(database.db, uploads, { title: 'Assembly', description: '' }, photo, created);
+    const added = await addGalleryPhoto(database.db, uploads, { title: 'Assembly', description: '', titleHi: null, descriptionHi: null }, photo, created);
     expect(added).toMatchObject({ title: 'Assembly', image: { width: 480, height: 360 }, createdAt: created.toISOString() });
     expect(await getGalleryPhoto(database.db, added.id)).toEqual(added);
     expect(fs.existsSync(photo)).toBe(false);

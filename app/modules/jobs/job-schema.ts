@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 import { jobStatuses } from './job-status';
-import { requiredText } from '~/lib/text-schema';
+import { requiredText, translationText } from '~/lib/text-schema';
 
 /**
  * A job post as staff write it, shared by the staff form, its action and the JSON API. The role is
@@ -15,11 +15,19 @@ const roleMessage = rule('job.roleMissing');
 const jobFields = {
   title: requiredText(120, roleMessage, rule('job.roleTooLong')),
   details: requiredText(5000, rule('job.detailsMissing'), rule('job.detailsTooLong')),
+  /** The Hindi twins: optional; empty means none (null), decision 0052. */
+  titleHi: translationText(120, rule('common.notText'), rule('job.titleHiTooLong')),
+  detailsHi: translationText(5000, rule('common.notText'), rule('job.detailsHiTooLong')),
   /** Open posts are shown to visitors; a closed post stays in the dashboard until it is deleted. */
   status: z.enum(jobStatuses, { message: rule('job.statusMissing') }),
 };
 
-export const jobInputSchema = z.strictObject({ ...jobFields, status: jobFields.status.default('open') });
+export const jobInputSchema = z.strictObject({
+  ...jobFields,
+  titleHi: jobFields.titleHi.default(null),
+  detailsHi: jobFields.detailsHi.default(null),
+  status: jobFields.status.default('open'),
+});
 export type JobInput = z.infer<typeof jobInputSchema>;
 
 /**

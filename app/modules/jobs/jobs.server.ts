@@ -9,6 +9,9 @@ export interface JobView {
   id: number;
   title: string;
   details: string;
+  /** The Hindi title and details, null where staff gave none (the page shows the English). */
+  titleHi: string | null;
+  detailsHi: string | null;
   status: JobStatus;
   createdAt: string;
   updatedAt: string;
@@ -19,6 +22,8 @@ function toView(row: Selectable<JobPostsTable>): JobView {
     id: row.id,
     title: row.title,
     details: row.details,
+    titleHi: row.titleHi,
+    detailsHi: row.detailsHi,
     status: row.status,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -55,7 +60,15 @@ export async function insertJob(
   const timestamp = nowIso(now);
   const row = await db
     .insertInto('jobPosts')
-    .values({ title: input.title, details: input.details, status: input.status, createdAt: timestamp, updatedAt: timestamp })
+    .values({
+      title: input.title,
+      details: input.details,
+      titleHi: input.titleHi,
+      detailsHi: input.detailsHi,
+      status: input.status,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toView(row);
@@ -73,7 +86,15 @@ export async function updateJob(
 ): Promise<JobView | undefined> {
   const row = await db
     .updateTable('jobPosts')
-    .set({ title: input.title, details: input.details, status: input.status, updatedAt: nowIso(now) })
+    .set({
+      title: input.title,
+      details: input.details,
+      // Left out (undefined) keeps the Hindi; null clears it.
+      titleHi: input.titleHi,
+      detailsHi: input.detailsHi,
+      status: input.status,
+      updatedAt: nowIso(now),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

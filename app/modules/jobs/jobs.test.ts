@@ -79,6 +79,8 @@ describe.each(testDialects)('job posts on %s', (dialect) => {
       id: created.id,
       title: 'Office Assistant',
       details: 'Office Assistant details',
+      titleHi: null,
+      detailsHi: null,
       status: 'open',
       createdAt: '2026-02-01T05:00:00.000Z',
       updatedAt: '2026-02-01T05:00:00.000Z',

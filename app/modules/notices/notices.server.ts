@@ -9,6 +9,9 @@ export interface NoticeView {
   id: number;
   title: string;
   details: string;
+  /** The Hindi title and details, null where staff gave none (the page shows the English). */
+  titleHi: string | null;
+  detailsHi: string | null;
   /** The notice's own date, YYYY-MM-DD. */
   date: string;
   category: NoticeCategory;
@@ -18,8 +21,8 @@ export interface NoticeView {
 }
 
 function toView(row: Notice): NoticeView {
-  const { id, title, details, noticeDate, category, priority, createdAt, updatedAt } = row;
-  return { id, title, details, date: noticeDate, category, priority, createdAt, updatedAt };
+  const { id, title, details, titleHi, detailsHi, noticeDate, category, priority, createdAt, updatedAt } = row;
+  return { id, title, details, titleHi, detailsHi, date: noticeDate, category, priority, createdAt, updatedAt };
 }
 
 /**
@@ -58,6 +61,8 @@ export async function createNotice(
     .values({
       title: input.title,
       details: input.details,
+      titleHi: input.titleHi,
+      detailsHi: input.detailsHi,
       noticeDate: input.date,
       category: input.category,
       priority: input.priority,
@@ -92,6 +97,9 @@ export async function updateNotice(
     .set({
       title: input.title,
       details: input.details,
+      // Left out (undefined) keeps the Hindi; null clears it.
+      titleHi: input.titleHi,
+      detailsHi: input.detailsHi,
       noticeDate: input.date,
       category: input.category,
       priority: input.priority,

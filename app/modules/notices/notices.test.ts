@@ -93,6 +93,8 @@ describe.each(testDialects)('notices on %s', (dialect) => {
       id: created.id,
       title: 'Sports Day',
       details: 'On the ground',
+      titleHi: null,
+      detailsHi: null,
       date: '2026-03-05',
       category: 'sports',
       priority: 'high',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
+import { translationText } from '~/lib/text-schema';
 
 /**
  * The school's own details, editable by staff (DESIGN.md §5: one source for hours, phones, e-mail,
@@ -17,6 +18,9 @@ export const hoursLineSchema = z.strictObject(
   {
     days: z.string({ error: rule('settings.daysMissing') }).trim().min(1, rule('settings.daysMissing')).max(60, rule('settings.daysTooLong')),
     time: z.string({ error: rule('settings.timeMissing') }).trim().min(1, rule('settings.timeMissing')).max(60, rule('settings.timeTooLong')),
+    /** The line in Hindi: optional, null when none (decision 0052). A line is sent whole, so one left out is none. */
+    daysHi: translationText(60, rule('common.notText'), rule('settings.daysHiTooLong')).default(null),
+    timeHi: translationText(60, rule('common.notText'), rule('settings.timeHiTooLong')).default(null),
   },
   { error: rule('settings.hoursLineNotPair') },
 );
@@ -54,6 +58,10 @@ const settingsFields = {
     message: rule('settings.emailInvalid'),
   }),
   address: z.string({ error: rule('settings.addressNotText') }).trim().max(300, rule('settings.addressTooLong')),
+  /** The school's name, tagline and address in Hindi: optional, null when none (decision 0052). */
+  schoolNameHi: translationText(100, rule('common.notText'), rule('settings.schoolNameHiTooLong')),
+  taglineHi: translationText(120, rule('common.notText'), rule('settings.taglineHiTooLong')),
+  addressHi: translationText(300, rule('common.notText'), rule('settings.addressHiTooLong')),
   mapLatitude: z
     .number({ message: rule('settings.latitudeMissing') })
     .min(-90, rule('settings.latitudeRange'))
@@ -104,6 +112,9 @@ export const siteSettingsSchema = z.object({
   phones: settingsFields.phones.default([]),
   email: settingsFields.email.default(''),
   address: settingsFields.address.default(''),
+  schoolNameHi: settingsFields.schoolNameHi.default(null),
+  taglineHi: settingsFields.taglineHi.default(null),
+  addressHi: settingsFields.addressHi.default(null),
   mapLatitude: settingsFields.mapLatitude.default(null),
   mapLongitude: settingsFields.mapLongitude.default(null),
   hours: settingsFields.hours.default([]),
@@ -146,13 +157,17 @@ const lines = Array.from({ length: hoursLines }, (_, i) => i + 1);
 /** The settings screen's flat form fields, by the setting they make up. */
 const settingsFormFields = {
   schoolName: ['schoolName'],
+  schoolNameHi: ['schoolNameHi'],
   tagline: ['tagline'],
+  taglineHi: ['taglineHi'],
   phones: ['phone1', 'phone2', 'phone3'],
   email: ['email'],
   address: ['address'],
+  addressHi: ['addressHi'],
   mapLatitude: ['mapLatitude'],
   mapLongitude: ['mapLongitude'],
-  hours: lines.flatMap((line) => [`hoursDays${line}`, `hoursTime${line}`]),
+  // Each line's days and time, and their Hindi twins (`hoursDays1Hi`: a twin is its field's name and Hi).
+  hours: lines.flatMap((line) => [`hoursDays${line}`, `hoursTime${line}`, `hoursDays${line}Hi`, `hoursTime${line}Hi`]),
   social: ['facebook', 'instagram', 'youtube', 'x'],
   whatsapp: ['whatsapp'],
   heroVideoUrl: ['heroVideoUrl'],
@@ -167,10 +182,23 @@ export const settingsFormSchema = z.strictObject(
   Object.fromEntries(Object.values(settingsFormFields).flat().map((name) => [name, z.string({ error: rule('settings.formFieldNotText') }).optional()])),
 );
 
+type HoursLinePart = keyof typeof hoursLineSchema.shape;
+/** The form field of a part of an hours line: `hoursDays3`, and its Hindi twin `hoursDays3Hi`. */
+function hoursFieldOf(part: HoursLinePart, line: number): string {
+  const hindi = part.endsWith('Hi');
+  return `hours${part.startsWith('days') ? 'Days' : 'Time'}${line}${hindi ? 'Hi' : ''}`;
+}
+/** The part of an hours line a form field (`hoursTime2Hi`) makes up. */
+function hoursLinePart(field: string): HoursLinePart {
+  const part = (Object.keys(hoursLineSchema.shape) as HoursLinePart[]).find((key) => lines.some((line) => hoursFieldOf(key, line) === field));
+  if (!part) throw new Error(`${field} is not a field of an hours line`);
+  return part;
+}
+
 /** The rule that checks a form field once `settingsFromForm` has put it into shape: its setting's, or its list item's. */
 function ruleOfFormField(setting: keyof typeof settingsFormFields, field: string): z.ZodType {
   if (setting === 'phones') return phoneSchema;
-  if (setting === 'hours') return hoursLineSchema.shape[field.startsWith('hoursDays') ? 'days' : 'time'];
+  if (setting === 'hours') return hoursLineSchema.shape[hoursLinePart(field)];
   if (setting === 'social') return socialFields[field as keyof typeof socialFields];
   return changeableFields[setting];
 }
@@ -208,18 +236,25 @@ export function settingsFromForm(fields: Record<string, unknown>): Record<string
     const parsed = Number(value);
     return Number.isFinite(parsed) ? parsed : value;
   };
-  const hours: { days: string; time: string }[] = [];
+  const hours: { days: string; time: string; daysHi?: string; timeHi?: string }[] = [];
   for (const line of lines) {
     const days = text(`hoursDays${line}`);
     const time = text(`hoursTime${line}`);
-    if (days || time) hours.push({ days, time });
+    const daysHi = text(`hoursDays${line}Hi`);
+    const timeHi = text(`hoursTime${line}Hi`);
+    // A line with Hindi alone is kept, so that its missing English is said under its fields.
+    // Hindi left empty is left out: a line is saved whole, so its Hindi is then none.
+    if (days || time || daysHi || timeHi) hours.push({ days, time, ...(daysHi ? { daysHi } : {}), ...(timeHi ? { timeHi } : {}) });
   }
   const settings: Record<keyof typeof settingsFormFields, unknown> = {
     schoolName: text('schoolName'),
+    schoolNameHi: text('schoolNameHi'),
     tagline: text('tagline'),
+    taglineHi: text('taglineHi'),
     phones: [text('phone1'), text('phone2'), text('phone3')].filter(Boolean),
     email: text('email'),
     address: text('address'),
+    addressHi: text('addressHi'),
     mapLatitude: number('mapLatitude'),
     mapLongitude: number('mapLongitude'),
     hours,
@@ -236,7 +271,7 @@ export function settingsFromForm(fields: Record<string, unknown>): Record<string
 export function formFieldOfSettingsPath(path: string): string {
   const [head, index, rest] = path.split('.');
   if (head === 'phones' && index !== undefined) return `phone${Number(index) + 1}`;
-  if (head === 'hours' && index !== undefined) return `hours${rest === 'time' ? 'Time' : 'Days'}${Number(index) + 1}`;
+  if (head === 'hours' && index !== undefined) return hoursFieldOf((rest ?? 'days') as HoursLinePart, Number(index) + 1);
   if (head === 'social' && index !== undefined) return index;
   return head;
 }

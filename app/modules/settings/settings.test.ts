@@ -86,7 +86,7 @@ describe('the settings screen’s form', () => {
     };
     /** The earlier phones and hours lines filled, since the form leaves out empty ones and the next moves up. */
     const earlierLines = (field: string) => {
-      const [, kind, line] = /^(phone|hoursDays|hoursTime)(\d)$/.exec(field) ?? [];
+      const [, kind, line] = /^(phone|hoursDays|hoursTime)(\d)(?:Hi)?$/.exec(field) ?? [];
       const earlier = Array.from({ length: Number(line ?? 1) - 1 }, (_, i) => i + 1);
       if (kind === 'phone') return Object.fromEntries(earlier.map((n) => [`phone${n}`, '9876543210']));
       return Object.fromEntries(earlier.flatMap((n) => [[`hoursDays${n}`, 'Sat'], [`hoursTime${n}`, '9 – 1']]));
@@ -97,7 +97,8 @@ describe('the settings screen’s form', () => {
       return (result.error?.issues ?? []).some((issue) => issue.code === 'too_big' && formFieldOfSettingsPath(issue.path.join('.')) === field);
     };
     const limited = Object.entries(formConstraints(settingsFormRules)).filter(([, checks]) => checks.maxLength !== undefined);
-    expect(limited.map(([field]) => field)).toHaveLength(27);
+    // 27 fields, and the 17 Hindi twins of the name, the tagline, the address and the hours lines.
+    expect(limited.map(([field]) => field)).toHaveLength(44);
     for (const [field, { maxLength }] of limited) {
       expect(tooLong(field, maxLength!), `${field} at ${maxLength}`).toBe(false);
       expect(tooLong(field, maxLength! + 1), `${field} at ${maxLength! + 1}`).toBe(true);

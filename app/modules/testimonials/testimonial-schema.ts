@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
-import { optionalText, requiredText } from '~/lib/text-schema';
+import { optionalText, requiredText, translationText } from '~/lib/text-schema';
 
 /**
  * A parent's testimonial as staff enter it, shared by the staff form, its action and the JSON API.
@@ -14,9 +14,17 @@ const testimonialFields = {
   /** Who they are to the school, e.g. "Mother of Aditya, Class 2". */
   relation: optionalText(120, rule('testimonial.relationNotText'), rule('testimonial.relationTooLong')),
   details: requiredText(1000, rule('testimonial.wordsMissing'), rule('testimonial.wordsTooLong')),
+  /** The Hindi twins (a name has none): optional; empty means none (null), decision 0052. */
+  relationHi: translationText(120, rule('common.notText'), rule('testimonial.relationHiTooLong')),
+  detailsHi: translationText(1000, rule('common.notText'), rule('testimonial.detailsHiTooLong')),
 };
 
-export const testimonialInputSchema = z.strictObject({ ...testimonialFields, relation: testimonialFields.relation.default('') });
+export const testimonialInputSchema = z.strictObject({
+  ...testimonialFields,
+  relation: testimonialFields.relation.default(''),
+  relationHi: testimonialFields.relationHi.default(null),
+  detailsHi: testimonialFields.detailsHi.default(null),
+});
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 
 /**

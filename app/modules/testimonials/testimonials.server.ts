@@ -13,6 +13,9 @@ export interface TestimonialView {
   relation: string;
   /** What they said. */
   details: string;
+  /** The Hindi relation and words, null where staff gave none (the page shows the English). The name has none. */
+  relationHi: string | null;
+  detailsHi: string | null;
   photo: ImageSource | null;
   createdAt: string;
 }
@@ -24,8 +27,8 @@ function selectTestimonials(db: Kysely<Database>) {
 type TestimonialRow = Awaited<ReturnType<ReturnType<typeof selectTestimonials>['executeTakeFirstOrThrow']>>;
 
 function toView(row: TestimonialRow): TestimonialView {
-  const { id, name, relation, details, createdAt } = row;
-  return { id, name, relation, details, photo: ownedImageSource(row), createdAt };
+  const { id, name, relation, details, relationHi, detailsHi, createdAt } = row;
+  return { id, name, relation, details, relationHi, detailsHi, photo: ownedImageSource(row), createdAt };
 }
 
 /** Newest first. */
@@ -44,7 +47,13 @@ export async function getTestimonial(db: Kysely<Database>, id: number): Promise<
 const testimonialRows = photoOwnerRows({
   table: 'testimonials',
   photo: 'optional',
-  columnsOf: (input: TestimonialUpdateInput) => ({ name: input.name, relation: input.relation, details: input.details }),
+  columnsOf: (input: TestimonialUpdateInput) => ({
+    name: input.name,
+    relation: input.relation,
+    details: input.details,
+    relationHi: input.relationHi,
+    detailsHi: input.detailsHi,
+  }),
   read: getTestimonial,
 });
 

@@ -26,6 +26,8 @@ describe('testimonial rules', () => {
       name: 'Mrs. Devi',
       relation: '',
       details: 'Caring teachers',
+      relationHi: null,
+      detailsHi: null,
     });
   });
 

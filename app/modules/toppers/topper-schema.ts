@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
-import { requiredText } from '~/lib/text-schema';
+import { requiredText, translationText } from '~/lib/text-schema';
 
 const marksMessage = rule('topper.marks');
 const classMessage = rule('topper.classMissing');
@@ -25,6 +25,8 @@ const topperFields = {
   ),
   /** SPEC.md's "std": the student's class, e.g. "Class 8". */
   std: requiredText(40, classMessage, rule('topper.classTooLong')),
+  /** The class in Hindi ("कक्षा 8"): optional; empty means none (null), decision 0052. The name has none. */
+  stdHi: translationText(40, rule('common.notText'), rule('topper.stdHiTooLong')),
   /** The year of the examination ("2026") or the session ("2025-26"); may be left empty. */
   examYear: z
     .string({ message: yearMessage })
@@ -35,7 +37,11 @@ const topperFields = {
 };
 
 /** A new topper: name, marks and class are required; the exam year may be left empty. The photo is optional. */
-export const topperInputSchema = z.strictObject({ ...topperFields, examYear: topperFields.examYear.default('') });
+export const topperInputSchema = z.strictObject({
+  ...topperFields,
+  stdHi: topperFields.stdHi.default(null),
+  examYear: topperFields.examYear.default(''),
+});
 export type TopperInput = z.infer<typeof topperInputSchema>;
 
 /**

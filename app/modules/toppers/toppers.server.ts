@@ -12,6 +12,8 @@ export interface TopperView {
   marks: number;
   /** The class ("Class 8"). */
   std: string;
+  /** The class in Hindi ("कक्षा 8"), null where staff gave none (the page shows the English). The name has none. */
+  stdHi: string | null;
   examYear: string;
   /**
    * Place by marks, shared on a tie ("1224" ranking): two students with the same marks have the same
@@ -29,9 +31,9 @@ function selectToppers(db: Kysely<Database>) {
 type TopperRow = Awaited<ReturnType<ReturnType<typeof selectToppers>['executeTakeFirstOrThrow']>>;
 
 function toView(row: TopperRow, rank: number): TopperView {
-  const { id, name, std, examYear, createdAt } = row;
+  const { id, name, std, stdHi, examYear, createdAt } = row;
   // PostgreSQL answers a NUMERIC column as text.
-  return { id, name, marks: Number(row.marks), std, examYear, rank, image: ownedImageSource(row), createdAt };
+  return { id, name, marks: Number(row.marks), std, stdHi, examYear, rank, image: ownedImageSource(row), createdAt };
 }
 
 /** Competition ranks of marks already sorted high to low: [98, 98, 97] → [1, 1, 3]. */
@@ -68,7 +70,7 @@ export async function getTopper(db: Kysely<Database>, id: number): Promise<Toppe
 const topperRows = photoOwnerRows({
   table: 'toppers',
   photo: 'optional',
-  columnsOf: (input: TopperUpdateInput) => ({ name: input.name, marks: input.marks, std: input.std, examYear: input.examYear }),
+  columnsOf: (input: TopperUpdateInput) => ({ name: input.name, marks: input.marks, std: input.std, stdHi: input.stdHi, examYear: input.examYear }),
   read: getTopper,
 });
 

@@ -121,6 +121,7 @@ describe.each(testDialects)('toppers on %s', (dialect) => {
       name: 'Ishita Raj',
       marks: 96.2,
       std: 'Class 7',
+      stdHi: null,
       examYear: '2026',
       rank: 2,
       image: {

@@ -11,6 +11,16 @@ import { siteSettingsSchema } from '~/modules/settings/settings-schema';
  * schema's output and are made from it.
  */
 
+/**
+ * The Hindi twin of an English text staff write (decision 0052): null while there is none, when a
+ * page shows the English instead. Sent empty (or null) on a write, it is cleared.
+ */
+const hindiTwin = (maxLength: number, of: string) => ({
+  type: ['string', 'null'],
+  maxLength,
+  description: `The ${of} in Hindi; null when there is none`,
+});
+
 const inboxItem = {
   id: { type: 'integer' },
   email: { type: 'string' },
@@ -34,11 +44,13 @@ const siteSettings = objectSchemaOf(siteSettingsSchema.omit({ heroPosterImageId:
 export const componentSchemas = {
   Notice: {
     type: 'object',
-    required: ['id', 'title', 'details', 'date', 'category', 'priority', 'createdAt', 'updatedAt'],
+    required: ['id', 'title', 'details', 'titleHi', 'detailsHi', 'date', 'category', 'priority', 'createdAt', 'updatedAt'],
     properties: {
       id: { type: 'integer' },
       title: { type: 'string', maxLength: 150 },
       details: { type: 'string', maxLength: 5000 },
+      titleHi: hindiTwin(150, 'title'),
+      detailsHi: hindiTwin(5000, 'details'),
       date: { type: 'string', format: 'date' },
       category: { type: 'string', enum: [...noticeCategories] },
       priority: { type: 'string', enum: [...noticePriorities] },
@@ -48,11 +60,13 @@ export const componentSchemas = {
   },
   JobPost: {
     type: 'object',
-    required: ['id', 'title', 'details', 'status', 'createdAt', 'updatedAt'],
+    required: ['id', 'title', 'details', 'titleHi', 'detailsHi', 'status', 'createdAt', 'updatedAt'],
     properties: {
       id: { type: 'integer' },
       title: { type: 'string', maxLength: 120 },
       details: { type: 'string', maxLength: 5000 },
+      titleHi: hindiTwin(120, 'role'),
+      detailsHi: hindiTwin(5000, 'details'),
       status: { type: 'string', enum: [...jobStatuses] },
       createdAt: { type: 'string', format: 'date-time' },
       updatedAt: { type: 'string', format: 'date-time' },
@@ -60,12 +74,14 @@ export const componentSchemas = {
   },
   Testimonial: {
     type: 'object',
-    required: ['id', 'name', 'relation', 'details', 'photo', 'createdAt'],
+    required: ['id', 'name', 'relation', 'details', 'relationHi', 'detailsHi', 'photo', 'createdAt'],
     properties: {
       id: { type: 'integer' },
       name: { type: 'string', description: 'The parent’s name' },
       relation: { type: 'string', description: 'Who they are, e.g. “Mother of Aditya, Class 2”' },
       details: { type: 'string', description: 'What they said' },
+      relationHi: hindiTwin(120, 'relation'),
+      detailsHi: hindiTwin(1000, 'words'),
       photo: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },
       createdAt: { type: 'string', format: 'date-time' },
     },
@@ -83,11 +99,13 @@ export const componentSchemas = {
   },
   GalleryPhoto: {
     type: 'object',
-    required: ['id', 'title', 'description', 'image', 'fullSizeSrc', 'createdAt'],
+    required: ['id', 'title', 'description', 'titleHi', 'descriptionHi', 'image', 'fullSizeSrc', 'createdAt'],
     properties: {
       id: { type: 'integer' },
       title: { type: 'string', maxLength: 150 },
       description: { type: 'string', maxLength: 1000 },
+      titleHi: hindiTwin(150, 'title'),
+      descriptionHi: hindiTwin(1000, 'description'),
       image: { $ref: '#/components/schemas/ImageSource' },
       fullSizeSrc: { type: 'string', description: 'The largest stored variant' },
       createdAt: { type: 'string', format: 'date-time' },
@@ -95,36 +113,41 @@ export const componentSchemas = {
   },
   Event: {
     type: 'object',
-    required: ['id', 'title', 'date', 'description', 'image', 'createdAt'],
+    required: ['id', 'title', 'date', 'description', 'titleHi', 'descriptionHi', 'image', 'createdAt'],
     properties: {
       id: { type: 'integer' },
       title: { type: 'string', maxLength: 150, description: 'Empty when none was given' },
       date: { type: ['string', 'null'], format: 'date', description: 'Null while the date is not fixed' },
       description: { type: 'string', maxLength: 2000 },
+      titleHi: hindiTwin(150, 'title'),
+      descriptionHi: hindiTwin(2000, 'description'),
       image: { $ref: '#/components/schemas/ImageSource' },
       createdAt: { type: 'string', format: 'date-time' },
     },
   },
   FacultyMember: {
     type: 'object',
-    required: ['id', 'name', 'role', 'details', 'image', 'createdAt'],
+    required: ['id', 'name', 'role', 'details', 'roleHi', 'detailsHi', 'image', 'createdAt'],
     properties: {
       id: { type: 'integer' },
-      name: { type: 'string', maxLength: 100 },
+      name: { type: 'string', maxLength: 100, description: 'Names are not translated' },
       role: { type: 'string', maxLength: 100 },
       details: { type: 'string', maxLength: 2000 },
+      roleHi: hindiTwin(100, 'role'),
+      detailsHi: hindiTwin(2000, 'details'),
       image: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },
       createdAt: { type: 'string', format: 'date-time' },
     },
   },
   Topper: {
     type: 'object',
-    required: ['id', 'name', 'marks', 'std', 'examYear', 'rank', 'image', 'createdAt'],
+    required: ['id', 'name', 'marks', 'std', 'stdHi', 'examYear', 'rank', 'image', 'createdAt'],
     properties: {
       id: { type: 'integer' },
       name: { type: 'string', maxLength: 100 },
       marks: { type: 'number', minimum: 0, maximum: 100, description: 'Percentage' },
       std: { type: 'string', maxLength: 40, description: 'The class, e.g. "Class 8"' },
+      stdHi: hindiTwin(40, 'class ("कक्षा 8")'),
       examYear: { type: 'string', description: 'A year ("2026"), a session ("2025-26") or empty' },
       rank: { type: 'integer', minimum: 1, description: 'Place by marks; equal marks share a rank (1, 1, 3…)' },
       image: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },

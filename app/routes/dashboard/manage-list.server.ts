@@ -1,4 +1,4 @@
-import type { ManagedKindSection } from '~/components/dashboard/ManageList';
+import type { HindiState, ManagedKindSection } from '~/components/dashboard/ManageList';
 import type { ImageSource } from '~/modules/images/images.server';
 import { parseId } from '~/lib/validation';
 import type { AppContext } from '~/web/context';
@@ -14,8 +14,29 @@ import { staffCatalogue, staffWords } from './staff-words.server';
 interface ListedAs<Row> {
   /** The editor of an item is at `<editPath>/<id>/edit`. */
   editPath: string;
-  /** Its title, and a second line (a date, a role, marks) and a thumbnail where it has them. */
-  lineOf: (row: Row) => { title: string; detail?: string; image?: ImageSource | null };
+  /**
+   * Its title (and the title's Hindi, where the title is a text staff translate), a second line (a
+   * date, a role, marks) and a thumbnail where it has them; `translations`: each text staff write in
+   * English beside its Hindi twin, for the list's "No Hindi" badge.
+   */
+  lineOf: (row: Row) => {
+    title: string;
+    titleHi?: string | null;
+    detail?: string;
+    image?: ImageSource | null;
+    translations: readonly (readonly [english: string, hindi: string | null])[];
+  };
+}
+
+/**
+ * How much of an item's English has its Hindi (decision 0052), judged only on the texts that have
+ * English: an optional text left empty needs no Hindi. An item with no English text needs none.
+ */
+export function hindiStateOf(translations: readonly (readonly [english: string, hindi: string | null])[]): HindiState {
+  const needed = translations.filter(([english]) => english.trim() !== '');
+  const given = needed.filter(([, hindi]) => hindi !== null && hindi.trim() !== '').length;
+  if (given === needed.length) return 'all';
+  return given === 0 ? 'none' : 'some';
 }
 
 /** A management screen's loader data: its items, the one waiting for "Yes, delete" (`?confirm=<id>`), its words. */
@@ -26,7 +47,10 @@ export function manageListData<S extends ManagedKindSection, Row extends { id: n
   { editPath, lineOf }: ListedAs<Row>,
 ) {
   const confirmId = parseId(new URL(request.url).searchParams.get('confirm') ?? undefined);
-  const items = rows.map((row) => ({ id: row.id, editTo: `${editPath}/${row.id}/edit`, ...lineOf(row) }));
+  const items = rows.map((row) => {
+    const { translations, ...line } = lineOf(row);
+    return { id: row.id, editTo: `${editPath}/${row.id}/edit`, ...line, hindi: hindiStateOf(translations) };
+  });
   return { confirmId, items, words: staffWords(request, section) };
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWords } from '~/i18n/words';
-import { PhotoField, TextAreaField, TextField } from '../fields';
+import { BilingualField, PhotoField, TextField } from '../fields';
 import { eventConstraints } from '~/components/forms/constraints/event.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -10,6 +10,8 @@ export interface EventFormValues {
   title: string;
   date: string;
   description: string;
+  titleHi: string;
+  descriptionHi: string;
 }
 
 /** An event's fields, for the add screen and the editor. */
@@ -18,9 +20,9 @@ export function EventFields({ values, errors, currentPhoto }: { values: EventFor
   return (
     <>
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} required={!currentPhoto} current={currentPhoto} />
-      <TextField name="title" {...c.title} label={t.title} defaultValue={values.title} error={errors.title} />
+      <BilingualField name="title" label={t.title} constraints={c} values={values} errors={errors} />
       <TextField name="date" {...c.date} type="date" label={t.date} hint={t.dateHint} defaultValue={values.date} error={errors.date} />
-      <TextAreaField name="description" {...c.description} label={t.description} defaultValue={values.description} error={errors.description} rows={4} />
+      <BilingualField name="description" label={t.description} constraints={c} values={values} errors={errors} rows={4} />
     </>
   );
 }

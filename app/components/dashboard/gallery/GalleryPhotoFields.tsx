@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWords } from '~/i18n/words';
-import { PhotoField, TextAreaField, TextField } from '../fields';
+import { BilingualField, PhotoField } from '../fields';
 import { galleryPhotoConstraints } from '~/components/forms/constraints/galleryPhoto.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -9,6 +9,8 @@ const c = galleryPhotoConstraints;
 export interface GalleryPhotoFormValues {
   title: string;
   description: string;
+  titleHi: string;
+  descriptionHi: string;
 }
 
 /** A gallery photo's fields, for the upload screen and the editor. */
@@ -26,8 +28,8 @@ export function GalleryPhotoFields({
   return (
     <>
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} required={!currentPhoto} current={currentPhoto} />
-      <TextField name="title" {...c.title} label={t.title} hint={t.titleHint} defaultValue={values.title} error={errors.title} />
-      <TextAreaField name="description" {...c.description} label={t.description} defaultValue={values.description} error={errors.description} rows={3} />
+      <BilingualField name="title" label={t.title} hint={t.titleHint} constraints={c} values={values} errors={errors} />
+      <BilingualField name="description" label={t.description} constraints={c} values={values} errors={errors} rows={3} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useWords } from '~/i18n/words';
 import { jobStatuses } from '~/modules/jobs/job-status';
-import { SelectField, TextAreaField, TextField } from '../fields';
+import { BilingualField, SelectField } from '../fields';
 import { jobConstraints } from '~/components/forms/constraints/job.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -9,6 +9,8 @@ const c = jobConstraints;
 export interface JobFormValues {
   title: string;
   details: string;
+  titleHi: string;
+  detailsHi: string;
   status: string;
 }
 
@@ -17,8 +19,8 @@ export function JobFields({ values, errors }: { values: JobFormValues; errors: R
   const t = useWords('dashboardJobs');
   return (
     <>
-      <TextField name="title" {...c.title} label={t.title} placeholder={t.titlePlaceholder} defaultValue={values.title} error={errors.title} />
-      <TextAreaField name="details" {...c.details} label={t.details} hint={t.detailsHint} defaultValue={values.details} error={errors.details} rows={6} />
+      <BilingualField name="title" label={t.title} placeholder={t.titlePlaceholder} constraints={c} values={values} errors={errors} />
+      <BilingualField name="details" label={t.details} hint={t.detailsHint} constraints={c} values={values} errors={errors} rows={6} />
       <SelectField
         name="status"
         {...c.status}

@@ -1,6 +1,6 @@
 import { useWords } from '~/i18n/words';
 import { noticeCategories, noticePriorities } from '~/modules/notices/notice-kinds';
-import { SelectField, TextAreaField, TextField } from '../fields';
+import { BilingualField, SelectField, TextField } from '../fields';
 import { noticeConstraints } from '~/components/forms/constraints/notice.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -9,6 +9,8 @@ const c = noticeConstraints;
 export interface NoticeFormValues {
   title: string;
   details: string;
+  titleHi: string;
+  detailsHi: string;
   date: string;
   category: string;
   priority: string;
@@ -19,8 +21,8 @@ export function NoticeFields({ values, errors }: { values: NoticeFormValues; err
   const t = useWords('dashboardNotices');
   return (
     <>
-      <TextField name="title" {...c.title} label={t.title} defaultValue={values.title} error={errors.title} />
-      <TextAreaField name="details" {...c.details} label={t.details} defaultValue={values.details} error={errors.details} rows={6} />
+      <BilingualField name="title" label={t.title} constraints={c} values={values} errors={errors} />
+      <BilingualField name="details" label={t.details} constraints={c} values={values} errors={errors} rows={6} />
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField name="date" {...c.date} type="date" label={t.date} defaultValue={values.date} error={errors.date} />
         <SelectField

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWords } from '~/i18n/words';
-import { PhotoField, RemovePhotoField, TextAreaField, TextField } from '../fields';
+import { BilingualField, PhotoField, RemovePhotoField, TextField } from '../fields';
 import { testimonialConstraints } from '~/components/forms/constraints/testimonial.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -10,6 +10,8 @@ export interface TestimonialFormValues {
   name: string;
   relation: string;
   details: string;
+  relationHi: string;
+  detailsHi: string;
 }
 
 /** A testimonial's fields; the photo may be left out (the card shows initials). */
@@ -27,8 +29,8 @@ export function TestimonialFields({
   return (
     <>
       <TextField name="name" {...c.name} label={t.name} defaultValue={values.name} error={errors.name} autoComplete="off" />
-      <TextField name="relation" {...c.relation} label={t.relation} hint={t.relationHint} defaultValue={values.relation} error={errors.relation} />
-      <TextAreaField name="details" {...c.details} label={t.details} defaultValue={values.details} error={errors.details} rows={4} />
+      <BilingualField name="relation" label={t.relation} hint={t.relationHint} constraints={c} values={values} errors={errors} />
+      <BilingualField name="details" label={t.details} constraints={c} values={values} errors={errors} rows={4} />
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} current={currentPhoto} />
       {currentPhoto ? <RemovePhotoField label={forms.removePhoto} /> : null}
     </>

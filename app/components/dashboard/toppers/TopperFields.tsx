@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWords } from '~/i18n/words';
-import { PhotoField, RemovePhotoField, TextField } from '../fields';
+import { BilingualField, PhotoField, RemovePhotoField, TextField } from '../fields';
 import { topperConstraints } from '~/components/forms/constraints/topper.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -10,6 +10,7 @@ export interface TopperFormValues {
   name: string;
   marks: string;
   std: string;
+  stdHi: string;
   examYear: string;
 }
 
@@ -20,11 +21,11 @@ export function TopperFields({ values, errors, currentPhoto }: { values: TopperF
   return (
     <>
       <TextField name="name" {...c.name} label={t.name} defaultValue={values.name} error={errors.name} autoComplete="off" />
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="marks" {...c.marks} label={t.marks} hint={t.marksHint} defaultValue={values.marks} error={errors.marks} inputMode="decimal" />
-        <TextField name="std" {...c.std} label={t.std} hint={t.stdHint} defaultValue={values.std} error={errors.std} />
         <TextField name="examYear" {...c.examYear} label={t.examYear} hint={t.examYearHint} defaultValue={values.examYear} error={errors.examYear} />
       </div>
+      <BilingualField name="std" label={t.std} hint={t.stdHint} constraints={c} values={values} errors={errors} />
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} current={currentPhoto} />
       <p className="-mt-3 text-sm text-slate-600">{t.photoNote}</p>
       {currentPhoto ? <RemovePhotoField label={forms.removePhoto} /> : null}

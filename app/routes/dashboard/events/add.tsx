@@ -33,7 +33,13 @@ export default function AddEvent({ actionData }: Route.ComponentProps) {
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
       <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
         <EventFields
-          values={{ title: values.title ?? '', date: values.date ?? '', description: values.description ?? '' }}
+          values={{
+            title: values.title ?? '',
+            date: values.date ?? '',
+            description: values.description ?? '',
+            titleHi: values.titleHi ?? '',
+            descriptionHi: values.descriptionHi ?? '',
+          }}
           errors={actionData?.error.fields ?? {}}
         />
       </StaffForm>

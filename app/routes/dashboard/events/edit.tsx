@@ -40,6 +40,8 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
           title: values.title ?? event.title,
           date: values.date ?? event.date ?? '',
           description: values.description ?? event.description,
+          titleHi: values.titleHi ?? event.titleHi ?? '',
+          descriptionHi: values.descriptionHi ?? event.descriptionHi ?? '',
         }}
         errors={actionData?.error.fields ?? {}}
         currentPhoto={<CurrentPhoto image={event.image} alt={event.title || t.untitled} />}

@@ -17,6 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editPath: '/dashboard/events',
     lineOf: (event) => ({
       title: event.title || t.untitled,
+      titleHi: event.titleHi,
+      translations: [
+        [event.title, event.titleHi],
+        [event.description, event.descriptionHi],
+      ],
       detail: event.date ? `${formatEventDate(event.date, locale)}${event.date < today ? ` · ${t.past}` : ''}` : t.noDate,
       image: event.image,
     }),

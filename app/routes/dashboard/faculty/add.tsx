@@ -31,7 +31,13 @@ export default function AddFaculty({ actionData }: Route.ComponentProps) {
     <>
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
       <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
-        <FacultyFields values={{ name: values.name ?? '', role: values.role ?? '', details: values.details ?? '' }} errors={actionData?.error.fields ?? {}} />
+        <FacultyFields values={{
+          name: values.name ?? '',
+          role: values.role ?? '',
+          details: values.details ?? '',
+          roleHi: values.roleHi ?? '',
+          detailsHi: values.detailsHi ?? '',
+        }} errors={actionData?.error.fields ?? {}} />
       </StaffForm>
     </>
   );

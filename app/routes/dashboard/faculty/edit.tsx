@@ -35,7 +35,13 @@ export default function EditFaculty({ loaderData, actionData }: Route.ComponentP
   return (
     <StaffEditScreen title={t.editTitle} lead={member.name} backTo="/dashboard/delfaculty" failure={actionData} withPhoto>
       <FacultyFields
-        values={{ name: values.name ?? member.name, role: values.role ?? member.role, details: values.details ?? member.details }}
+        values={{
+          name: values.name ?? member.name,
+          role: values.role ?? member.role,
+          details: values.details ?? member.details,
+          roleHi: values.roleHi ?? member.roleHi ?? '',
+          detailsHi: values.detailsHi ?? member.detailsHi ?? '',
+        }}
         errors={actionData?.error.fields ?? {}}
         currentPhoto={member.image ? <CurrentPhoto image={member.image} alt={member.name} /> : undefined}
       />

@@ -10,7 +10,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const faculty = await listFaculty(context.database.db);
   return manageListData(request, 'dashboardFaculty', faculty, {
     editPath: '/dashboard/faculty',
-    lineOf: (member) => ({ title: member.name, detail: member.role, image: member.image }),
+    lineOf: (member) => ({
+      title: member.name,
+      detail: member.role,
+      image: member.image,
+      translations: [
+        [member.role, member.roleHi],
+        [member.details, member.detailsHi],
+      ],
+    }),
   });
 }
 

@@ -33,7 +33,12 @@ export default function UploadImage({ actionData }: Route.ComponentProps) {
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
       <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
         <GalleryPhotoFields
-          values={{ title: values.title ?? '', description: values.description ?? '' }}
+          values={{
+            title: values.title ?? '',
+            description: values.description ?? '',
+            titleHi: values.titleHi ?? '',
+            descriptionHi: values.descriptionHi ?? '',
+          }}
           errors={actionData?.error.fields ?? {}}
         />
       </StaffForm>

@@ -35,7 +35,12 @@ export default function EditPhoto({ loaderData, actionData }: Route.ComponentPro
   return (
     <StaffEditScreen title={t.editTitle} lead={photo.title} backTo="/dashboard/del-picture" failure={actionData} withPhoto>
       <GalleryPhotoFields
-        values={{ title: values.title ?? photo.title, description: values.description ?? photo.description }}
+        values={{
+          title: values.title ?? photo.title,
+          description: values.description ?? photo.description,
+          titleHi: values.titleHi ?? photo.titleHi ?? '',
+          descriptionHi: values.descriptionHi ?? photo.descriptionHi ?? '',
+        }}
         errors={actionData?.error.fields ?? {}}
         currentPhoto={<CurrentPhoto image={photo.image} alt={photo.title} />}
       />

@@ -13,7 +13,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const photos = await listGalleryPhotos(context.database.db);
   return manageListData(request, 'dashboardGallery', photos, {
     editPath: '/dashboard/photos',
-    lineOf: (photo) => ({ title: photo.title, detail: formatUploadDate(photo.createdAt, locale), image: photo.image }),
+    lineOf: (photo) => ({
+      title: photo.title,
+      titleHi: photo.titleHi,
+      detail: formatUploadDate(photo.createdAt, locale),
+      image: photo.image,
+      translations: [
+        [photo.title, photo.titleHi],
+        [photo.description, photo.descriptionHi],
+      ],
+    }),
   });
 }
 

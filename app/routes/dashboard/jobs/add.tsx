@@ -32,7 +32,13 @@ export default function AddJob({ actionData }: Route.ComponentProps) {
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
       <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting}>
         <JobFields
-          values={{ title: values.title ?? '', details: values.details ?? '', status: values.status ?? 'open' }}
+          values={{
+            title: values.title ?? '',
+            details: values.details ?? '',
+            titleHi: values.titleHi ?? '',
+            detailsHi: values.detailsHi ?? '',
+            status: values.status ?? 'open',
+          }}
           errors={actionData?.error.fields ?? {}}
         />
       </StaffForm>

@@ -31,7 +31,13 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
   return (
     <StaffEditScreen title={t.editTitle} lead={job.title} backTo="/dashboard/delpost" failure={actionData}>
       <JobFields
-        values={{ title: values.title ?? job.title, details: values.details ?? job.details, status: values.status ?? job.status }}
+        values={{
+          title: values.title ?? job.title,
+          details: values.details ?? job.details,
+          titleHi: values.titleHi ?? job.titleHi ?? '',
+          detailsHi: values.detailsHi ?? job.detailsHi ?? '',
+          status: values.status ?? job.status,
+        }}
         errors={actionData?.error.fields ?? {}}
       />
     </StaffEditScreen>

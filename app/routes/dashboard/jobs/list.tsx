@@ -16,6 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editPath: '/dashboard/jobs',
     lineOf: (job) => ({
       title: job.title,
+      titleHi: job.titleHi,
+      translations: [
+        [job.title, job.titleHi],
+        [job.details, job.detailsHi],
+      ],
       detail: `${t.statusShort[job.status]} · ${formatPostedDate(job.createdAt, locale)}`,
     }),
   });

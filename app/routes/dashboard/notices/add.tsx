@@ -36,6 +36,8 @@ export default function AddNotice({ loaderData, actionData }: Route.ComponentPro
           values={{
             title: values.title ?? '',
             details: values.details ?? '',
+            titleHi: values.titleHi ?? '',
+            detailsHi: values.detailsHi ?? '',
             date: values.date ?? loaderData.today,
             category: values.category ?? 'academic',
             priority: values.priority ?? 'medium',

@@ -36,6 +36,8 @@ export default function EditNotice({ loaderData, actionData }: Route.ComponentPr
         values={{
           title: values.title ?? notice.title,
           details: values.details ?? notice.details,
+          titleHi: values.titleHi ?? notice.titleHi ?? '',
+          detailsHi: values.detailsHi ?? notice.detailsHi ?? '',
           date: values.date ?? notice.date,
           category: values.category ?? notice.category,
           priority: values.priority ?? notice.priority,

@@ -16,6 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editPath: '/dashboard/notices',
     lineOf: (notice) => ({
       title: notice.title,
+      titleHi: notice.titleHi,
+      translations: [
+        [notice.title, notice.titleHi],
+        [notice.details, notice.detailsHi],
+      ],
       detail: `${formatNoticeDate(notice.date, locale)} · ${t.categories[notice.category]} · ${t.priorities[notice.priority]}`,
     }),
   });

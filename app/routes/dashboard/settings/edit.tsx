@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'react-router';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
-import { PhotoField, RemovePhotoField, TextAreaField, TextField } from '~/components/dashboard/fields';
+import { BilingualField, PhotoField, RemovePhotoField, TextField } from '~/components/dashboard/fields';
 import { settingsConstraints } from '~/components/forms/constraints/settings.generated';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { useWords } from '~/i18n/words';
@@ -63,13 +63,34 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
   // After a refusal, what was typed; otherwise what is saved.
   const value = (name: string, saved: string | number | null | undefined) => typed?.[name] ?? (saved === null || saved === undefined ? '' : String(saved));
   const hoursLines = Array.from({ length: settingsFormHoursLines }, (_, i) => i + 1);
+  // What the fields show, by name: a text and its Hindi twin (`schoolNameHi`, `hoursDays1Hi`).
+  const values: Record<string, string> = {
+    schoolName: value('schoolName', settings.schoolName),
+    schoolNameHi: value('schoolNameHi', settings.schoolNameHi),
+    tagline: value('tagline', settings.tagline),
+    taglineHi: value('taglineHi', settings.taglineHi),
+    address: value('address', settings.address),
+    addressHi: value('addressHi', settings.addressHi),
+    ...Object.fromEntries(
+      hoursLines.flatMap((n) => {
+        const line = settings.hours[n - 1];
+        return [
+          [`hoursDays${n}`, value(`hoursDays${n}`, line?.days)],
+          [`hoursDays${n}Hi`, value(`hoursDays${n}Hi`, line?.daysHi)],
+          [`hoursTime${n}`, value(`hoursTime${n}`, line?.time)],
+          [`hoursTime${n}Hi`, value(`hoursTime${n}Hi`, line?.timeHi)],
+        ];
+      }),
+    ),
+  };
+  const twin = { constraints: c, values, errors };
   return (
     <>
       <StaffPageHeader title={t.title} lead={t.lead} />
       <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
         <Section legend={t.school}>
-          <TextField name="schoolName" {...c.schoolName} label={t.schoolName} defaultValue={value('schoolName', settings.schoolName)} error={errors.schoolName} />
-          <TextField name="tagline" {...c.tagline} label={t.tagline} defaultValue={value('tagline', settings.tagline)} error={errors.tagline} />
+          <BilingualField name="schoolName" label={t.schoolName} {...twin} />
+          <BilingualField name="tagline" label={t.tagline} {...twin} />
         </Section>
         <Section legend={t.contact}>
           <div className="grid gap-5 sm:grid-cols-3">
@@ -87,7 +108,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
           </div>
           <p className="-mt-3 text-sm text-slate-600">{t.phoneHint}</p>
           <TextField name="email" {...c.email} type="email" label={t.email} defaultValue={value('email', settings.email)} error={errors.email} />
-          <TextAreaField name="address" {...c.address} label={t.address} defaultValue={value('address', settings.address)} error={errors.address} rows={3} />
+          <BilingualField name="address" label={t.address} rows={3} {...twin} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="mapLatitude" {...c.mapLatitude} label={t.mapLatitude} inputMode="decimal" defaultValue={value('mapLatitude', settings.mapLatitude)} error={errors.mapLatitude} />
             <TextField name="mapLongitude" {...c.mapLongitude} label={t.mapLongitude} inputMode="decimal" defaultValue={value('mapLongitude', settings.mapLongitude)} error={errors.mapLongitude} />
@@ -105,9 +126,9 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
         </Section>
         <Section legend={t.hours} hint={t.hoursHint}>
           {hoursLines.map((n) => (
-            <div key={n} className="grid gap-3 sm:grid-cols-2">
-              <TextField name={`hoursDays${n}`} {...c[`hoursDays${n}`]} label={fill(t.hoursDays, { n })} defaultValue={value(`hoursDays${n}`, settings.hours[n - 1]?.days)} error={errors[`hoursDays${n}`]} />
-              <TextField name={`hoursTime${n}`} {...c[`hoursTime${n}`]} label={fill(t.hoursTime, { n })} defaultValue={value(`hoursTime${n}`, settings.hours[n - 1]?.time)} error={errors[`hoursTime${n}`]} />
+            <div key={n} className="space-y-3">
+              <BilingualField name={`hoursDays${n}`} label={fill(t.hoursDays, { n })} {...twin} />
+              <BilingualField name={`hoursTime${n}`} label={fill(t.hoursTime, { n })} {...twin} />
             </div>
           ))}
         </Section>

@@ -31,7 +31,13 @@ export default function AddTestimonial({ actionData }: Route.ComponentProps) {
     <>
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
       <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
-        <TestimonialFields values={{ name: values.name ?? '', relation: values.relation ?? '', details: values.details ?? '' }} errors={actionData?.error.fields ?? {}} />
+        <TestimonialFields values={{
+          name: values.name ?? '',
+          relation: values.relation ?? '',
+          details: values.details ?? '',
+          relationHi: values.relationHi ?? '',
+          detailsHi: values.detailsHi ?? '',
+        }} errors={actionData?.error.fields ?? {}} />
       </StaffForm>
     </>
   );

@@ -39,6 +39,8 @@ export default function EditTestimonial({ loaderData, actionData }: Route.Compon
           name: values.name ?? member.name,
           relation: values.relation ?? member.relation,
           details: values.details ?? member.details,
+          relationHi: values.relationHi ?? member.relationHi ?? '',
+          detailsHi: values.detailsHi ?? member.detailsHi ?? '',
         }}
         errors={actionData?.error.fields ?? {}}
         currentPhoto={member.photo ? <CurrentPhoto image={member.photo} alt={member.name} /> : undefined}

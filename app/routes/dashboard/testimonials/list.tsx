@@ -14,6 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: testimonial.name,
       detail: testimonial.relation || testimonial.details.slice(0, 80),
       image: testimonial.photo,
+      translations: [
+        [testimonial.relation, testimonial.relationHi],
+        [testimonial.details, testimonial.detailsHi],
+      ],
     }),
   });
 }

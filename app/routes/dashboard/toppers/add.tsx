@@ -31,7 +31,7 @@ export default function AddTopper({ actionData }: Route.ComponentProps) {
     <>
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
       <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
-        <TopperFields values={{ name: values.name ?? '', marks: values.marks ?? '', std: values.std ?? '', examYear: values.examYear ?? '' }} errors={actionData?.error.fields ?? {}} />
+        <TopperFields values={{ name: values.name ?? '', marks: values.marks ?? '', std: values.std ?? '', stdHi: values.stdHi ?? '', examYear: values.examYear ?? '' }} errors={actionData?.error.fields ?? {}} />
       </StaffForm>
     </>
   );

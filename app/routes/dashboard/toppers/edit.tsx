@@ -39,6 +39,7 @@ export default function EditTopper({ loaderData, actionData }: Route.ComponentPr
           name: values.name ?? topper.name,
           marks: values.marks ?? String(topper.marks),
           std: values.std ?? topper.std,
+          stdHi: values.stdHi ?? topper.stdHi ?? '',
           examYear: values.examYear ?? topper.examYear,
         }}
         errors={actionData?.error.fields ?? {}}

@@ -17,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: topper.name,
       detail: `${formatMarks(topper.marks, localeTags[staffLocale(request)])} · ${topper.std}${topper.examYear ? ` · ${topper.examYear}` : ''}`,
       image: topper.image,
+      translations: [[topper.std, topper.stdHi]],
     }),
   });
 }
