@@ -35,7 +35,7 @@ function frameData(matches: readonly (MatchLike | undefined)[]): SiteFrameData |
 }
 
 /** The page's language, from the root's loader (app/root.tsx). */
-function pageLocale(matches: readonly (MatchLike | undefined)[]): Locale {
+export function pageLocale(matches: readonly (MatchLike | undefined)[]): Locale {
   const root = matches.find((m) => m?.id === 'root');
   const data = (root?.loaderData ?? root?.data) as { locale?: unknown } | undefined;
   return typeof data?.locale === 'string' && isLocale(data.locale) ? data.locale : defaultLocale;
@@ -55,7 +55,7 @@ export function pageMeta(
   const inLanguage = (text: string | Bilingual) => (typeof text === 'string' ? text : staffTextIn(locale, text.en, text.hi).text);
   const pageTitle = inLanguage(page.title);
   const description = inLanguage(page.description);
-  const schoolName = frame?.settings.schoolName ?? '';
+  const schoolName = frame ? staffTextIn(locale, frame.settings.schoolName, frame.settings.schoolNameHi).text : '';
   const title = schoolName && pageTitle !== schoolName ? `${pageTitle} | ${schoolName}` : pageTitle;
   const origin = frame?.publicUrl ?? '';
   const urlIn = (language: Locale) => `${origin}${localePath(language, page.path)}`;

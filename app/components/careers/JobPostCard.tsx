@@ -31,7 +31,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
       data-testid="job"
     >
       <h2 id={titleId} className="font-serif text-2xl font-bold text-brand-900">
-        <StaffText en={job.title} />
+        <StaffText en={job.title} hi={job.titleHi} />
       </h2>
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <CalendarIcon aria-hidden="true" />
@@ -40,7 +40,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
         </span>
       </p>
       <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700" data-testid="job-details">
-        <StaffText en={job.details} />
+        <StaffText en={job.details} hi={job.detailsHi} />
       </p>
 
       <section aria-labelledby={`${titleId}-apply`} className="mt-6 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:p-5">

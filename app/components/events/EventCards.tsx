@@ -10,8 +10,8 @@ import { StaffText } from '~/i18n/staff-text';
 type EventWords = Catalogue['events'];
 
 /** The event's title in the page's language, or the catalogue's name for an event staff left untitled. */
-export function EventTitle({ event, words }: { event: Pick<EventView, 'title'>; words: Pick<EventWords, 'untitled'> }) {
-  return event.title ? <StaffText en={event.title} /> : <>{words.untitled}</>;
+export function EventTitle({ event, words }: { event: Pick<EventView, 'title' | 'titleHi'>; words: Pick<EventWords, 'untitled'> }) {
+  return event.title ? <StaffText en={event.title} hi={event.titleHi} /> : <>{words.untitled}</>;
 }
 
 /** "Today", "Tomorrow" or "In 24 days", counted from the school's today. */
@@ -72,7 +72,7 @@ export function EventHero({ event, today }: { event: EventView; today: string })
         </h2>
         <EventDate event={event} className="mt-3 text-lg text-rose-700" />
         {event.description ? (
-          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700"><StaffText en={event.description} /></p>
+          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700"><StaffText en={event.description} hi={event.descriptionHi} /></p>
         ) : null}
       </div>
     </article>
@@ -99,7 +99,7 @@ export function EventCard({ event }: { event: EventView }) {
         <h3 id={`event-${event.id}-title`} className="mt-2 font-serif text-xl font-bold text-brand-900">
           <EventTitle event={event} words={words} />
         </h3>
-        {event.description ? <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700"><StaffText en={event.description} /></p> : null}
+        {event.description ? <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700"><StaffText en={event.description} hi={event.descriptionHi} /></p> : null}
       </div>
     </article>
   );

@@ -17,7 +17,7 @@ import { fill } from '~/lib/fill';
 import { mapHref, telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { SchoolEmblem } from './Logo';
-import { StaffText } from '~/i18n/staff-text';
+import { StaffText, useStaffWords } from '~/i18n/staff-text';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   const names = useIslandWords('menuLinks');
@@ -73,6 +73,7 @@ function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
 
 export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
   const words = useIslandWords('footer');
+  const said = useStaffWords();
   const year = new Date().getFullYear();
   const phones = settings.phones.filter(Boolean);
   return (
@@ -81,9 +82,9 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
         <div>
           <Link to="/" className="flex items-center gap-3 text-white">
             <SchoolEmblem className="h-11 w-11 shrink-0" />
-            <span className="font-serif text-lg font-bold"><StaffText en={settings.schoolName} /></span>
+            <span className="font-serif text-lg font-bold"><StaffText en={settings.schoolName} hi={settings.schoolNameHi} /></span>
           </Link>
-          {settings.tagline ? <p className="mt-3 text-sm"><StaffText en={settings.tagline} /></p> : null}
+          {settings.tagline ? <p className="mt-3 text-sm"><StaffText en={settings.tagline} hi={settings.taglineHi} /></p> : null}
           <SocialLinks settings={settings} />
         </div>
         <LinkList title={words.quickLinks} links={footerQuickLinks} />
@@ -101,10 +102,10 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
                     rel="noopener noreferrer"
                     target="_blank"
                   >
-                    <StaffText en={settings.address} />
+                    <StaffText en={settings.address} hi={settings.addressHi} />
                   </a>
                 ) : (
-                  <span><StaffText en={settings.address} /></span>
+                  <span><StaffText en={settings.address} hi={settings.addressHi} /></span>
                 )}
               </li>
             ) : null}
@@ -131,7 +132,7 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
                   <span className="sr-only">{words.hours}: </span>
                   {settings.hours.map((line) => (
                     <span key={line.days} className="block">
-                      <StaffText en={line.days} />: <StaffText en={line.time} />
+                      <StaffText en={line.days} hi={line.daysHi} />: <StaffText en={line.time} hi={line.timeHi} />
                     </span>
                   ))}
                 </span>
@@ -148,7 +149,7 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{fill(words.copyright, { year, school: settings.schoolName })}</p>
+          <p>{fill(words.copyright, { year, school: said(settings.schoolName, settings.schoolNameHi).text })}</p>
           <nav aria-label={words.policies}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               <li>

@@ -7,7 +7,8 @@ import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SchoolEmblem } from './Logo';
-import { StaffText } from '~/i18n/staff-text';
+import { StaffText, useStaffWords } from '~/i18n/staff-text';
+import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
 // The menus' links never change and open by CSS alone: the server's HTML stays, and their code loads
 // only if the frame is first drawn in the browser (decision 0019).
@@ -34,8 +35,10 @@ function useScrolledPast(threshold: number): boolean {
  * Large screens open sub-menus on hover or keyboard focus (CSS only); small screens use a
  * disclosure that works without JavaScript and closes when a link is chosen.
  */
-export function SiteHeader({ schoolName, tagline, onHome }: { schoolName: string; tagline: string; onHome: boolean }) {
+export function SiteHeader({ settings, onHome }: { settings: Pick<PublicSiteSettings, 'schoolName' | 'schoolNameHi' | 'tagline' | 'taglineHi'>; onHome: boolean }) {
   const words = useWords('frame');
+  const said = useStaffWords();
+  const { schoolName, schoolNameHi, tagline, taglineHi } = settings;
   const scrolled = useScrolledPast(scrollThresholdPx);
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -60,11 +63,11 @@ export function SiteHeader({ schoolName, tagline, onHome }: { schoolName: string
       data-testid="site-header"
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={fill(words.homeLink, { school: schoolName })}>
+        <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={fill(words.homeLink, { school: said(schoolName, schoolNameHi).text })}>
           <SchoolEmblem className="h-11 w-11 shrink-0" />
           <span className="min-w-0">
-            <span className="block truncate font-serif text-lg leading-tight font-bold sm:text-xl"><StaffText en={schoolName} /></span>
-            {tagline ? <span className="block truncate text-xs opacity-90 sm:text-sm"><StaffText en={tagline} /></span> : null}
+            <span className="block truncate font-serif text-lg leading-tight font-bold sm:text-xl"><StaffText en={schoolName} hi={schoolNameHi} /></span>
+            {tagline ? <span className="block truncate text-xs opacity-90 sm:text-sm"><StaffText en={tagline} hi={taglineHi} /></span> : null}
           </span>
         </Link>
 

@@ -5,7 +5,7 @@ import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { StaffText } from '~/i18n/staff-text';
 
 /** The top bar's ways to reach the school (TopBar.tsx): phones, e-mail and address from the settings. */
-export function TopBarContacts({ settings }: { settings: Pick<PublicSiteSettings, 'phones' | 'email' | 'address'> }) {
+export function TopBarContacts({ settings }: { settings: Pick<PublicSiteSettings, 'phones' | 'email' | 'address' | 'addressHi'> }) {
   const words = useWords('frame');
   const phones = settings.phones.filter(Boolean);
   return (
@@ -32,7 +32,7 @@ export function TopBarContacts({ settings }: { settings: Pick<PublicSiteSettings
         <li className="hidden xl:flex items-center gap-1.5">
           <MapPinIcon className="shrink-0" />
           <span className="sr-only">{words.address}: </span>
-          <StaffText en={settings.address} />
+          <StaffText en={settings.address} hi={settings.addressHi} />
         </li>
       ) : null}
     </ul>

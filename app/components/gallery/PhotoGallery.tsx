@@ -4,7 +4,7 @@ import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import type { GalleryPhotoView } from '~/modules/gallery/gallery.server';
-import { StaffText } from '~/i18n/staff-text';
+import { StaffText, useStaffWords } from '~/i18n/staff-text';
 
 const noSubscription = () => () => {};
 
@@ -34,6 +34,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
   const swipeStart = useRef<number | null>(null);
   const enhanced = useHydrated();
   const words = useWords('gallery');
+  const said = useStaffWords();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -104,7 +105,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
               >
                 <ResponsiveImage
                   image={photo.image}
-                  alt={photo.title}
+                  alt={said(photo.title, photo.titleHi).text}
                   sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                   priority={index === 0}
                   className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105"
@@ -112,8 +113,8 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
                 <span className="sr-only">, {words.viewLarger}</span>
               </a>
               <figcaption className="p-4">
-                <h2 className="font-bold text-slate-900"><StaffText en={photo.title} /></h2>
-                {photo.description ? <p className="mt-1 text-sm text-slate-600"><StaffText en={photo.description} /></p> : null}
+                <h2 className="font-bold text-slate-900"><StaffText en={photo.title} hi={photo.titleHi} /></h2>
+                {photo.description ? <p className="mt-1 text-sm text-slate-600"><StaffText en={photo.description} hi={photo.descriptionHi} /></p> : null}
               </figcaption>
             </figure>
           </li>
@@ -167,7 +168,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
               <ResponsiveImage
                 key={current.id}
                 image={current.image}
-                alt={current.title}
+                alt={said(current.title, current.titleHi).text}
                 sizes="100vw"
                 priority
                 className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain shadow-2xl"

@@ -85,11 +85,13 @@ function BackgroundVideo({ posterSrc, videoUrl }: { posterSrc: string; videoUrl:
  */
 export function Hero({
   schoolName,
+  schoolNameHi,
   poster = heroMedia.poster,
   videoUrl = '',
   children,
 }: {
   schoolName: string;
+  schoolNameHi?: string | null;
   /** The poster staff uploaded in the settings, or the built-in picture. */
   poster?: { src: string; srcSet: string; width: number; height: number };
   /** The clip staff chose in the settings; empty for the built-in one. */
@@ -126,7 +128,7 @@ export function Hero({
         <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-brand-900/70 to-transparent" />
       </div>
       <div className="relative mx-auto w-full max-w-6xl px-4 py-10 sm:py-16">
-        <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase"><StaffText en={schoolName} /></p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase"><StaffText en={schoolName} hi={schoolNameHi} /></p>
         <h1 id="hero-title" className="mt-3 max-w-3xl font-serif text-4xl leading-tight font-bold sm:text-6xl">
           <span key={index} className="slogan-enter block" data-testid="hero-slogan">
             {slogans[index]}

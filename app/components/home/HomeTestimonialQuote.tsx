@@ -21,7 +21,7 @@ export function HomeTestimonialQuote({ testimonial }: { testimonial: Testimonial
     <figure className="mx-auto flex max-w-3xl flex-col items-center px-2 text-center">
       <Stars />
       <blockquote className="mt-4 font-serif text-xl leading-relaxed text-slate-800 sm:text-2xl">
-        <p>“<StaffText en={testimonial.details} />”</p>
+        <p>“<StaffText en={testimonial.details} hi={testimonial.detailsHi} />”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 text-left">
         {testimonial.photo ? (
@@ -29,7 +29,7 @@ export function HomeTestimonialQuote({ testimonial }: { testimonial: Testimonial
         ) : null}
         <span>
           <span className="block font-bold text-slate-900"><StaffText en={testimonial.name} /></span>
-          {testimonial.relation ? <span className="block text-sm text-slate-600"><StaffText en={testimonial.relation} /></span> : null}
+          {testimonial.relation ? <span className="block text-sm text-slate-600"><StaffText en={testimonial.relation} hi={testimonial.relationHi} /></span> : null}
         </span>
       </figcaption>
     </figure>

@@ -10,7 +10,10 @@ import { StaffText } from '~/i18n/staff-text';
 export interface JobPanelData {
   id: number;
   title: string;
+  /** Absent on an English page (app/web/staff-text.server.ts). */
+  titleHi?: string | null;
   preview: string;
+  previewHi?: string | null;
 }
 
 /** Where the closed panel is remembered: this tab's session storage, so it is back on the next visit. */
@@ -95,10 +98,10 @@ export function JobPanel({ job, aboveTicker, heroId }: { job: JobPanelData | nul
       >
         <p className="text-xs font-bold tracking-wider text-rose-700 uppercase">{t.label}</p>
         <h2 id="job-panel-title" className="mt-1 font-serif text-lg leading-snug font-bold text-brand-900">
-          <StaffText en={job.title} />
+          <StaffText en={job.title} hi={job.titleHi} />
         </h2>
         <p className="mt-1.5 text-sm leading-relaxed text-slate-700 xl:group-data-[compact=true]:hidden" data-testid="job-preview">
-          {job.preview}
+          <StaffText en={job.preview} hi={job.previewHi} />
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link to="/careers" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">

@@ -38,10 +38,10 @@ export function NoticeCard({ notice, headingLevel = 3 }: { notice: NoticeView; h
       </div>
       <Heading className="mt-3 text-lg font-bold text-slate-900">
         <Link to={`/notices/${notice.id}`} className="underline-offset-4 hover:text-brand-800 hover:underline">
-          <StaffText en={notice.title} />
+          <StaffText en={notice.title} hi={notice.titleHi} />
         </Link>
       </Heading>
-      <p className="mt-1.5 whitespace-pre-line text-slate-700"><StaffText en={notice.details} /></p>
+      <p className="mt-1.5 whitespace-pre-line text-slate-700"><StaffText en={notice.details} hi={notice.detailsHi} /></p>
     </article>
   );
 }

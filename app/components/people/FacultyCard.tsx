@@ -22,8 +22,8 @@ export function FacultyCard({ member, priority = false }: { member: FacultyView;
       />
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">
         <h2 className="text-lg font-bold text-slate-900"><StaffText en={member.name} /></h2>
-        <p className="text-sm font-semibold text-rose-700"><StaffText en={member.role} /></p>
-        {member.details ? <p className="mt-2 line-clamp-3 text-slate-700"><StaffText en={member.details} /></p> : null}
+        <p className="text-sm font-semibold text-rose-700"><StaffText en={member.role} hi={member.roleHi} /></p>
+        {member.details ? <p className="mt-2 line-clamp-3 text-slate-700"><StaffText en={member.details} hi={member.detailsHi} /></p> : null}
         <Link
           to={`/faculty/${member.id}`}
           className="mt-3 inline-flex w-fit items-center gap-1.5 rounded-full py-1 font-semibold text-brand-800 underline-offset-4 hover:underline sm:mt-auto sm:pt-4"

@@ -63,7 +63,7 @@ export function OfficeContact({ settings, wide = false }: { settings: PublicSite
           ) : null}
           {settings.address ? (
             <Row icon={<MapPinIcon />} label={t.address}>
-              <p><StaffText en={settings.address} /></p>
+              <p><StaffText en={settings.address} hi={settings.addressHi} /></p>
             </Row>
           ) : null}
           {settings.hours.length > 0 ? (
@@ -71,8 +71,8 @@ export function OfficeContact({ settings, wide = false }: { settings: PublicSite
               <dl className="text-slate-700">
                 {settings.hours.map((line) => (
                   <div key={line.days} className="flex flex-wrap gap-x-2">
-                    <dt className="font-medium text-slate-800"><StaffText en={line.days} />:</dt>
-                    <dd className="whitespace-nowrap"><StaffText en={line.time} /></dd>
+                    <dt className="font-medium text-slate-800"><StaffText en={line.days} hi={line.daysHi} />:</dt>
+                    <dd className="whitespace-nowrap"><StaffText en={line.time} hi={line.timeHi} /></dd>
                   </div>
                 ))}
               </dl>

@@ -48,7 +48,7 @@ export function TopperCard({ topper, priority = false }: { topper: TopperView; p
       </div>
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-bold text-slate-900"><StaffText en={topper.name} /></h2>
-        <p className="text-sm font-semibold text-rose-700"><StaffText en={topper.std} /></p>
+        <p className="text-sm font-semibold text-rose-700"><StaffText en={topper.std} hi={topper.stdHi} /></p>
         <p className="mt-1">
           <span className="sr-only">{t.marks}: </span>
           <span className="font-serif text-2xl font-bold text-brand-800" data-testid="topper-marks" data-marks={topper.marks}>

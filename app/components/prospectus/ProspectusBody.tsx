@@ -39,8 +39,8 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
   const glance = [{ label: t.founded, value: String(settings.foundedYear) }, ...t.facts];
   return (
     <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:mt-10 sm:p-10 print:mt-0 print:p-0 print:shadow-none print:ring-0">
-      <p className="font-serif text-3xl font-bold text-brand-900"><StaffText en={settings.schoolName} /></p>
-      {settings.tagline ? <p className="mt-1 text-lg text-rose-700"><StaffText en={settings.tagline} /></p> : null}
+      <p className="font-serif text-3xl font-bold text-brand-900"><StaffText en={settings.schoolName} hi={settings.schoolNameHi} /></p>
+      {settings.tagline ? <p className="mt-1 text-lg text-rose-700"><StaffText en={settings.tagline} hi={settings.taglineHi} /></p> : null}
 
       <div className="mt-10">
         <Chapter id="glance" title={t.glance}>
@@ -130,7 +130,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
             {settings.address ? (
               <div>
                 <dt className="text-sm font-semibold text-slate-600">{t.address}</dt>
-                <dd className="text-slate-900"><StaffText en={settings.address} /></dd>
+                <dd className="text-slate-900"><StaffText en={settings.address} hi={settings.addressHi} /></dd>
               </div>
             ) : null}
             {phones.length > 0 ? (
@@ -161,7 +161,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
                 <dd className="text-slate-900">
                   {settings.hours.map((line) => (
                     <span key={line.days} className="block">
-                      <StaffText en={line.days} />: <StaffText en={line.time} />
+                      <StaffText en={line.days} hi={line.daysHi} />: <StaffText en={line.time} hi={line.timeHi} />
                     </span>
                   ))}
                 </dd>

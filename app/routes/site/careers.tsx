@@ -13,6 +13,7 @@ import { applyForJob } from '~/modules/applications/applications.server';
 import { listJobs } from '~/modules/jobs/jobs.server';
 import { newSubmissionKey } from '~/lib/submission-key.server';
 import type { Route } from './+types/careers';
+import { staffTextFor } from '~/web/staff-text.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const jobs = await listJobs(context.database.db, { status: 'open' });
@@ -20,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('job') ?? '';
   const selectedJob = jobs.some((job) => String(job.id) === asked) ? asked : (jobs[0] ? String(jobs[0].id) : 'general');
   // The form's fields and messages are the forms' section.
-  return { jobs, selectedJob, submissionKey: newSubmissionKey(), words: wordsFor(localeOfRequest(request), 'careers', 'forms') };
+  const locale = localeOfRequest(request);
+  return { jobs: staffTextFor(locale, jobs), selectedJob, submissionKey: newSubmissionKey(), words: wordsFor(locale, 'careers', 'forms') };
 }
 
 /** The resume form: rate limit and honeypot, then the applications module checks and stores it. */

@@ -119,7 +119,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             {settings.address ? (
               <p className="mt-4 flex gap-2 text-slate-900">
                 <MapPinIcon className="mt-1 shrink-0 text-rose-700" />
-                <span><StaffText en={settings.address} /></span>
+                <span><StaffText en={settings.address} hi={settings.addressHi} /></span>
               </p>
             ) : null}
             <Link to="/admissions#tours" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4">

@@ -9,18 +9,20 @@ import { useWords } from '~/i18n/words';
 import { wordsFor } from '~/i18n/words.server';
 import { fill } from '~/lib/fill';
 import { parseId } from '~/lib/validation';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
+import { pageLocale, pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { getFacultyMember, type FacultyView } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/faculty-profile';
-import { StaffText } from '~/i18n/staff-text';
+import { StaffText, staffTextIn } from '~/i18n/staff-text';
+import { staffTextFor } from '~/web/staff-text.server';
 
 /** An id that names no one (or is not a number) is a 404 inside the site frame, not an error page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const words = wordsFor(localeOfRequest(request), 'faculty', 'people');
+  const locale = localeOfRequest(request);
+  const words = wordsFor(locale, 'faculty', 'people');
   const id = parseId(params.id);
   const member: FacultyView | undefined = id === undefined ? undefined : await getFacultyMember(context.database.db, id);
   if (!member) return data({ member: null, words }, { status: 404 });
-  return data({ member, words });
+  return data({ member: staffTextFor(locale, member), words });
 }
 
 type FacultyProfileData = Awaited<ReturnType<typeof loader>>['data'];
@@ -29,7 +31,7 @@ export const handle: SiteHandle<FacultyProfileData> = {
   heading: ({ member, words }) => {
     const t = words.faculty;
     const trail = [{ label: t.pageTitle, to: '/school-faculty' }];
-    return member ? { title: { en: member.name }, lead: { en: member.role }, trail } : { title: t.notFoundTitle, trail };
+    return member ? { title: { en: member.name }, lead: { en: member.role, hi: member.roleHi }, trail } : { title: t.notFoundTitle, trail };
   },
 };
 
@@ -38,11 +40,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { member, words } = loaderData;
   const t = words.faculty;
   if (!member) return [{ title: t.notFoundTitle }, { name: 'robots', content: 'noindex' }];
-  const description = member.details
-    ? fill(t.profileDescriptionWithDetails, { role: member.role, details: member.details })
-    : fill(t.profileDescription, { name: member.name, role: member.role });
+  const locale = pageLocale(matches);
+  const role = staffTextIn(locale, member.role, member.roleHi).text;
+  const details = staffTextIn(locale, member.details, member.detailsHi).text;
+  const description = details
+    ? fill(t.profileDescriptionWithDetails, { role, details })
+    : fill(t.profileDescription, { name: member.name, role });
   return pageMeta(matches, {
-    title: fill(t.profileTitle, { name: member.name, role: member.role }),
+    title: fill(t.profileTitle, { name: member.name, role }),
     description: description.length > 160 ? `${description.slice(0, 157)}…` : description,
     path: `/faculty/${member.id}`,
   });
@@ -89,7 +94,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
               <h2 id="about-title" className="font-serif text-2xl font-bold text-brand-900">
                 {t.aboutHeading} <StaffText en={member.name} />
               </h2>
-              <p className="mt-1 font-semibold text-rose-700"><StaffText en={member.role} /></p>
+              <p className="mt-1 font-semibold text-rose-700"><StaffText en={member.role} hi={member.roleHi} /></p>
               <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700">{member.details || t.noDetails}</p>
             </section>
             <section aria-labelledby="office-title" className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">

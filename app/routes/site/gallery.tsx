@@ -4,9 +4,11 @@ import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/gallery';
+import { staffTextFor } from '~/web/staff-text.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { photos: await listGalleryPhotos(context.database.db), words: wordsFor(localeOfRequest(request), 'gallery') };
+  const locale = localeOfRequest(request);
+  return { photos: staffTextFor(locale, await listGalleryPhotos(context.database.db)), words: wordsFor(locale, 'gallery') };
 }
 
 type GalleryData = Awaited<ReturnType<typeof loader>>;

@@ -21,6 +21,7 @@ import { listTestimonials } from '~/modules/testimonials/testimonials.server';
 import { newSubmissionKey } from '~/lib/submission-key.server';
 import { staticIsland } from '~/components/ui/StaticIsland';
 import type { Route } from './+types/home';
+import { staffTextFor } from '~/web/staff-text.server';
 
 // Sections with no behaviour of their own: their HTML comes from the server and stays; their code is
 // loaded only when the home page is reached by a navigation in the app (decision 0019).
@@ -40,18 +41,29 @@ const homeTestimonialCount = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
-  const [notices, job, testimonials, settings] = await Promise.all([
+  const locale = localeOfRequest(request);
+  const [noticesInAnyLanguage, job, testimonialsInAnyLanguage, settings] = await Promise.all([
     listNotices(db, { limit: homeNoticeCount }),
     latestOpenJob(db),
     listTestimonials(db, { limit: homeTestimonialCount }),
     getSiteSettings(db),
   ]);
+  const notices = staffTextFor(locale, noticesInAnyLanguage);
+  const testimonials = staffTextFor(locale, testimonialsInAnyLanguage);
   return {
     // The news section is a static island: a document's data carries only the ticker's notice.
     notices: islandData(context, newsNoticesKey, notices),
     tickerNotice: notices[0] ?? null,
     // Only what the panel shows: never the whole post.
-    job: job ? { id: job.id, title: job.title, preview: jobPreview(job.details) } : null,
+    job: job
+      ? staffTextFor(locale, {
+          id: job.id,
+          title: job.title,
+          titleHi: job.titleHi,
+          preview: jobPreview(job.details),
+          previewHi: job.detailsHi ? jobPreview(job.detailsHi) : null,
+        })
+      : null,
     // Each quote is a static island: a document's data carries only how many there are.
     testimonials: islandData(context, testimonialsKey, testimonials),
     testimonialIds: testimonials.map((testimonial) => testimonial.id),
@@ -63,9 +75,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     submissionKey: newSubmissionKey(),
     // The enquiry form's words are the forms' section; the static sections' go only with a navigation.
     words: {
-      ...wordsFor(localeOfRequest(request), 'home', 'forms'),
+      ...wordsFor(locale, 'home', 'forms'),
       // The notices' words are the news section's, a static island's.
-      ...islandWords(context, localeOfRequest(request), 'homeIslands', 'missionVision', 'admissionRequirements', 'notices'),
+      ...islandWords(context, locale, 'homeIslands', 'missionVision', 'admissionRequirements', 'notices'),
     },
   };
 }
@@ -101,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <noscript>
         <style>{noScriptCss}</style>
       </noscript>
-      <Hero schoolName={settings.schoolName} poster={heroPoster ?? undefined} videoUrl={heroVideoUrl}>
+      <Hero schoolName={settings.schoolName} schoolNameHi={settings.schoolNameHi} poster={heroPoster ?? undefined} videoUrl={heroVideoUrl}>
         <SideSocialLinks settings={settings} />
         <JobPanel job={job} aboveTicker={hasTicker} heroId={heroId} />
       </Hero>

@@ -4,6 +4,7 @@ import { SiteHeader } from '~/components/frame/SiteHeader';
 import { TopBar } from '~/components/frame/TopBar';
 import { localeOfRequest, withoutLocale } from '~/i18n/locales';
 import { islandWords } from '~/web/page-words.server';
+import { staffTextFor } from '~/web/staff-text.server';
 import { useWords } from '~/i18n/words';
 import { getStaffSession } from '~/web/auth.server';
 import { siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
@@ -18,13 +19,14 @@ const SiteFooter = staticIsland(() => import('~/components/frame/SiteFooter').th
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteFrameData> {
   const [settings, session] = await Promise.all([getSiteSettings(context.database.db), getStaffSession(request, context)]);
+  const locale = localeOfRequest(request);
   return {
-    settings: publicSiteSettings(settings),
+    settings: staffTextFor(locale, publicSiteSettings(settings)),
     signedIn: session !== undefined,
     publicUrl: context.config.publicUrl,
     // The menus and the footer are static islands: their words travel only when the frame is drawn
     // in the browser (a navigation in the app from the dashboard).
-    words: islandWords(context, localeOfRequest(request), 'menuLinks', 'footer'),
+    words: islandWords(context, locale, 'menuLinks', 'footer'),
   };
 }
 
@@ -49,7 +51,7 @@ function Frame({ frame, heading, children }: { frame: SiteFrameData; heading?: P
         {words.skipToContent}
       </a>
       <TopBar settings={frame.settings} signedIn={frame.signedIn} onHome={onHome} />
-      <SiteHeader schoolName={frame.settings.schoolName} tagline={frame.settings.tagline} onHome={onHome} />
+      <SiteHeader settings={frame.settings} onHome={onHome} />
       {!onHome && heading ? <PageHeader {...heading} /> : null}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

@@ -17,6 +17,7 @@ import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
 import { listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/newsletter';
 import { StaffText } from '~/i18n/staff-text';
+import { staffTextFor } from '~/web/staff-text.server';
 
 /** The digest covers this many days of notices (docs/decisions/0010-upcoming-events.md). */
 const newsletterDays = 30;
@@ -33,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listGalleryPhotos(db, { limit: maxPhotos }),
   ]);
   // The notices' categories and the events' words appear in the digest too.
-  return { today, notices, events, photos, words: wordsFor(localeOfRequest(request), 'newsletter', 'notices', 'events') };
+  const locale = localeOfRequest(request);
+  return { today, ...staffTextFor(locale, { notices, events, photos }), words: wordsFor(locale, 'newsletter', 'notices', 'events') };
 }
 
 type NewsletterData = Awaited<ReturnType<typeof loader>>;
@@ -107,10 +109,10 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                   </div>
                   <h3 className="mt-2 text-lg font-bold text-slate-900">
                     <Link to={`/notices/${notice.id}`} className="underline-offset-4 hover:text-brand-800 hover:underline">
-                      <StaffText en={notice.title} />
+                      <StaffText en={notice.title} hi={notice.titleHi} />
                     </Link>
                   </h3>
-                  <p className="mt-1 line-clamp-2 text-slate-700"><StaffText en={notice.details} /></p>
+                  <p className="mt-1 line-clamp-2 text-slate-700"><StaffText en={notice.details} hi={notice.detailsHi} /></p>
                 </li>
               ))}
             </ul>
@@ -157,7 +159,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                       sizes="(min-width: 1024px) 240px, (min-width: 640px) 25vw, 50vw"
                       className="aspect-square w-full rounded-lg object-cover"
                     />
-                    <figcaption className="mt-1.5 text-sm font-medium text-slate-700"><StaffText en={photo.title} /></figcaption>
+                    <figcaption className="mt-1.5 text-sm font-medium text-slate-700"><StaffText en={photo.title} hi={photo.titleHi} /></figcaption>
                   </figure>
                 </li>
               ))}

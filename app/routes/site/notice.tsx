@@ -7,12 +7,13 @@ import { wordsFor } from '~/i18n/words.server';
 import { useLocale, useWords } from '~/i18n/words';
 import { parseId } from '~/lib/validation';
 import { formatNoticeDate } from '~/lib/dates';
-import { pageMeta, type SiteHandle } from '~/web/page-meta';
+import { pageLocale, pageMeta, type SiteHandle } from '~/web/page-meta';
 import { getNotice, type NoticeView } from '~/modules/notices/notices.server';
 import NotFound from './not-found';
 import type { Words } from '~/i18n/catalogue';
 import type { Route } from './+types/notice';
-import { StaffText } from '~/i18n/staff-text';
+import { StaffText, staffTextIn } from '~/i18n/staff-text';
+import { staffTextFor } from '~/web/staff-text.server';
 
 /** A notice's own page (/notices/:id): an unknown or malformed id is the site's 404 page, status 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const notice = id === undefined ? undefined : await getNotice(context.database.db, id);
   const locale = localeOfRequest(request);
   if (!notice) return data({ notice: null, words: wordsFor(locale, 'notices', 'noticePage', 'notFound') }, { status: 404 });
-  return { notice, words: wordsFor(locale, 'notices', 'noticePage') };
+  return { notice: staffTextFor(locale, notice), words: wordsFor(locale, 'notices', 'noticePage') };
 }
 
 type NoticePageData =
@@ -30,7 +31,7 @@ type NoticePageData =
 export const handle: SiteHandle<NoticePageData> = {
   heading: (page) =>
     page.notice
-      ? { title: { en: page.notice.title }, trail: [{ label: page.words.notices.pageTitle, to: '/school-notices' }] }
+      ? { title: { en: page.notice.title, hi: page.notice.titleHi }, trail: [{ label: page.words.notices.pageTitle, to: '/school-notices' }] }
       : { title: page.words.notFound.title },
 };
 
@@ -38,9 +39,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const notice = loaderData?.notice;
   // No such notice: the page's own words name it; no data after an error: the root's error words do.
   if (!notice) return [{ title: loaderData?.words.notFound?.title ?? matches[0].loaderData.words.error.title }, { name: 'robots', content: 'noindex' }];
-  const details = notice.details.replace(/\s+/g, ' ');
+  const details = staffTextIn(pageLocale(matches), notice.details, notice.detailsHi).text.replace(/\s+/g, ' ');
   return pageMeta(matches, {
-    title: notice.title,
+    title: { en: notice.title, hi: notice.titleHi },
     description: details.length > 155 ? `${details.slice(0, 154)}…` : details,
     path: `/notices/${notice.id}`,
   });
@@ -81,7 +82,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
           <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-800" data-testid="notice-details">
-            <StaffText en={notice.details} />
+            <StaffText en={notice.details} hi={notice.detailsHi} />
           </p>
         </article>
         <Link

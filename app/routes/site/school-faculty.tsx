@@ -5,9 +5,11 @@ import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listFaculty } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/school-faculty';
+import { staffTextFor } from '~/web/staff-text.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { faculty: await listFaculty(context.database.db), words: wordsFor(localeOfRequest(request), 'faculty', 'people') };
+  const locale = localeOfRequest(request);
+  return { faculty: staffTextFor(locale, await listFaculty(context.database.db)), words: wordsFor(locale, 'faculty', 'people') };
 }
 
 type SchoolFacultyData = Awaited<ReturnType<typeof loader>>;

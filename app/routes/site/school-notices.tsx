@@ -4,9 +4,11 @@ import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/school-notices';
+import { staffTextFor } from '~/web/staff-text.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { notices: await listNotices(context.database.db), words: wordsFor(localeOfRequest(request), 'notices') };
+  const locale = localeOfRequest(request);
+  return { notices: staffTextFor(locale, await listNotices(context.database.db)), words: wordsFor(locale, 'notices') };
 }
 
 type SchoolNoticesData = Awaited<ReturnType<typeof loader>>;

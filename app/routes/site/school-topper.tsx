@@ -5,9 +5,11 @@ import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listToppers } from '~/modules/toppers/toppers.server';
 import type { Route } from './+types/school-topper';
+import { staffTextFor } from '~/web/staff-text.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { toppers: await listToppers(context.database.db), words: wordsFor(localeOfRequest(request), 'toppers', 'people') };
+  const locale = localeOfRequest(request);
+  return { toppers: staffTextFor(locale, await listToppers(context.database.db)), words: wordsFor(locale, 'toppers', 'people') };
 }
 
 type SchoolTopperData = Awaited<ReturnType<typeof loader>>;

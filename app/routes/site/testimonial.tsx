@@ -9,9 +9,11 @@ import { contactFormHref } from '~/web/contact-links';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listTestimonials } from '~/modules/testimonials/testimonials.server';
 import type { Route } from './+types/testimonial';
+import { staffTextFor } from '~/web/staff-text.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { testimonials: await listTestimonials(context.database.db), words: wordsFor(localeOfRequest(request), 'testimonials') };
+  const locale = localeOfRequest(request);
+  return { testimonials: staffTextFor(locale, await listTestimonials(context.database.db)), words: wordsFor(locale, 'testimonials') };
 }
 
 type TestimonialsData = Awaited<ReturnType<typeof loader>>;

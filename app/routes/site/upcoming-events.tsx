@@ -9,13 +9,14 @@ import { todayInSchool } from '~/lib/dates';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
 import { listUpcomingEvents } from '~/modules/events/events.server';
 import type { Route } from './+types/upcoming-events';
+import { staffTextFor } from '~/web/staff-text.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // "Upcoming" is counted in the school's day (India), not the server's.
   const today = todayInSchool();
   return {
     today,
-    events: await listUpcomingEvents(context.database.db, today),
+    events: staffTextFor(localeOfRequest(request), await listUpcomingEvents(context.database.db, today)),
     words: wordsFor(localeOfRequest(request), 'events'),
   };
 }
