@@ -6,7 +6,7 @@ import { telHref } from '~/web/contact-links';
 import { formatPostedDate } from '~/lib/dates';
 import type { JobView } from '~/modules/jobs/jobs.server';
 import { useLocale, useWords } from '~/i18n/words';
-import { StaffText } from '~/i18n/staff-text';
+import { StaffText, useStaffWords } from '~/i18n/staff-text';
 
 /** `mailto:` with the subject "Application: <title>" (the catalogue's `careers.subject`), so the office can sort applications. */
 export function applicationMailto(email: string, jobTitle: string, subject: Catalogue['careers']['subject']): string {
@@ -21,7 +21,8 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
   const locale = useLocale();
   const words = useWords('careers');
   const frame = useWords('frame');
-  const forJob = fill(words.forJob, { title: job.title });
+  const title = useStaffWords()(job.title, job.titleHi).text;
+  const forJob = fill(words.forJob, { title });
   const titleId = `job-${job.id}-title`;
   return (
     <article
@@ -49,7 +50,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
         </h3>
         {email ? (
           <p className="mt-1.5 text-slate-700">
-            {words.applyByEmail} <q className="font-semibold text-slate-900">{fill(words.subject, { title: job.title })}</q>
+            {words.applyByEmail} <q className="font-semibold text-slate-900">{fill(words.subject, { title })}</q>
             {frame.sentenceEnd}
           </p>
         ) : (
@@ -67,7 +68,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
           </Link>
           {email ? (
             <a
-              href={applicationMailto(email, job.title, words.subject)}
+              href={applicationMailto(email, title, words.subject)}
               className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-white"
               data-testid="apply-email"
             >

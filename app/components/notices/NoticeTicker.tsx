@@ -19,8 +19,8 @@ export function NoticeTicker({ notice }: { notice: NoticeView | undefined }) {
   const latest = useWords('home').ticker;
   const said = useStaffWords();
   if (!notice) return null;
-  const title = said(notice.title);
-  const details = said(notice.details);
+  const title = said(notice.title, notice.titleHi);
+  const details = said(notice.details, notice.detailsHi);
   const message = `${title.text}: ${details.text}`;
   return (
     <aside

@@ -4,6 +4,7 @@ import { JobPostCard } from '~/components/careers/JobPostCard';
 import { localeOfRequest } from '~/i18n/locales';
 import { wordsFor } from '~/i18n/words.server';
 import { useWords } from '~/i18n/words';
+import { useStaffWords } from '~/i18n/staff-text';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { ApplicationForm } from '~/components/careers/ApplicationForm';
 import { handlePublicForm } from '~/web/public-forms.server';
@@ -55,6 +56,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
   const words = useWords('careers');
   const frame = useWords('frame');
+  const said = useStaffWords();
   const { jobs, selectedJob, submissionKey } = loaderData;
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   const email = settings?.email ?? '';
@@ -100,7 +102,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
             {words.application.title}
           </h2>
           <p className="mt-1 mb-6 text-slate-700">{words.application.lead}</p>
-          <ApplicationForm jobs={jobs.map((job) => ({ id: job.id, title: job.title }))} selectedJob={selectedJob} submissionKey={submissionKey} result={actionData} />
+          <ApplicationForm jobs={jobs.map((job) => ({ id: job.id, title: said(job.title, job.titleHi).text }))} selectedJob={selectedJob} submissionKey={submissionKey} result={actionData} />
         </section>
       </div>
     </div>
