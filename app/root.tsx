@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { defaultLocale, documentOf, localeOfRequest, localeTags } from './i18n/locales';
+import { defaultLocale, documentOf, localeOfRequest, localeTags, type Locale } from './i18n/locales';
+import { getStaffSession } from './web/auth.server';
 import { wordsFor } from './i18n/words.server';
 import { useLocalePath } from './i18n/links';
 import { PageWordsProvider, useWords } from './i18n/words';
@@ -17,15 +18,24 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
  * The page's language, and the words of the public frame and the error pages: the root's loader
  * cannot fail, so a page whose own loader failed can still draw the frame around its error.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = documentOf(new URL(request.url).pathname) === 'shared' ? await staffLanguage(request, context) : localeOfRequest(request);
   return { locale, words: wordsFor(locale, 'frame', 'error') };
 }
 
+/** The dashboard's pages speak the signed-in account's language; nothing here may fail the page. */
+async function staffLanguage(request: Request, context: Route.LoaderArgs['context']): Promise<Locale> {
+  const session = await getStaffSession(request, context).catch(() => undefined);
+  return session?.staff.locale ?? defaultLocale;
+}
+
 // The language belongs to the address (the public site) or to the staff account (the dashboard): it
-// changes only when a navigation moves between the two (a language switch is a new document).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  documentOf(currentUrl.pathname) !== documentOf(nextUrl.pathname);
+// changes when a navigation moves between the two (a language switch is a new document) or when staff
+// save something (their own language, perhaps).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
+  documentOf(currentUrl.pathname) !== documentOf(nextUrl.pathname) ||
+  // A change made in the dashboard may be the account's own language.
+  (formMethod !== undefined && formMethod.toUpperCase() !== 'GET' && documentOf(nextUrl.pathname) === 'shared');
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -4,7 +4,7 @@
 // content (as the browser tests do) and writes PNG files to SCREENSHOT_DIR (./screenshots by default).
 // A path prefixed with "nav:" is reached by a navigation in the app from /policies instead of loaded,
 // to see static islands drawn from their code (app/components/ui/StaticIsland.tsx).
-// STAFF=1 signs in first (the staff account below), for dashboard screens.
+// STAFF=1 signs in first (the staff account below), for dashboard screens; STAFF_LOCALE=hi shows them in Hindi.
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium, root, startDemoSite } from './demo-site.mjs';
@@ -24,7 +24,13 @@ try {
     // Reduced motion: the settled state, with nothing caught mid-fade.
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    if (process.env.STAFF === '1') await page.request.post(`${origin}/api/auth/login`, { data: staff });
+    if (process.env.STAFF === '1') {
+      await page.request.post(`${origin}/api/auth/login`, { data: staff });
+      // STAFF_LOCALE=hi: the account reads its dashboard in Hindi (its own choice, saved with it).
+      if (process.env.STAFF_LOCALE) {
+        await page.request.post(`${origin}/dashboard/staff`, { form: { intent: 'language', locale: process.env.STAFF_LOCALE }, headers: { Origin: origin } });
+      }
+    }
     for (const entry of paths) {
       const byNavigation = entry.startsWith('nav:');
       const target = byNavigation ? entry.slice(4) : entry;

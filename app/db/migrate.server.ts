@@ -5,6 +5,7 @@ import * as rateLimits from './migrations/0002-rate-limits';
 import * as inbox from './migrations/0003-inbox';
 import * as contentVersion from './migrations/0004-content-version';
 import * as hindiFields from './migrations/0005-hindi-fields';
+import * as staffLanguage from './migrations/0006-staff-language';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003-inbox': inbox,
   '0004-content-version': contentVersion,
   '0005-hindi-fields': hindiFields,
+  '0006-staff-language': staffLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

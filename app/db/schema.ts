@@ -3,6 +3,7 @@ import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
 import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
 import type { JobStatus } from '~/modules/jobs/job-status';
 import type { NoticeCategory, NoticePriority } from '~/modules/notices/notice-kinds';
+import type { Locale } from '~/i18n/locales';
 
 /**
  * Table types, in camelCase: the CamelCasePlugin maps them to snake_case columns.
@@ -176,6 +177,8 @@ export interface StaffTable {
   createdAt: string;
   updatedAt: string;
   lastSignInAt: string | null;
+  /** The language the account reads the dashboard in (0006-staff-language). */
+  locale: Generated<Locale>;
 }
 
 export interface SessionsTable {

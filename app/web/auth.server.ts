@@ -43,6 +43,11 @@ export function clearedSessionCookie(context: AppContext): string {
 const gateSession = createContext<StaffSession | null>(null);
 
 /** The signed-in staff member, or undefined for a visitor. */
+/** The session a staff gate let through (the dashboard's or the staff API's), if this request passed one. */
+export function gatedSession(context: AppContext): StaffSession | null {
+  return context.get(gateSession);
+}
+
 export async function getStaffSession(request: Request, context: AppContext): Promise<StaffSession | undefined> {
   const checked = context.get(gateSession);
   if (checked) return checked;

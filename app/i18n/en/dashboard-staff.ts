@@ -26,4 +26,10 @@ export const dashboardStaffText = {
   change: 'Change password',
   changing: 'Changing…',
   changed: 'Password changed. You stay signed in here; other devices are signed out.',
+  languageTitle: 'My dashboard language',
+  languageLead: 'The language this dashboard speaks to you. Each account chooses its own; the public site has both.',
+  languageSave: 'Save language',
+  languageSaving: 'Saving…',
+  /** Said in the language just chosen. */
+  languageSaved: 'The dashboard now speaks English.',
 } as const;

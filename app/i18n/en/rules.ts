@@ -181,6 +181,7 @@ export const rulesText = {
   },
   /** Staff accounts: a new one, and the CLI (`npm run staff`). */
   staff: {
+    localeUnknown: 'Choose English or Hindi',
     usernameMissing: 'Enter a username',
     usernameTooShort: 'Use at least {min} characters for the username',
     usernameTooLong: 'Keep the username under {max} characters',

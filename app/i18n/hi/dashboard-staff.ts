@@ -30,4 +30,10 @@ export const dashboardStaffText = {
   change: 'पासवर्ड बदलें',
   changing: 'बदला जा रहा है…',
   changed: 'पासवर्ड बदल गया। आप यहाँ लॉग इन रहेंगे; बाकी फ़ोन और कंप्यूटर पर लॉग आउट हो गया है।',
+  languageTitle: 'मेरे डैशबोर्ड की भाषा',
+  languageLead: 'यह डैशबोर्ड आपसे किस भाषा में बात करे। हर खाता अपनी भाषा खुद चुनता है; वेबसाइट दोनों भाषाओं में है।',
+  languageSave: 'भाषा सहेजें',
+  languageSaving: 'सहेजा जा रहा है…',
+  /** Said in the language just chosen. */
+  languageSaved: 'अब डैशबोर्ड हिन्दी में है।',
 } satisfies Catalogue['dashboardStaff'];

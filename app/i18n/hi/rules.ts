@@ -171,6 +171,7 @@ export const rulesText = {
     passwordTooLong: 'यह पासवर्ड बहुत लंबा है।',
   },
   staff: {
+    localeUnknown: 'अंग्रेज़ी या हिन्दी चुनें।',
     usernameMissing: 'यूज़रनेम लिखें।',
     usernameTooShort: 'यूज़रनेम में कम से कम {min} अक्षर रखें।',
     usernameTooLong: 'यूज़रनेम अधिकतम {max} अक्षरों का रखें।',

@@ -64,6 +64,7 @@ export async function readSession(
       'staff.username',
       'staff.createdAt',
       'staff.lastSignInAt',
+      'staff.locale',
     ])
     .where('sessions.idHash', '=', idHash)
     .executeTakeFirst();
@@ -78,7 +79,7 @@ export async function readSession(
     await db.updateTable('sessions').set({ lastSeenAt: nowIso(now), expiresAt }).where('idHash', '=', idHash).execute();
   }
   return {
-    staff: { id: row.id, username: row.username, createdAt: row.createdAt, lastSignInAt: row.lastSignInAt },
+    staff: { id: row.id, username: row.username, createdAt: row.createdAt, lastSignInAt: row.lastSignInAt, locale: row.locale },
     expiresAt,
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import { isLocale, type Locale } from '~/i18n/locales';
 import { rule } from '~/i18n/rules';
 import { sayRule } from '~/i18n/rules.server';
 import { Refusal } from '~/lib/refusal';
@@ -16,7 +17,11 @@ export interface StaffView {
   username: string;
   createdAt: string;
   lastSignInAt: string | null;
+  /** The language this account reads the dashboard in. */
+  locale: Locale;
 }
+
+const staffViewColumns = ['id', 'username', 'createdAt', 'lastSignInAt', 'locale'] as const;
 
 /** A username already taken, said under the username field of the form. */
 export class StaffExistsError extends Refusal {
@@ -42,7 +47,7 @@ export class LastStaffAccountError extends Error {
 }
 
 export async function listStaff(db: Kysely<Database>): Promise<StaffView[]> {
-  return db.selectFrom('staff').select(['id', 'username', 'createdAt', 'lastSignInAt']).orderBy('username').execute();
+  return db.selectFrom('staff').select(staffViewColumns).orderBy('username').execute();
 }
 
 export async function countStaff(db: Kysely<Database>): Promise<number> {
@@ -51,7 +56,7 @@ export async function countStaff(db: Kysely<Database>): Promise<number> {
 }
 
 export async function getStaff(db: Kysely<Database>, id: number): Promise<StaffView | undefined> {
-  return db.selectFrom('staff').select(['id', 'username', 'createdAt', 'lastSignInAt']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('staff').select(staffViewColumns).where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -77,7 +82,7 @@ export async function createOrResetStaff(
   const row = await db
     .insertInto('staff')
     .values({ username, passwordHash, createdAt: timestamp, updatedAt: timestamp, lastSignInAt: null })
-    .returning(['id', 'username', 'createdAt', 'lastSignInAt'])
+    .returning(staffViewColumns)
     .executeTakeFirstOrThrow();
   return { staff: row, created: true };
 }
@@ -93,7 +98,7 @@ export async function verifyStaffCredentials(
 ): Promise<StaffView | undefined> {
   const row = await db
     .selectFrom('staff')
-    .select(['id', 'username', 'createdAt', 'lastSignInAt', 'passwordHash'])
+    .select([...staffViewColumns, 'passwordHash'])
     .where('username', '=', username)
     .executeTakeFirst();
   const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
@@ -169,7 +174,7 @@ export async function addStaffAccount(db: Kysely<Database>, username: string, pa
     return await db
       .insertInto('staff')
       .values({ username, passwordHash, createdAt: timestamp, updatedAt: timestamp, lastSignInAt: null })
-      .returning(['id', 'username', 'createdAt', 'lastSignInAt'])
+      .returning(staffViewColumns)
       .executeTakeFirstOrThrow();
   } catch (error) {
     // Two people adding the same name at once: the unique index decides.
@@ -182,4 +187,14 @@ export async function addStaffAccount(db: Kysely<Database>, username: string, pa
 export async function addStaffAccountFromForm(db: Kysely<Database>, fields: Record<string, unknown>, now = new Date()): Promise<StaffView> {
   const input = parseOrThrow(newStaffAccountSchema, fields);
   return addStaffAccount(db, input.username, input.password, now);
+}
+
+/**
+ * The language an account reads the dashboard in (DESIGN.md §8), saved with the account. A language
+ * the site does not speak is refused, by name, under the form's field.
+ */
+export async function setStaffLocale(db: Kysely<Database>, staffId: number, locale: unknown): Promise<Locale> {
+  if (typeof locale !== 'string' || !isLocale(locale)) throw new Refusal('invalid', rule('staff.localeUnknown'), { locale: rule('staff.localeUnknown') });
+  await db.updateTable('staff').set({ locale, updatedAt: nowIso() }).where('id', '=', staffId).execute();
+  return locale;
 }

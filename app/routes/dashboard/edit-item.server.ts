@@ -12,13 +12,13 @@ import { staffCatalogue } from './staff-words.server';
 
 /** The item named by the address's id; a 404 page when the id is not a number or names nothing. */
 export async function itemToEdit<Item>(
-  request: Request,
+  context: AppContext,
   idParam: string | undefined,
   read: (id: number) => Promise<Item | undefined>,
 ): Promise<Item> {
   const id = parseId(idParam);
   const item = id === undefined ? undefined : await read(id);
-  if (!item) throw data(staffCatalogue(request).staff.forms.notFound, { status: 404 });
+  if (!item) throw data(staffCatalogue(context).staff.forms.notFound, { status: 404 });
   return item;
 }
 
@@ -33,7 +33,7 @@ export async function saveEdit(
   listPath: string,
   change: (id: number) => Promise<unknown>,
 ): Promise<Response> {
-  const { forms } = staffCatalogue(request).staff;
+  const { forms } = staffCatalogue(context).staff;
   const id = parseId(idParam);
   const changed = id === undefined ? undefined : await change(id);
   if (!changed) throw new ApiError(404, forms.notFound);

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requireStaff(request, context);
   const { flash, headers } = takeFlash(request, context);
   // The words every screen shares (the frame, forms, management lists); each screen sends its own.
-  return data({ username: staff.username, flash, words: staffWords(request, 'staff') }, { headers });
+  return data({ username: staff.username, flash, words: staffWords(context, 'staff') }, { headers });
 }
 
 /** Staff pages say nothing to search engines (the gate marks them never to be stored). */

@@ -42,6 +42,7 @@ export function hindiStateOf(translations: readonly (readonly [english: string, 
 /** A management screen's loader data: its items, the one waiting for "Yes, delete" (`?confirm=<id>`), its words. */
 export function manageListData<S extends ManagedKindSection, Row extends { id: number }>(
   request: Request,
+  context: AppContext,
   section: S,
   rows: Row[],
   { editPath, lineOf }: ListedAs<Row>,
@@ -51,7 +52,7 @@ export function manageListData<S extends ManagedKindSection, Row extends { id: n
     const { translations, ...line } = lineOf(row);
     return { id: row.id, editTo: `${editPath}/${row.id}/edit`, ...line, hindi: hindiStateOf(translations) };
   });
-  return { confirmId, items, words: staffWords(request, section) };
+  return { confirmId, items, words: staffWords(context, section) };
 }
 
 /** A management screen's delete step, said in the screen's own words (handleDeleteForm). */
@@ -60,6 +61,6 @@ export function deleteFromList(
   context: AppContext,
   { listPath, section, remove }: { listPath: string; section: ManagedKindSection; remove: (id: number) => Promise<boolean> },
 ): Promise<Response> {
-  const words = staffCatalogue(request);
+  const words = staffCatalogue(context);
   return handleDeleteForm(request, context, { listPath, deleted: words[section].deleted, alreadyGone: words.staff.manage.alreadyGone, remove });
 }

@@ -17,8 +17,8 @@ const listPath = '/dashboard/getresume';
 const typeLabel = (mime: string) => Object.values(resumeTypes).find((type) => type.mime === mime)?.label ?? mime;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = staffLocale(request);
-  const t = staffCatalogue(request).dashboardApplications;
+  const locale = staffLocale(context);
+  const t = staffCatalogue(context).dashboardApplications;
   const applications = await listApplications(context.database.db);
   return {
     confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
@@ -33,12 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       size: formatMegabytesTwoDecimals(application.fileSize),
       date: formatUploadDate(application.createdAt, locale),
     })),
-    words: staffWords(request, 'dashboardApplications'),
+    words: staffWords(context, 'dashboardApplications'),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const words = staffCatalogue(request);
+  const words = staffCatalogue(context);
   return handleDeleteForm(request, context, {
     listPath,
     deleted: words.dashboardApplications.deleted,

@@ -10,8 +10,8 @@ import type { Route } from './+types/add';
 import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { words: staffWords(request, 'dashboardEvents') };
+export function loader({ context }: Route.LoaderArgs) {
+  return { words: staffWords(context, 'dashboardEvents') };
 }
 
 /** SPEC.md §4: the add-event form goes to the dashboard and clears after a success. */
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(eventInputSchema, submission, { required: true });
     await addEvent(context.database.db, context.config.uploadsDir, input, photo!.path);
-    return redirect('/dashboard', withFlash(context, staffCatalogue(request).dashboardEvents.created));
+    return redirect('/dashboard', withFlash(context, staffCatalogue(context).dashboardEvents.created));
   });
 }
 

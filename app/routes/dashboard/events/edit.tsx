@@ -11,9 +11,9 @@ import { screenMeta } from '../screen-meta';
 import { itemToEdit, saveEdit } from '../edit-item.server';
 import { staffWords } from '../staff-words.server';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const event = await itemToEdit(request, params.id, (id) => getEvent(context.database.db, id));
-  return { event, words: staffWords(request, 'dashboardEvents') };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const event = await itemToEdit(context, params.id, (id) => getEvent(context.database.db, id));
+  return { event, words: staffWords(context, 'dashboardEvents') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -9,11 +9,11 @@ import { staffCatalogue, staffLocale } from '../staff-words.server';
 const listPath = '/dashboard/del-events';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const t = staffCatalogue(request).dashboardEvents;
-  const locale = staffLocale(request);
+  const t = staffCatalogue(context).dashboardEvents;
+  const locale = staffLocale(context);
   const events = await listAllEvents(context.database.db);
   const today = todayInSchool();
-  return manageListData(request, 'dashboardEvents', events, {
+  return manageListData(request, context, 'dashboardEvents', events, {
     editPath: '/dashboard/events',
     lineOf: (event) => ({
       title: event.title || t.untitled,

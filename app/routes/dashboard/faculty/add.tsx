@@ -10,15 +10,15 @@ import type { Route } from './+types/add';
 import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { words: staffWords(request, 'dashboardFaculty') };
+export function loader({ context }: Route.LoaderArgs) {
+  return { words: staffWords(context, 'dashboardFaculty') };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(facultyInputSchema, submission, { required: false });
     await addFacultyMember(context.database.db, context.config.uploadsDir, input, photo?.path);
-    return redirect('/dashboard', withFlash(context, staffCatalogue(request).dashboardFaculty.created));
+    return redirect('/dashboard', withFlash(context, staffCatalogue(context).dashboardFaculty.created));
   });
 }
 

@@ -8,7 +8,7 @@ const listPath = '/dashboard/delfaculty';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const faculty = await listFaculty(context.database.db);
-  return manageListData(request, 'dashboardFaculty', faculty, {
+  return manageListData(request, context, 'dashboardFaculty', faculty, {
     editPath: '/dashboard/faculty',
     lineOf: (member) => ({
       title: member.name,

@@ -10,8 +10,8 @@ import type { Route } from './+types/add';
 import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { words: staffWords(request, 'dashboardGallery') };
+export function loader({ context }: Route.LoaderArgs) {
+  return { words: staffWords(context, 'dashboardGallery') };
 }
 
 /** SPEC.md §4: the photo form goes to the dashboard and clears after a success. */
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(galleryPhotoInputSchema, submission, { required: true });
     await addGalleryPhoto(context.database.db, context.config.uploadsDir, input, photo!.path);
-    return redirect('/dashboard', withFlash(context, staffCatalogue(request).dashboardGallery.created));
+    return redirect('/dashboard', withFlash(context, staffCatalogue(context).dashboardGallery.created));
   });
 }
 

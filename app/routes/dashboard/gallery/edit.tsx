@@ -11,9 +11,9 @@ import { screenMeta } from '../screen-meta';
 import { itemToEdit, saveEdit } from '../edit-item.server';
 import { staffWords } from '../staff-words.server';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const photo = await itemToEdit(request, params.id, (id) => getGalleryPhoto(context.database.db, id));
-  return { photo, words: staffWords(request, 'dashboardGallery') };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const photo = await itemToEdit(context, params.id, (id) => getGalleryPhoto(context.database.db, id));
+  return { photo, words: staffWords(context, 'dashboardGallery') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -9,9 +9,9 @@ import { staffLocale } from '../staff-words.server';
 const listPath = '/dashboard/del-picture';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = staffLocale(request);
+  const locale = staffLocale(context);
   const photos = await listGalleryPhotos(context.database.db);
-  return manageListData(request, 'dashboardGallery', photos, {
+  return manageListData(request, context, 'dashboardGallery', photos, {
     editPath: '/dashboard/photos',
     lineOf: (photo) => ({
       title: photo.title,

@@ -9,7 +9,7 @@ import type { Route } from './+types/enquiries-csv';
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const status = inboxFilterSchema.parse(new URL(request.url).searchParams.get('status') ?? 'all');
-  const csv = enquiriesCsv(await listEnquiries(context.database.db, { status }), staffLocale(request));
+  const csv = enquiriesCsv(await listEnquiries(context.database.db, { status }), staffLocale(context));
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

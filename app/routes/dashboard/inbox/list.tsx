@@ -25,7 +25,7 @@ import { staffCatalogue, staffLocale, staffWords } from '../staff-words.server';
 type InboxWords = Catalogue['dashboardInbox'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = staffLocale(request);
+  const locale = staffLocale(context);
   const url = new URL(request.url);
   const view = inboxViewOf(url.searchParams);
   const { items, newCounts } = await listInbox(context.database.db, view);
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: items.map((item) => ({ ...item, received: formatReceivedAt(item.createdAt, locale) })),
     newCounts,
     confirmId: parseId(url.searchParams.get('confirm') ?? undefined),
-    words: staffWords(request, 'dashboardInbox'),
+    words: staffWords(context, 'dashboardInbox'),
   };
 }
 
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const { db } = context.database;
-  const words = staffCatalogue(request);
+  const words = staffCatalogue(context);
   const view = inboxViewOf(new URL(request.url).searchParams);
   const listPath = inboxPath(view);
   let form: URLSearchParams;

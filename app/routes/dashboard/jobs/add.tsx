@@ -10,15 +10,15 @@ import type { Route } from './+types/add';
 import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { words: staffWords(request, 'dashboardJobs') };
+export function loader({ context }: Route.LoaderArgs) {
+  return { words: staffWords(context, 'dashboardJobs') };
 }
 
 /** SPEC.md §4: the post form goes to the dashboard and clears after a success. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, {}, async (submission) => {
     await insertJob(context.database.db, validFields(jobInputSchema, submission));
-    return redirect('/dashboard', withFlash(context, staffCatalogue(request).dashboardJobs.created));
+    return redirect('/dashboard', withFlash(context, staffCatalogue(context).dashboardJobs.created));
   });
 }
 

@@ -10,9 +10,9 @@ import { screenMeta } from '../screen-meta';
 import { itemToEdit, saveEdit } from '../edit-item.server';
 import { staffWords } from '../staff-words.server';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const job = await itemToEdit(request, params.id, (id) => getJob(context.database.db, id));
-  return { job, words: staffWords(request, 'dashboardJobs') };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const job = await itemToEdit(context, params.id, (id) => getJob(context.database.db, id));
+  return { job, words: staffWords(context, 'dashboardJobs') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -9,10 +9,10 @@ import { staffCatalogue, staffLocale } from '../staff-words.server';
 const listPath = '/dashboard/delpost';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const t = staffCatalogue(request).dashboardJobs;
-  const locale = staffLocale(request);
+  const t = staffCatalogue(context).dashboardJobs;
+  const locale = staffLocale(context);
   const jobs = await listJobs(context.database.db);
-  return manageListData(request, 'dashboardJobs', jobs, {
+  return manageListData(request, context, 'dashboardJobs', jobs, {
     editPath: '/dashboard/jobs',
     lineOf: (job) => ({
       title: job.title,

@@ -11,15 +11,15 @@ import type { Route } from './+types/add';
 import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { today: todayInSchool(), words: staffWords(request, 'dashboardNotices') };
+export function loader({ context }: Route.LoaderArgs) {
+  return { today: todayInSchool(), words: staffWords(context, 'dashboardNotices') };
 }
 
 /** SPEC.md §4: the notice form stays on its page and resets to its defaults after a success. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, {}, async (submission) => {
     await createNotice(context.database.db, validFields(noticeInputSchema, submission));
-    return redirect('/dashboard/add-notice', withFlash(context, staffCatalogue(request).dashboardNotices.created));
+    return redirect('/dashboard/add-notice', withFlash(context, staffCatalogue(context).dashboardNotices.created));
   });
 }
 

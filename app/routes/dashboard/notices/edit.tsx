@@ -10,9 +10,9 @@ import { screenMeta } from '../screen-meta';
 import { itemToEdit, saveEdit } from '../edit-item.server';
 import { staffWords } from '../staff-words.server';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const notice = await itemToEdit(request, params.id, (id) => getNotice(context.database.db, id));
-  return { notice, words: staffWords(request, 'dashboardNotices') };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const notice = await itemToEdit(context, params.id, (id) => getNotice(context.database.db, id));
+  return { notice, words: staffWords(context, 'dashboardNotices') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

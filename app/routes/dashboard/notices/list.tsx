@@ -9,10 +9,10 @@ import { staffCatalogue, staffLocale } from '../staff-words.server';
 const listPath = '/dashboard/delnotice';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const t = staffCatalogue(request).dashboardNotices;
-  const locale = staffLocale(request);
+  const t = staffCatalogue(context).dashboardNotices;
+  const locale = staffLocale(context);
   const notices = await listNotices(context.database.db);
-  return manageListData(request, 'dashboardNotices', notices, {
+  return manageListData(request, context, 'dashboardNotices', notices, {
     editPath: '/dashboard/notices',
     lineOf: (notice) => ({
       title: notice.title,

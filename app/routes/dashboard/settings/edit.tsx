@@ -22,10 +22,10 @@ import type { Route } from './+types/edit';
 import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.database;
   const settings = await getSiteSettings(db);
-  return { settings, poster: await getHeroPoster(db, settings), words: staffWords(request, 'dashboardSettings') };
+  return { settings, poster: await getHeroPoster(db, settings), words: staffWords(context, 'dashboardSettings') };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = validFields(settingsFormSchema, submission);
     const change = parseOrThrow(siteSettingsChangeSchema, settingsFromForm(form), formFieldOfSettingsPath);
     await changeSiteSettings(context.database.db, context.config.uploadsDir, change, photoChangeFrom(submission));
-    return redirect('/dashboard/settings', withFlash(context, staffCatalogue(request).dashboardSettings.saved));
+    return redirect('/dashboard/settings', withFlash(context, staffCatalogue(context).dashboardSettings.saved));
   });
 }
 

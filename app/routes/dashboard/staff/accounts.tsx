@@ -13,7 +13,9 @@ import { withFlash } from '~/web/flash.server';
 import { log } from '~/lib/log.server';
 import { handleStaffForm } from '~/web/staff-forms.server';
 import { passwordLength } from '~/modules/staff/password-length';
-import { addStaffAccountFromForm, changeOwnPasswordFromForm, LastStaffAccountError, listStaff, removeStaff } from '~/modules/staff/staff.server';
+import { addStaffAccountFromForm, changeOwnPasswordFromForm, LastStaffAccountError, listStaff, removeStaff, setStaffLocale } from '~/modules/staff/staff.server';
+import { catalogueFor } from '~/i18n/words.server';
+import { localeNames, locales, localeTags } from '~/i18n/locales';
 import type { Route } from './+types/accounts';
 import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffLocale, staffWords } from '../staff-words.server';
@@ -21,11 +23,12 @@ import { staffCatalogue, staffLocale, staffWords } from '../staff-words.server';
 const screenPath = '/dashboard/staff';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = staffLocale(request);
-  const t = staffCatalogue(request).dashboardStaff;
+  const locale = staffLocale(context);
+  const t = staffCatalogue(context).dashboardStaff;
   const { staff: me } = await requireStaff(request, context);
   const accounts = await listStaff(context.database.db);
   return {
+    myLocale: me.locale,
     confirmId: parseId(new URL(request.url).searchParams.get('confirm') ?? undefined),
     items: accounts.map((account) => ({
       id: account.id,
@@ -35,13 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }`,
       cannotDelete: accounts.length <= 1 ? t.onlyAccount : undefined,
     })),
-    words: staffWords(request, 'dashboardStaff'),
+    words: staffWords(context, 'dashboardStaff'),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.database;
-  const words = staffCatalogue(request);
+  const words = staffCatalogue(context);
   const t = words.dashboardStaff;
   // One read of the body for every intent: the delete step too goes through handleStaffForm.
   return handleStaffForm(request, context, {}, async (submission) => {
@@ -62,6 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (error instanceof LastStaffAccountError) return redirect(screenPath, withFlash(context, t.onlyAccount, 'error'));
         throw error;
       }
+    }
+    if (intent === 'language') {
+      const locale = await setStaffLocale(db, me.id, submission.fields.locale);
+      log.info('staff dashboard language chosen', { username: me.username, locale });
+      // Said in the language just chosen, as the next screen is.
+      return redirect(screenPath, withFlash(context, catalogueFor(locale).dashboardStaff.languageSaved));
     }
     if (intent === 'add') {
       const added = await addStaffAccountFromForm(db, accountFields);
@@ -107,6 +116,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
   const failureOf = (intent: string) => ((actionData?.values.intent ?? 'add') === intent ? actionData : undefined);
   const add = failureOf('add');
   const change = failureOf('password');
+  const language = failureOf('language');
   return (
     <>
       <StaffPageHeader title={t.title} lead={t.lead} />
@@ -136,6 +146,28 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
         <TextField name="currentPassword" {...changeChecks.currentPassword} type="password" label={t.currentPassword} error={change?.error.fields.currentPassword} autoComplete="current-password" />
         <NewPasswordField id="my-new-password" label={t.newPassword} checks={changeChecks.password} error={change?.error.fields.password} />
         <TextField id="my-new-confirm" name="confirmPassword" {...changeChecks.confirmPassword} type="password" label={t.confirmNewPassword} error={change?.error.fields.confirmPassword} autoComplete="new-password" />
+      </StaffForm>
+
+      <h2 className="mt-10 font-serif text-2xl font-bold text-brand-900">{t.languageTitle}</h2>
+      <StaffForm failure={language} submitLabel={t.languageSave} pendingLabel={t.languageSaving}>
+        <input type="hidden" name="intent" value="language" />
+        <fieldset aria-describedby="my-language-lead">
+          <legend className="sr-only">{t.languageTitle}</legend>
+          <p id="my-language-lead" className="text-slate-700">
+            {t.languageLead}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            {locales.map((locale) => (
+              <label key={locale} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 has-checked:border-brand-700 has-checked:bg-brand-50">
+                <input type="radio" name="locale" value={locale} defaultChecked={locale === loaderData.myLocale} className="h-5 w-5 accent-brand-700" />
+                <span lang={localeTags[locale]} className="font-semibold">
+                  {localeNames[locale]}
+                </span>
+              </label>
+            ))}
+          </div>
+          {language?.error.fields.locale ? <p className="mt-2 font-semibold text-red-700">{language.error.fields.locale}</p> : null}
+        </fieldset>
       </StaffForm>
     </>
   );

@@ -11,9 +11,9 @@ import { screenMeta } from '../screen-meta';
 import { itemToEdit, saveEdit } from '../edit-item.server';
 import { staffWords } from '../staff-words.server';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const member = await itemToEdit(request, params.id, (id) => getTestimonial(context.database.db, id));
-  return { member, words: staffWords(request, 'dashboardTestimonials') };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const member = await itemToEdit(context, params.id, (id) => getTestimonial(context.database.db, id));
+  return { member, words: staffWords(context, 'dashboardTestimonials') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

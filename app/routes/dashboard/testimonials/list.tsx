@@ -8,7 +8,7 @@ const listPath = '/dashboard/testimonials';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const testimonials = await listTestimonials(context.database.db);
-  return manageListData(request, 'dashboardTestimonials', testimonials, {
+  return manageListData(request, context, 'dashboardTestimonials', testimonials, {
     editPath: '/dashboard/testimonials',
     lineOf: (testimonial) => ({
       title: testimonial.name,

@@ -10,15 +10,15 @@ import type { Route } from './+types/add';
 import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffWords } from '../staff-words.server';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { words: staffWords(request, 'dashboardToppers') };
+export function loader({ context }: Route.LoaderArgs) {
+  return { words: staffWords(context, 'dashboardToppers') };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(topperInputSchema, submission, { required: false });
     await addTopper(context.database.db, context.config.uploadsDir, input, photo?.path);
-    return redirect('/dashboard', withFlash(context, staffCatalogue(request).dashboardToppers.created));
+    return redirect('/dashboard', withFlash(context, staffCatalogue(context).dashboardToppers.created));
   });
 }
 

@@ -11,9 +11,9 @@ import { screenMeta } from '../screen-meta';
 import { itemToEdit, saveEdit } from '../edit-item.server';
 import { staffWords } from '../staff-words.server';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const topper = await itemToEdit(request, params.id, (id) => getTopper(context.database.db, id));
-  return { topper, words: staffWords(request, 'dashboardToppers') };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const topper = await itemToEdit(context, params.id, (id) => getTopper(context.database.db, id));
+  return { topper, words: staffWords(context, 'dashboardToppers') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

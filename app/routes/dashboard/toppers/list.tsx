@@ -11,11 +11,11 @@ const listPath = '/dashboard/deltopperlist';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const toppers = await listToppers(context.database.db);
-  return manageListData(request, 'dashboardToppers', toppers, {
+  return manageListData(request, context, 'dashboardToppers', toppers, {
     editPath: '/dashboard/toppers',
     lineOf: (topper) => ({
       title: topper.name,
-      detail: `${formatMarks(topper.marks, localeTags[staffLocale(request)])} · ${topper.std}${topper.examYear ? ` · ${topper.examYear}` : ''}`,
+      detail: `${formatMarks(topper.marks, localeTags[staffLocale(context)])} · ${topper.std}${topper.examYear ? ` · ${topper.examYear}` : ''}`,
       image: topper.image,
       translations: [[topper.std, topper.stdHi]],
     }),
