@@ -5,6 +5,7 @@ import { isLocalizedPath, localeNames, localePath } from '../app/i18n/locales';
 import { bypassBrowserChecks } from './support/forms';
 import { inboxItem, visitorPage } from './support/inbox';
 import { staffSiteURL, uniqueName } from './support/staff';
+import { staffAccount } from './support/site';
 
 /**
  * Issue 15: every public page in Hindi under /hi. Pages come from the sitemap (every public page, in
@@ -159,3 +160,37 @@ for (const javaScript of [true, false]) {
     });
   });
 }
+
+test.describe('what staff write, on the Hindi pages @desktop', () => {
+  test('a notice with a Hindi title shows it on /hi/school-notices; one without shows its English title marked English', async ({ playwright, page }) => {
+    const staff = await playwright.request.newContext({ baseURL: staffSiteURL });
+    expect((await staff.post('/api/auth/login', { data: staffAccount })).status()).toBe(200);
+    const english = uniqueName('Sports day moved');
+    const hindi = uniqueName('खेल दिवस की तारीख़ बदली');
+    const untranslated = uniqueName('Library closed on Friday');
+    const ids: number[] = [];
+    try {
+      for (const fields of [
+        { title: english, titleHi: hindi, details: 'Now on Saturday.', detailsHi: 'अब शनिवार को।' },
+        { title: untranslated, details: 'For stock-taking.' },
+      ]) {
+        const answer = await staff.post('/api/notices', { data: { ...fields, date: '2026-03-05', category: 'sports', priority: 'high' } });
+        expect(answer.status(), await answer.text()).toBe(201);
+        ids.push((await answer.json()).data.id);
+      }
+      await page.goto(`${staffSiteURL}/hi/school-notices`);
+      await expect(page.getByRole('heading', { name: hindi })).toBeVisible();
+      await expect(page.getByText(english)).toHaveCount(0);
+      await expect(page.getByText('अब शनिवार को।')).toBeVisible();
+      const marked = page.locator('[lang="en-IN"]', { hasText: untranslated });
+      await expect(marked).toBeVisible();
+      // The English page shows the English, and carries no Hindi of either.
+      await page.goto(`${staffSiteURL}/school-notices`);
+      await expect(page.getByRole('heading', { name: english })).toBeVisible();
+      expect(await page.content()).not.toContain(hindi);
+    } finally {
+      for (const id of ids) expect((await staff.delete(`/api/notices/${id}`)).status()).toBe(204);
+      await staff.dispose();
+    }
+  });
+});

@@ -18,10 +18,12 @@ import {
   LastStaffAccountError,
   listStaff,
   removeStaff,
+  setStaffLocale,
   verifyStaffCredentials,
   WrongCurrentPasswordError,
 } from './staff.server';
 import { sayRule } from '~/i18n/rules.server';
+import { Refusal } from '~/lib/refusal';
 import { englishRules, saidIssue } from '~/test/rules';
 
 /** What a refused password is told, as the form shows it under the password field. */
@@ -122,11 +124,34 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
     await env.cleanup();
   });
 
+  it('keep each account’s dashboard language, English until it chooses, and refuse one the site does not speak', async () => {
+    const { db } = database;
+    const { staff: office } = await createOrResetStaff(db, 'office', 'first password 1');
+    const { staff: clerk } = await createOrResetStaff(db, 'clerk', 'second password 2');
+    const { token } = await createSession(db, 'secret', office.id);
+    expect((await readSession(db, 'secret', token))?.staff.locale).toBe('en');
+
+    expect(await setStaffLocale(db, office.id, 'hi')).toBe('hi');
+    expect((await readSession(db, 'secret', token))?.staff.locale).toBe('hi');
+    expect((await listStaff(db)).map((account) => [account.username, account.locale])).toEqual([
+      ['clerk', 'en'],
+      ['office', 'hi'],
+    ]);
+
+    for (const unknown of ['fr', '', 5, undefined]) {
+      const refused = await setStaffLocale(db, clerk.id, unknown).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(Refusal);
+      expect(sayRule((refused as Refusal).rule, 'en')).toBe('Choose English or Hindi');
+    }
+    expect((await listStaff(db)).find((account) => account.id === clerk.id)?.locale).toBe('en');
+  });
+
   it('create, verify, reset and change passwords; the hash never leaves the module', async () => {
     const { db } = database;
     const { staff, created } = await createOrResetStaff(db, 'office', 'first password 1');
     expect(created).toBe(true);
-    expect(Object.keys(staff).sort()).toEqual(['createdAt', 'id', 'lastSignInAt', 'username']);
+    expect(Object.keys(staff).sort()).toEqual(['createdAt', 'id', 'lastSignInAt', 'locale', 'username']);
+    expect(staff.locale).toBe('en');
     expect(await verifyStaffCredentials(db, 'office', 'first password 1')).toMatchObject({ id: staff.id, username: 'office' });
     expect(await verifyStaffCredentials(db, 'office', 'wrong password')).toBeUndefined();
     expect(await verifyStaffCredentials(db, 'nobody', 'first password 1')).toBeUndefined();

@@ -36,7 +36,12 @@ describe('the staff screen', () => {
       </WordsProvider>,
     );
     const shown = browserChecks(html);
-    expect(shown).toEqual({ add: formConstraints(newStaffAccountSchema), password: formConstraints(changePasswordSchema) });
+    expect(shown).toEqual({
+      add: formConstraints(newStaffAccountSchema),
+      password: formConstraints(changePasswordSchema),
+      // One of the languages the site speaks, chosen (setStaffLocale refuses any other).
+      language: { locale: { required: true } },
+    });
     // The schemas do limit a password's length; the server says so under the field, the browser does not cut it.
     expect(newStaffAccountSchema.shape.password.maxLength).toBe(200);
     expect(shown.add.password).toEqual({ required: true });

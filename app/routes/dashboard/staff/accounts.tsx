@@ -159,7 +159,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
           <div className="mt-3 flex flex-wrap gap-3">
             {locales.map((locale) => (
               <label key={locale} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 has-checked:border-brand-700 has-checked:bg-brand-50">
-                <input type="radio" name="locale" value={locale} defaultChecked={locale === loaderData.myLocale} className="h-5 w-5 accent-brand-700" />
+                <input type="radio" name="locale" value={locale} required defaultChecked={locale === loaderData.myLocale} className="h-5 w-5 accent-brand-700" />
                 <span lang={localeTags[locale]} className="font-semibold">
                   {localeNames[locale]}
                 </span>
