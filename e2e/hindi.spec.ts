@@ -33,6 +33,7 @@ interface PageFacts {
   description: string;
   canonical: string | null;
   alternates: Record<string, string>;
+  openGraphLocale: string | null;
   links: string[];
   /** The page's text outside elements marked as English (`lang="en…"`) and outside scripts. */
   text: string;
@@ -49,6 +50,7 @@ async function factsOf(page: Page, url: string): Promise<PageFacts & { status: n
       title: document.title,
       description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      openGraphLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content') ?? null,
       alternates: Object.fromEntries(
         [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
       ),
@@ -84,6 +86,7 @@ test.describe('every public page in both languages @desktop', () => {
         expect.soft(facts.alternates, `${where}'s hreflang links`).toEqual(wanted);
         if (facts.canonical !== `${origin}${where}`) problems.push(`${where} has canonical ${facts.canonical}`);
       }
+      if (english.openGraphLocale !== 'en_IN' || hindi.openGraphLocale !== 'hi_IN') problems.push(`${path}: og:locale ${english.openGraphLocale}, ${hindi.openGraphLocale}`);
       if (hindi.title === english.title) problems.push(`${hindiPath} has the English title “${hindi.title}”`);
       if (hindi.description === english.description) problems.push(`${hindiPath} has the English description`);
       const sameTitle = hindiTitles.get(hindi.title);

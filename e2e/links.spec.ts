@@ -126,6 +126,12 @@ test.describe('search engines', () => {
     }
     const { data: notices } = await (await request.get('/api/notices')).json();
     expect(xml).toContain(`<loc>${baseURL}/notices/${notices[0].id}</loc>`);
+    // Every page in Hindi too, each entry naming both languages (issue 15).
+    expect(xml).toContain(`<loc>${baseURL}/hi/our-story</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/hi</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${baseURL}/hi/our-story"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/our-story"/>`);
+    expect(xml.match(/<loc>/g)?.length).toBe(2 * (xml.match(/hreflang="x-default"/g)?.length ?? 0));
   });
 });
 

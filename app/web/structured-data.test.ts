@@ -32,6 +32,18 @@ describe('schema.org School JSON-LD', () => {
     });
   });
 
+  it('speaks the page’s language where staff gave one, naming the English as an alternate', () => {
+    const settings = siteSettingsSchema.parse({ schoolName: 'Sunrise Mission School', schoolNameHi: 'सनराइज़ मिशन स्कूल', tagline: 'Excellence', address: 'Boring Road' });
+    expect(schoolJsonLd(settings, 'https://school.example', 'hi')).toMatchObject({
+      name: 'सनराइज़ मिशन स्कूल',
+      alternateName: 'Sunrise Mission School',
+      url: 'https://school.example/hi',
+      slogan: 'Excellence',
+      address: { streetAddress: 'Boring Road' },
+    });
+    expect(schoolJsonLd(settings, 'https://school.example', 'en')).not.toHaveProperty('alternateName');
+  });
+
   it('leaves out what the school has not filled in', () => {
     const json = schoolJsonLd(siteSettingsSchema.parse({}), 'http://localhost:3000');
     expect(Object.keys(json).sort()).toEqual(['@context', '@type', 'foundingDate', 'name', 'url']);

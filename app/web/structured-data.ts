@@ -1,3 +1,5 @@
+import { defaultLocale, localePath, type Locale } from '~/i18n/locales';
+import { staffTextIn } from '~/i18n/staff-text';
 import type { SiteSettings } from '~/modules/settings/settings-schema';
 
 /**
@@ -5,23 +7,27 @@ import type { SiteSettings } from '~/modules/settings/settings-schema';
  * that search engines show the same name, phones and address as the page. Empty settings are left
  * out rather than sent blank.
  */
-export function schoolJsonLd(settings: Omit<SiteSettings, 'heroPosterImageId'>, publicUrl: string): Record<string, unknown> {
+export function schoolJsonLd(settings: Omit<SiteSettings, 'heroPosterImageId'>, publicUrl: string, locale: Locale = defaultLocale): Record<string, unknown> {
+  // In the page's language where staff gave it (a Hindi page's home is /hi); the other name as an alternate.
+  const said = (english: string, hindi: string | null | undefined) => staffTextIn(locale, english, hindi).text;
+  const name = said(settings.schoolName, settings.schoolNameHi);
   const phones = settings.phones.map((p) => p.trim()).filter(Boolean);
   const sameAs = Object.values(settings.social).filter(Boolean);
   const school: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'School',
-    name: settings.schoolName,
-    url: `${publicUrl}/`,
+    name,
+    url: `${publicUrl}${localePath(locale, '/')}`,
     foundingDate: String(settings.foundedYear),
   };
-  if (settings.tagline) school.slogan = settings.tagline;
+  if (name !== settings.schoolName) school.alternateName = settings.schoolName;
+  if (settings.tagline) school.slogan = said(settings.tagline, settings.taglineHi);
   if (phones.length > 0) {
     school.telephone = phones[0];
     school.contactPoint = phones.map((telephone) => ({ '@type': 'ContactPoint', telephone, contactType: 'school office' }));
   }
   if (settings.email) school.email = settings.email;
-  if (settings.address) school.address = { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'IN' };
+  if (settings.address) school.address = { '@type': 'PostalAddress', streetAddress: said(settings.address, settings.addressHi), addressCountry: 'IN' };
   if (settings.mapLatitude !== null && settings.mapLongitude !== null) {
     school.geo = { '@type': 'GeoCoordinates', latitude: settings.mapLatitude, longitude: settings.mapLongitude };
   }

@@ -11,7 +11,7 @@ import { localeOfRequest } from '~/i18n/locales';
 import { wordsFor } from '~/i18n/words.server';
 import { islandData, islandWords } from '~/web/page-words.server';
 import { useIslandData } from '~/components/ui/island-data';
-import { pageMeta, siteLayoutId, type SiteFrameData } from '~/web/page-meta';
+import { pageLocale, pageMeta, siteLayoutId, type SiteFrameData } from '~/web/page-meta';
 import { schoolJsonLd } from '~/web/structured-data';
 import { jobPreview } from '~/modules/jobs/job-preview';
 import { latestOpenJob } from '~/modules/jobs/jobs.server';
@@ -90,7 +90,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       description: loaderData?.words.home.meta.description ?? '',
       path: '/',
     }),
-    ...(frame ? [{ 'script:ld+json': schoolJsonLd(frame.settings, frame.publicUrl) }] : []),
+    ...(frame ? [{ 'script:ld+json': schoolJsonLd(frame.settings, frame.publicUrl, pageLocale(matches)) }] : []),
   ];
 };
 
