@@ -10,6 +10,7 @@ describe('addresses in a language', () => {
     expect(localeOfPath('/hi.data')).toBe('hi');
     expect(localeOfPath('/hi/notices/4.data')).toBe('hi');
     expect(localeOfPath('/hindi')).toBe('en');
+    expect(localeOfPath('/HI/contact')).toBe('hi');
     expect(localeOfPath('/_root.data')).toBe('en');
   });
 
@@ -42,5 +43,6 @@ describe('addresses in a language', () => {
     expect(withoutLocale('/hi?x=1')).toBe('/?x=1');
     expect(withoutLocale('/hi/contact')).toBe('/contact');
     expect(withoutLocale('/contact')).toBe('/contact');
+    expect(withoutLocale('/HI/contact')).toBe('/contact');
   });
 });

@@ -23,7 +23,8 @@ export function isLocale(value: string): value is Locale {
 /** The locale an address answers in: its first segment when that names a locale, else English. */
 export function localeOfPath(pathname: string): Locale {
   // A page's data for a navigation in the app is asked for at `<page>.data` (`/hi.data` for `/hi`).
-  const first = (pathname.split('/')[1] ?? '').replace(/\.data$/, '');
+  // Routes match without regard to case (`/HI/contact` is `/hi/contact`), and so does the language.
+  const first = (pathname.split('/')[1] ?? '').replace(/\.data$/, '').toLowerCase();
   return locales.find((locale) => locale !== defaultLocale && locale === first) ?? defaultLocale;
 }
 
