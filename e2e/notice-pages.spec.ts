@@ -110,7 +110,7 @@ test.describe('photos and events API @desktop', () => {
     const body = await response.json();
     expect(Object.keys(body)).toEqual(['data']);
     expect(body.data.map((p: { title: string }) => p.title)).toEqual(photoTitles);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['createdAt', 'description', 'fullSizeSrc', 'id', 'image', 'title']);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['createdAt', 'description', 'descriptionHi', 'fullSizeSrc', 'id', 'image', 'title', 'titleHi']);
     expect(Object.keys(body.data[0].image).sort()).toEqual(['height', 'src', 'srcSet', 'width']);
     expect((await (await request.get('/api/photos?limit=2')).json()).data).toHaveLength(2);
     const bad = await request.get('/api/photos?limit=0');

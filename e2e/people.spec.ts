@@ -191,7 +191,7 @@ test.describe('faculty and toppers API @desktop', () => {
     const body = await (await request.get('/api/faculty')).json();
     expect(Object.keys(body)).toEqual(['data']);
     expect(body.data).toHaveLength(6);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['createdAt', 'details', 'id', 'image', 'name', 'role']);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['createdAt', 'details', 'detailsHi', 'id', 'image', 'name', 'role', 'roleHi']);
     expect(Object.keys(body.data[0].image).sort()).toEqual(['height', 'src', 'srcSet', 'width']);
     expect(body.data[0].role).toBe('Principal');
     const one = await request.get(`/api/faculty/${body.data[1].id}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { changeSchemaOf } from './change-schema';
+import { changeSchemaOf, editorSchemaOf } from './change-schema';
 
 describe('changeSchemaOf', () => {
   it('takes any of the fields by their rules, fills in none that were left out, and refuses a field it does not know', () => {
@@ -53,5 +53,19 @@ describe('every module’s write schemas', () => {
       const nothing = schema.safeParse({});
       if (nothing.success) expect(nothing.data, `${file}: ${name}`).toEqual({});
     }
+  });
+});
+
+describe('editorSchemaOf', () => {
+  const schema = changeSchemaOf({ title: z.string().min(1), titleHi: z.string().nullable(), chi: z.string() });
+  const editor = editorSchemaOf(schema);
+
+  it('wants every field an editor sends, but lets a translation twin be left out (kept as it is)', () => {
+    expect(editor.safeParse({ title: 'A', chi: 'x' })).toMatchObject({ success: true, data: { title: 'A', chi: 'x' } });
+    expect(editor.safeParse({ title: 'A', titleHi: 'अ', chi: 'x' }).success).toBe(true);
+    const missing = editor.safeParse({ titleHi: 'अ', chi: 'x' });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['title']);
+    expect(editor.safeParse({ title: 'A', titleHi: 'अ' }).success).toBe(false);
   });
 });

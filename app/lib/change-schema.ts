@@ -19,3 +19,14 @@ export function changeSchemaOf<const Fields extends z.ZodRawShape>(fields: Field
   }
   return schema;
 }
+
+/**
+ * An editor's schema: its page sends every field, so each one is required, except a translation
+ * twin (`titleHi`, decision 0052), which an editor opened before the twins existed, or a client that
+ * knows nothing of them, leaves out: it keeps its value, as in a PATCH.
+ */
+export function editorSchemaOf<Schema extends z.ZodObject>(schema: Schema): Schema {
+  const mask = Object.fromEntries(Object.keys(schema.shape).filter((key) => !/^[a-z]\w*Hi$/.test(key)).map((key) => [key, true]));
+  // Typed as the change schema it narrows: what it lets through is a change the module takes.
+  return schema.required(mask as never) as unknown as Schema;
+}

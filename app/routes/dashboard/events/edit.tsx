@@ -1,3 +1,4 @@
+import { editorSchemaOf } from '~/lib/change-schema';
 import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { EventFields } from '~/components/dashboard/events/EventFields';
@@ -19,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     // Every field of the form is sent; an emptied one clears (an empty date: to be announced).
-    const { input, photo } = validWithPhoto(eventUpdateSchema.required(), submission, { required: false });
+    const { input, photo } = validWithPhoto(editorSchemaOf(eventUpdateSchema), submission, { required: false });
     const photoChange = photo ? { kind: 'replace' as const, uploadPath: photo.path } : { kind: 'keep' as const };
     return saveEdit(request, context, params.id, '/dashboard/del-events', (id) =>
       editEvent(context.database.db, context.config.uploadsDir, id, input, photoChange),

@@ -1,3 +1,4 @@
+import { editorSchemaOf } from '~/lib/change-schema';
 import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { FacultyFields } from '~/components/dashboard/faculty/FacultyFields';
@@ -18,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: 'removable' }, async (submission) => {
-    const { input } = validWithPhoto(facultyUpdateSchema.required(), submission, { required: false });
+    const { input } = validWithPhoto(editorSchemaOf(facultyUpdateSchema), submission, { required: false });
     const photo = photoChangeFrom(submission);
     return saveEdit(request, context, params.id, '/dashboard/delfaculty', (id) =>
       editFacultyMember(context.database.db, context.config.uploadsDir, id, input, photo),

@@ -1,3 +1,4 @@
+import { editorSchemaOf } from '~/lib/change-schema';
 import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { GalleryPhotoFields } from '~/components/dashboard/gallery/GalleryPhotoFields';
@@ -18,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
-    const { input, photo } = validWithPhoto(galleryPhotoUpdateSchema.required(), submission, { required: false });
+    const { input, photo } = validWithPhoto(editorSchemaOf(galleryPhotoUpdateSchema), submission, { required: false });
     const photoChange = photo ? { kind: 'replace' as const, uploadPath: photo.path } : { kind: 'keep' as const };
     return saveEdit(request, context, params.id, '/dashboard/del-picture', (id) =>
       editGalleryPhoto(context.database.db, context.config.uploadsDir, id, input, photoChange),

@@ -1,3 +1,4 @@
+import { editorSchemaOf } from '~/lib/change-schema';
 import { useWords } from '~/i18n/words';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { StaffScreenError } from '~/components/dashboard/StaffScreenError';
@@ -17,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, {}, async (submission) => {
-    const input = validFields(jobUpdateSchema.required(), submission);
+    const input = validFields(editorSchemaOf(jobUpdateSchema), submission);
     return saveEdit(request, context, params.id, '/dashboard/delpost', (id) => updateJob(context.database.db, id, input));
   });
 }

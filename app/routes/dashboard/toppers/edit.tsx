@@ -1,3 +1,4 @@
+import { editorSchemaOf } from '~/lib/change-schema';
 import { useWords } from '~/i18n/words';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { TopperFields } from '~/components/dashboard/toppers/TopperFields';
@@ -18,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: 'removable' }, async (submission) => {
-    const { input } = validWithPhoto(topperUpdateSchema.required(), submission, { required: false });
+    const { input } = validWithPhoto(editorSchemaOf(topperUpdateSchema), submission, { required: false });
     const photo = photoChangeFrom(submission);
     return saveEdit(request, context, params.id, '/dashboard/deltopperlist', (id) =>
       editTopper(context.database.db, context.config.uploadsDir, id, input, photo),
