@@ -103,8 +103,8 @@ test.describe('every public page in both languages @desktop', () => {
         // Nor does it download the English catalogue: no English sentence of it is in its HTML or data.
         else if (phrase.split(' ').length >= 4 && hindi.html.includes(phrase)) problems.push(`${hindiPath} carries the English “${phrase}”`);
       }
-      // An English page downloads no Hindi: none in its HTML or its data, but the switch's own name.
-      const hindiLetters = english.html.replace(`<span lang="hi-IN">${localeNames.hi}</span>`, '').match(/[\u0900-\u097F]+/);
+      // An English page downloads no Hindi: none in its HTML or its data, but the switches' own name.
+      const hindiLetters = english.html.replaceAll(`<span lang="hi-IN">${localeNames.hi}</span>`, '').match(/[\u0900-\u097F]+/);
       if (hindiLetters) problems.push(`${path} carries Hindi: “${hindiLetters[0]}”`);
     }
     expect(problems, problems.join('\n')).toEqual([]);
@@ -123,6 +123,17 @@ test.describe('the language switch', () => {
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/contact#message$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
+
+  test('is in the phone menu too, below the menu’s links @phone', async ({ page }) => {
+    await page.goto('/our-story?from=menu');
+    await expect(page.getByTestId('language-switch')).toBeVisible();
+    await page.getByTestId('menu-toggle').click();
+    const inMenu = page.getByTestId('mobile-menu').getByTestId('menu-language-switch');
+    await expect(inMenu).toBeVisible();
+    await inMenu.click();
+    await expect(page).toHaveURL(/\/hi\/our-story\?from=menu$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   });
 
   test('moves between Hindi pages in the app, staying in Hindi', async ({ page }) => {

@@ -8,7 +8,7 @@ import { useLocale, useWords } from '~/i18n/words';
  * language, the query kept, and the anchor too once the page runs its code. A plain link: the other
  * language is a new document, never a redirect by cookie.
  */
-export function LanguageSwitch({ className }: { className: string }) {
+export function LanguageSwitch({ className, testId = 'language-switch' }: { className: string; testId?: string }) {
   const locale = useLocale();
   const words = useWords('frame');
   const { pathname, search } = useLocation();
@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className: string }) {
       hrefLang={localeTags[other]}
       className={className}
       onClick={keepAnchor}
-      data-testid="language-switch"
+      data-testid={testId}
     >
       <span className="sr-only">{words.readThisPageIn} </span>
       <span lang={localeTags[other]}>{localeNames[other]}</span>

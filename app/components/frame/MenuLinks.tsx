@@ -63,11 +63,7 @@ export function MobileMenuLinks() {
   const words = useWords('frame');
   const names = useIslandWords('menuLinks');
   return (
-    <nav
-      aria-label={words.mobileMenu}
-      className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-t border-black/5 bg-white text-slate-800 shadow-xl"
-      data-testid="mobile-menu"
-    >
+    <nav aria-label={words.mobileMenu}>
       <ul className="divide-y divide-slate-100 px-4 py-2">
         {mainMenu.map((item) => (
           <li key={item.id} className="py-1">

@@ -84,7 +84,19 @@ export function SiteHeader({ settings, onHome }: { settings: Pick<PublicSiteSett
             <MenuIcon className="group-open/menu:hidden" />
             <CloseIcon className="hidden group-open/menu:block" />
           </summary>
-          <MobileMenuLinks />
+          <div
+            className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-t border-black/5 bg-white text-slate-800 shadow-xl"
+            data-testid="mobile-menu"
+          >
+            <MobileMenuLinks />
+            {/* Live, beside the kept links: it follows the page as one moves through the site. */}
+            <div className="border-t border-slate-100 px-4 py-3">
+              <LanguageSwitch
+                className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-semibold text-brand-800"
+                testId="menu-language-switch"
+              />
+            </div>
+          </div>
         </details>
       </div>
     </header>
