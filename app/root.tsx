@@ -32,10 +32,11 @@ async function staffLanguage(request: Request, context: Route.LoaderArgs['contex
 // The language belongs to the address (the public site) or to the staff account (the dashboard): it
 // changes when a navigation moves between the two (a language switch is a new document) or when staff
 // save something (their own language, perhaps).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   documentOf(currentUrl.pathname) !== documentOf(nextUrl.pathname) ||
-  // A change made in the dashboard may be the account's own language.
-  (formMethod !== undefined && formMethod.toUpperCase() !== 'GET' && documentOf(nextUrl.pathname) === 'shared');
+  // A change made in the dashboard may be the account's own language; a refused one changed nothing
+  // (and the router revalidates nothing after it, so the form keeps what was typed).
+  (formMethod !== undefined && formMethod.toUpperCase() !== 'GET' && documentOf(nextUrl.pathname) === 'shared' && defaultShouldRevalidate);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
