@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { resumesDir } from '~/modules/applications/applications.server';
 import { imagesDir } from '~/modules/images/images.server';
+import { pdfFilesDir } from '~/modules/pdf-files/pdf-files.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { removeLeftoverFiles, removeStaleUploadFiles, startLeftoverSweep, sweepOlderThanMs } from './leftover-files.server';
 import { uploadTempDir } from '~/lib/multipart.server';
@@ -21,6 +22,8 @@ describe.each(testDialects)('leftover files on %s', (dialect) => {
       path.join(uploadTempDir(uploadsDir), `upload-${tag}`),
       path.join(imagesDir(uploadsDir), `.tmp-${tag}`),
       path.join(imagesDir(uploadsDir), `${tag}-320.webp`),
+      path.join(pdfFilesDir(uploadsDir), `${tag}.pdf`),
+      path.join(pdfFilesDir(uploadsDir), `.tmp-${tag}`),
       path.join(resumesDir(dataDir), `${tag}.pdf`),
     ];
     const when = new Date(Date.now() - minutesAgo * 60 * 1000);
@@ -40,7 +43,7 @@ describe.each(testDialects)('leftover files on %s', (dialect) => {
     const old = leave(61, 'old');
 
     const counts = await removeLeftoverFiles(database.db, env.config, { olderThanMs: sweepOlderThanMs, when: 'sweep' });
-    expect(counts).toEqual({ temporaryUploads: 1, images: 2, resumes: 1 });
+    expect(counts).toEqual({ temporaryUploads: 1, images: 2, pdfs: 2, resumes: 1 });
     for (const file of [...fresh, ...recent]) expect(fs.existsSync(file)).toBe(true);
     for (const file of old) expect(fs.existsSync(file)).toBe(false);
   });

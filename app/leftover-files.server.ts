@@ -5,6 +5,7 @@ import type { AppConfig } from '~/config.server';
 import type { Database } from '~/db/schema';
 import { removeOrphanResumes } from '~/modules/applications/applications.server';
 import { removeOrphanImageFiles } from '~/modules/images/images.server';
+import { removeOrphanPdfFiles } from '~/modules/pdf-files/pdf-files.server';
 import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
 import { describeError, log } from '~/lib/log.server';
 import { uploadTempDir } from '~/lib/multipart.server';
@@ -27,6 +28,8 @@ export interface LeftoverCounts {
   temporaryUploads: number;
   /** Half-written and unowned image files. */
   images: number;
+  /** Half-written and unowned PDFs (circulars, documents, certificates' scans). */
+  pdfs: number;
   resumes: number;
 }
 
@@ -41,9 +44,10 @@ export async function removeLeftoverFiles(
   const counts: LeftoverCounts = {
     temporaryUploads: await removeStaleUploadFiles(config.uploadsDir, age),
     images: await removeOrphanImageFiles(db, config.uploadsDir, age),
+    pdfs: await removeOrphanPdfFiles(db, config.uploadsDir, age),
     resumes: await removeOrphanResumes(db, config.dataDir, age),
   };
-  if (counts.temporaryUploads + counts.images + counts.resumes > 0) log.info('leftover files removed', { when, ...counts });
+  if (counts.temporaryUploads + counts.images + counts.pdfs + counts.resumes > 0) log.info('leftover files removed', { when, ...counts });
   return counts;
 }
 

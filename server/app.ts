@@ -16,6 +16,7 @@ import { startNotifier } from '~/modules/notifications/mailer.server';
 import { resolveSessionSecret } from '~/modules/staff/first-account.server';
 import { prepareApp } from '~/startup.server';
 import { bodyLimit } from './body-limit';
+import { pdfDownloads } from './pdf-downloads';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
 import { freshReader } from './fresh-read';
 import type { RenderedPage } from './kept-answer';
@@ -34,7 +35,7 @@ export interface SiteOptions {
   development?: boolean;
 }
 
-/** Headers, static files and the uploaded images: everything before React Router sees a request. */
+/** Headers, static files, the uploaded images and PDFs: everything before React Router sees a request. */
 export function createSiteApp({ services, clientDir, development = false }: SiteOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -76,6 +77,7 @@ export function createSiteApp({ services, clientDir, development = false }: Site
       res.status(404).type('text/plain').send('Not found');
     },
   );
+  app.use('/uploads/documents', pdfDownloads(services));
   return app;
 }
 

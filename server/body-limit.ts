@@ -4,6 +4,7 @@ import { maxMultipartBodyBytes } from '~/lib/multipart.server';
 import { BodyTooLargeError } from '~/lib/request-fields.server';
 import { maxResumeBytes } from '~/modules/applications/application-limits';
 import { maxImageBytes } from '~/modules/images/image-limits';
+import { maxPdfBytes } from '~/modules/pdf-files/pdf-limits';
 import { refuse } from './refuse';
 
 /**
@@ -22,7 +23,7 @@ import { refuse } from './refuse';
  * The largest multipart request any form takes: its largest file (each file form's limit lives in its
  * module; add a new one here) with every text field full.
  */
-export const largestMultipartBodyBytes = maxMultipartBodyBytes({ maxFileBytes: Math.max(maxImageBytes, maxResumeBytes) });
+export const largestMultipartBodyBytes = maxMultipartBodyBytes({ maxFileBytes: Math.max(maxImageBytes, maxResumeBytes, maxPdfBytes) });
 
 const uploadTooLarge = 'The file is too large to upload. Please choose a smaller one.';
 

@@ -6,6 +6,8 @@ import * as inbox from './migrations/0003-inbox';
 import * as contentVersion from './migrations/0004-content-version';
 import * as hindiFields from './migrations/0005-hindi-fields';
 import * as staffLanguage from './migrations/0006-staff-language';
+import * as pdfFiles from './migrations/0007-pdf-files';
+import * as transferCertificates from './migrations/0009-transfer-certificates';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '0004-content-version': contentVersion,
   '0005-hindi-fields': hindiFields,
   '0006-staff-language': staffLanguage,
+  '0007-pdf-files': pdfFiles,
+  '0009-transfer-certificates': transferCertificates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

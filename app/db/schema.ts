@@ -4,6 +4,7 @@ import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
 import type { JobStatus } from '~/modules/jobs/job-status';
 import type { NoticeCategory, NoticePriority } from '~/modules/notices/notice-kinds';
 import type { Locale } from '~/i18n/locales';
+import type { PdfVisibility } from '~/modules/pdf-files/pdf-visibility';
 
 /**
  * Table types, in camelCase: the CamelCasePlugin maps them to snake_case columns.
@@ -23,8 +24,33 @@ export interface NoticesTable {
   noticeDate: string;
   category: NoticeCategory;
   priority: NoticePriority;
+  /** The notice's circular (issue 16): one PDF, or null. */
+  circularFileId: number | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One uploaded PDF: its file is `<key>.pdf` in the uploads' documents folder (app/modules/pdf-files). */
+export interface PdfFilesTable {
+  id: Generated<number>;
+  key: string;
+  downloadName: string;
+  size: number;
+  visibility: PdfVisibility;
+  createdAt: string;
+}
+
+/** A transfer certificate the school issued (issue 16), with its scan; `numberKey` is how its number is matched. */
+export interface TransferCertificatesTable {
+  id: Generated<number>;
+  number: string;
+  numberKey: string;
+  studentName: string;
+  className: string;
+  issueDate: string;
+  birthDate: string;
+  scanFileId: number;
+  createdAt: string;
 }
 
 export interface JobPostsTable {
@@ -214,6 +240,8 @@ export interface Database {
   notices: NoticesTable;
   jobPosts: JobPostsTable;
   images: ImagesTable;
+  pdfFiles: PdfFilesTable;
+  transferCertificates: TransferCertificatesTable;
   testimonials: TestimonialsTable;
   galleryPhotos: GalleryPhotosTable;
   faculty: FacultyTable;

@@ -29,3 +29,15 @@ export function translationText(max: number, notText: string, tooLong: string) {
     .nullable()
     .transform((value) => value || null);
 }
+
+/** A calendar day that must be given, as `YYYY-MM-DD`: `missing` when absent or malformed, `notReal` for 2026-02-30. */
+export function requiredDay(missing: string, notReal: string) {
+  return z
+    .string({ message: missing })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, missing)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, notReal);
+}

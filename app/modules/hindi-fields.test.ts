@@ -35,7 +35,7 @@ interface Kind {
   hindi: Record<string, { text: string; max: number; tooLong: string }>;
   inputSchema: { parse(input: unknown): unknown };
   updateSchema: { parse(input: unknown): unknown; safeParse(input: unknown): { success: boolean; error?: { issues: Parameters<typeof saidIssue>[0][] } } };
-  add(db: Kysely<Database>, input: never): Promise<number>;
+  add(db: Kysely<Database>, uploadsDir: string, input: never): Promise<number>;
   edit(db: Kysely<Database>, uploadsDir: string, id: number, change: never): Promise<unknown>;
   read(db: Kysely<Database>, id: number): Promise<Record<string, unknown> | undefined>;
 }
@@ -55,8 +55,8 @@ const kinds: Kind[] = [
     },
     inputSchema: noticeInputSchema,
     updateSchema: noticeUpdateSchema,
-    add: async (db, input) => (await createNotice(db, input)).id,
-    edit: (db, _uploads, id, change) => updateNotice(db, id, change),
+    add: async (db, uploads, input) => (await createNotice(db, uploads, input)).id,
+    edit: (db, uploads, id, change) => updateNotice(db, uploads, id, change),
     read: (db, id) => getNotice(db, id) as Promise<Record<string, unknown> | undefined>,
   },
   {
@@ -68,7 +68,7 @@ const kinds: Kind[] = [
     },
     inputSchema: jobInputSchema,
     updateSchema: jobUpdateSchema,
-    add: async (db, input) => (await insertJob(db, input)).id,
+    add: async (db, _uploads, input) => (await insertJob(db, input)).id,
     edit: (db, _uploads, id, change) => updateJob(db, id, change),
     read: (db, id) => getJob(db, id) as Promise<Record<string, unknown> | undefined>,
   },
@@ -81,7 +81,7 @@ const kinds: Kind[] = [
     },
     inputSchema: eventInputSchema,
     updateSchema: eventUpdateSchema,
-    add: async (db, input) => insertEvent(db, input, await imageOf(db, 'event')),
+    add: async (db, _uploads, input) => insertEvent(db, input, await imageOf(db, 'event')),
     edit: (db, uploads, id, change) => editEvent(db, uploads, id, change, { kind: 'keep' }),
     read: (db, id) => getEvent(db, id) as Promise<Record<string, unknown> | undefined>,
   },
@@ -94,7 +94,7 @@ const kinds: Kind[] = [
     },
     inputSchema: galleryPhotoInputSchema,
     updateSchema: galleryPhotoUpdateSchema,
-    add: async (db, input) => insertGalleryPhoto(db, input, await imageOf(db, 'photo')),
+    add: async (db, _uploads, input) => insertGalleryPhoto(db, input, await imageOf(db, 'photo')),
     edit: (db, uploads, id, change) => editGalleryPhoto(db, uploads, id, change, { kind: 'keep' }),
     read: (db, id) => getGalleryPhoto(db, id) as Promise<Record<string, unknown> | undefined>,
   },
@@ -107,7 +107,7 @@ const kinds: Kind[] = [
     },
     inputSchema: facultyInputSchema,
     updateSchema: facultyUpdateSchema,
-    add: (db, input) => insertFacultyMember(db, input, null),
+    add: (db, _uploads, input) => insertFacultyMember(db, input, null),
     edit: (db, uploads, id, change) => editFacultyMember(db, uploads, id, change, { kind: 'keep' }),
     read: (db, id) => getFacultyMember(db, id) as Promise<Record<string, unknown> | undefined>,
   },
@@ -117,7 +117,7 @@ const kinds: Kind[] = [
     hindi: { stdHi: { text: 'कक्षा 8', max: 40, tooLong: 'Keep the class in Hindi under 40 characters' } },
     inputSchema: topperInputSchema,
     updateSchema: topperUpdateSchema,
-    add: (db, input) => insertTopper(db, input, null),
+    add: (db, _uploads, input) => insertTopper(db, input, null),
     edit: (db, uploads, id, change) => editTopper(db, uploads, id, change, { kind: 'keep' }),
     read: (db, id) => getTopper(db, id) as Promise<Record<string, unknown> | undefined>,
   },
@@ -130,7 +130,7 @@ const kinds: Kind[] = [
     },
     inputSchema: testimonialInputSchema,
     updateSchema: testimonialUpdateSchema,
-    add: (db, input) => insertTestimonial(db, input, null),
+    add: (db, _uploads, input) => insertTestimonial(db, input, null),
     edit: (db, uploads, id, change) => editTestimonial(db, uploads, id, change, { kind: 'keep' }),
     read: (db, id) => getTestimonial(db, id) as Promise<Record<string, unknown> | undefined>,
   },
@@ -169,11 +169,11 @@ describe.each(testDialects)('Hindi twins on %s', (dialect) => {
     const none = Object.fromEntries(Object.keys(kind.hindi).map((name) => [name, null]));
 
     // Added without Hindi: the twins read null, and English-only adding works as before.
-    const plain = await kind.add(db, kind.inputSchema.parse(kind.english) as never);
+    const plain = await kind.add(db, env.config.uploadsDir, kind.inputSchema.parse(kind.english) as never);
     expect(await kind.read(db, plain)).toMatchObject({ ...kind.english, ...none });
 
     // Added with Hindi (spaces around it trimmed).
-    const id = await kind.add(db, kind.inputSchema.parse({ ...kind.english, ...hindiOf(kind, (text) => ` ${text} `) }) as never);
+    const id = await kind.add(db, env.config.uploadsDir, kind.inputSchema.parse({ ...kind.english, ...hindiOf(kind, (text) => ` ${text} `) }) as never);
     const withHindi = hindiOf(kind, (text) => text);
     expect(await kind.read(db, id)).toMatchObject(withHindi);
 

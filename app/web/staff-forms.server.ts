@@ -2,6 +2,8 @@ import { data, redirect } from 'react-router';
 import type { AppContext } from './context';
 import type { z } from 'zod';
 import { maxImageBytes } from '~/modules/images/image-limits';
+import type { PdfChange } from '~/modules/pdf-files/pdf-files.server';
+import { maxPdfBytes } from '~/modules/pdf-files/pdf-limits';
 import type { PhotoChange } from '~/modules/images/image-owners.server';
 import { rule, type RuleMessage } from '~/i18n/rules';
 import { ApiError, asApiError, handleApi } from '~/lib/api.server';
@@ -30,6 +32,10 @@ export interface StaffSubmission {
   photo?: UploadedFile;
   /** `removePhoto` was sent as yes (a ticked box's "on", or JSON true); only where `photo: 'removable'`. */
   removePhoto?: boolean;
+  /** The PDF, when the form carries one (`pdf` below) and a file was chosen. */
+  pdf?: UploadedFile;
+  /** The PDF's removal field (`pdf.removeField`) was sent as yes. */
+  removePdf?: boolean;
 }
 
 export interface SubmissionOptions {
@@ -39,6 +45,11 @@ export interface SubmissionOptions {
    * else `removePhoto` is a field like any other, so the schema refuses it.
    */
   photo?: boolean | 'removable';
+  /**
+   * The form may carry one PDF in `field` (multipart), up to `maxPdfBytes` (a circular, a document);
+   * `removeField`, where given, takes it off as `removePhoto` takes a photo off. Never with `photo`.
+   */
+  pdf?: { field: string; removeField?: string };
 }
 
 /** What a dashboard form answers when something needs correcting. */
@@ -58,13 +69,20 @@ async function readSubmission(request: Request, context: AppContext, options: Su
   const read = await readRequestFields(request, {
     uploadsDir: context.config.uploadsDir,
     maxBodyBytes: context.config.bodyLimitBytes,
-    file: options.photo ? { field: 'photo', maxBytes: maxImageBytes, kind: 'photo' } : undefined,
+    file: options.photo
+      ? { field: 'photo', maxBytes: maxImageBytes, kind: 'photo' }
+      : options.pdf && { field: options.pdf.field, maxBytes: maxPdfBytes, kind: 'pdf' },
   });
-  const submission: StaffSubmission & { cleanup(): Promise<void> } = { fields: read.fields, photo: read.file, cleanup: read.cleanup };
-  if (options.photo === 'removable') {
-    const { removePhoto, ...fields } = read.fields;
+  const submission: StaffSubmission & { cleanup(): Promise<void> } = { fields: read.fields, cleanup: read.cleanup };
+  if (options.photo) submission.photo = read.file;
+  if (options.pdf) submission.pdf = read.file;
+  const removeField = options.photo === 'removable' ? 'removePhoto' : options.pdf?.removeField;
+  if (removeField) {
+    const { [removeField]: remove, ...fields } = read.fields;
     submission.fields = fields;
-    submission.removePhoto = removePhoto === true || removePhoto === 'on' || removePhoto === 'true';
+    const yes = remove === true || remove === 'on' || remove === 'true';
+    if (options.photo) submission.removePhoto = yes;
+    else submission.removePdf = yes;
   }
   return submission;
 }
@@ -140,20 +158,30 @@ export function validFields<T extends z.ZodType>(schema: T, submission: StaffSub
 }
 
 /**
- * For a form with a photo: the fields validated and the photo, with every problem named at once
- * (400), so a missing photo and a missing name are both said on the first try. The refusal names
+ * For a form with a file: the fields validated and the file, with every problem named at once
+ * (400), so a missing file and a missing name are both said on the first try. The refusal names
  * rules, said at the edge in the asker's language (`asApiError`).
  */
+export function validWithFile<T extends z.ZodType>(
+  schema: T,
+  submission: StaffSubmission,
+  { field, file, required, message }: { field: string; file: UploadedFile | undefined; required: boolean; message: RuleMessage },
+): z.infer<T> {
+  const result = schema.safeParse(submission.fields);
+  const fields = result.success ? {} : fieldErrors(result.error);
+  if (required && !file) fields[field] = message;
+  if (!result.success || fields[field]) throw new Refusal('invalid', rule('common.needsCorrecting'), fields);
+  return result.data;
+}
+
+/** For a form with a photo (`validWithFile` for the field `photo`): the fields validated and the photo. */
 export function validWithPhoto<T extends z.ZodType>(
   schema: T,
   submission: StaffSubmission,
   { required, message = rule('upload.photoMissing') }: { required: boolean; message?: RuleMessage },
 ): { input: z.infer<T>; photo: UploadedFile | undefined } {
-  const result = schema.safeParse(submission.fields);
-  const fields = result.success ? {} : fieldErrors(result.error);
-  if (required && !submission.photo) fields.photo = message;
-  if (!result.success || fields.photo) throw new Refusal('invalid', rule('common.needsCorrecting'), fields);
-  return { input: result.data, photo: submission.photo };
+  const input = validWithFile(schema, submission, { field: 'photo', file: submission.photo, required, message });
+  return { input, photo: submission.photo };
 }
 
 /**
@@ -187,4 +215,10 @@ export async function handleDeleteForm(
 export function photoChangeFrom(submission: StaffSubmission): PhotoChange {
   if (submission.photo) return { kind: 'replace', uploadPath: submission.photo.path };
   return submission.removePhoto ? { kind: 'remove' } : { kind: 'keep' };
+}
+
+/** What an edit does to the PDF: a new one when one was chosen; taken off when its removal was ticked; otherwise kept. */
+export function pdfChangeFrom(submission: StaffSubmission): PdfChange {
+  if (submission.pdf) return { kind: 'replace', upload: submission.pdf };
+  return submission.removePdf ? { kind: 'remove' } : { kind: 'keep' };
 }

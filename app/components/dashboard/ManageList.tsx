@@ -23,8 +23,10 @@ export interface ManagedItem {
   detail?: ReactNode;
   /** A thumbnail for items with a photo. */
   image?: ImageSource | null;
-  /** The editor's address; items without one (staff accounts) offer Delete only. */
+  /** The editor's address; items without one (staff accounts, certificates) offer Delete only. */
   editTo?: string;
+  /** A file the item carries, opened from the list (a certificate's scan). */
+  file?: { url: string; label: string };
   /** Said instead of Delete when the item cannot be deleted (the last staff account). */
   cannotDelete?: string;
 }
@@ -72,6 +74,11 @@ export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord 
               </p>
             ) : null}
             {item.detail ? <p className="mt-0.5 text-sm text-slate-600">{item.detail}</p> : null}
+            {item.file ? (
+              <a href={item.file.url} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-2">
+                {item.file.label}
+              </a>
+            ) : null}
           </div>
           {item.id === confirmId ? null : (
             <div className="flex shrink-0 flex-col gap-2 sm:flex-row">

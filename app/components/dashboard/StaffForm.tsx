@@ -11,8 +11,8 @@ interface StaffFormProps {
   failure: StaffFormFailure | undefined;
   submitLabel: string;
   pendingLabel: string;
-  /** Forms with a photo are sent as multipart. */
-  withPhoto?: boolean;
+  /** Forms with a file (a photo, a PDF) are sent as multipart. */
+  withFile?: boolean;
   children: ReactNode;
   /** Extra buttons or links beside the submit button (e.g. Cancel). */
   secondary?: ReactNode;
@@ -22,7 +22,7 @@ interface StaffFormProps {
  * A dashboard form: the server's message on top, the fields, and a submit button that is disabled
  * while the form is being sent so a double tap cannot post twice.
  */
-export function StaffForm({ failure, submitLabel, pendingLabel, withPhoto, children, secondary }: StaffFormProps) {
+export function StaffForm({ failure, submitLabel, pendingLabel, withFile, children, secondary }: StaffFormProps) {
   const navigation = useNavigation();
   // Every navigation (the redirect after a success included) gives a fresh, empty form (SPEC.md §4).
   const location = useLocation();
@@ -31,7 +31,7 @@ export function StaffForm({ failure, submitLabel, pendingLabel, withPhoto, child
     <Form
       key={location.key}
       method="post"
-      encType={withPhoto ? 'multipart/form-data' : undefined}
+      encType={withFile ? 'multipart/form-data' : undefined}
       className="mt-6 max-w-2xl space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       {failure ? <StatusMessage kind="error" message={failure.error.message} /> : null}
@@ -65,14 +65,14 @@ export function StaffEditScreen({
   lead,
   backTo,
   failure,
-  withPhoto,
+  withFile,
   children,
 }: {
   title: string;
   lead: string;
   backTo: string;
   failure: StaffFormFailure | undefined;
-  withPhoto?: boolean;
+  withFile?: boolean;
   children: ReactNode;
 }) {
   const t = useWords('staff').forms;
@@ -83,7 +83,7 @@ export function StaffEditScreen({
         failure={failure}
         submitLabel={t.saveChanges}
         pendingLabel={t.saving}
-        withPhoto={withPhoto}
+        withFile={withFile}
         secondary={
           <Link to={backTo} className="rounded-full px-6 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
             {t.cancel}

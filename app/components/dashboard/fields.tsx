@@ -5,34 +5,37 @@ import { formatMegabytes } from '~/lib/file-size';
 import { fill } from '~/lib/fill';
 import type { FieldConstraints } from '~/lib/form-constraints';
 import { acceptedImageTypes, maxImageBytes } from '~/modules/images/image-limits';
+import { acceptedPdfTypes, maxPdfBytes } from '~/modules/pdf-files/pdf-limits';
 
-/** The dashboard's fields: the shared text fields, and the photo fields only staff forms have. */
+/** The dashboard's fields: the shared text fields, and the file fields only staff forms have. */
 export { SelectField, TextAreaField, TextField } from '~/components/forms/fields';
 
-/** A photo picker that says the limit and the accepted formats before anyone chooses a file. */
-export function PhotoField({
-  name = 'photo',
+/** A file picker that says its limit before anyone chooses a file, and refuses a larger one at once. */
+function FileField({
+  name,
   label,
+  hint,
+  tooLarge,
+  accept,
+  maxBytes,
   error,
   required,
   current,
-}: Omit<CommonProps, 'name' | 'hint'> & { name?: string; current?: ReactNode }) {
+}: Omit<CommonProps, 'hint'> & { hint: string; tooLarge: string; accept: string; maxBytes: number; current?: ReactNode }) {
   const id = `field-${name}`;
-  const t = useWords('staff').forms;
-  const limit = { size: formatMegabytes(maxImageBytes) };
   return (
-    <FieldFrame id={id} label={label} required={required} hint={fill(t.photoHint, limit)} error={error}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       {current ? <div className="mt-2">{current}</div> : null}
       <input
         id={id}
         name={name}
         type="file"
-        accept={acceptedImageTypes}
+        accept={accept}
         required={required}
         onChange={(event) => {
           // Said at once, before a phone spends its data sending a file the server will refuse.
           const file = event.currentTarget.files?.[0];
-          event.currentTarget.setCustomValidity(file && file.size > maxImageBytes ? fill(t.photoTooLarge, limit) : '');
+          event.currentTarget.setCustomValidity(file && file.size > maxBytes ? tooLarge : '');
           event.currentTarget.reportValidity();
         }}
         aria-invalid={error ? true : undefined}
@@ -43,14 +46,42 @@ export function PhotoField({
   );
 }
 
-/** In an editor, for a photo that may be left out: take the current one off. */
-export function RemovePhotoField({ label }: { label: string }) {
+/** A photo picker that says the limit and the accepted formats before anyone chooses a file. */
+export function PhotoField({ name = 'photo', ...props }: Omit<CommonProps, 'name' | 'hint'> & { name?: string; current?: ReactNode }) {
+  const t = useWords('staff').forms;
+  const limit = { size: formatMegabytes(maxImageBytes) };
+  return (
+    <FileField
+      name={name}
+      {...props}
+      hint={fill(t.photoHint, limit)}
+      tooLarge={fill(t.photoTooLarge, limit)}
+      accept={acceptedImageTypes}
+      maxBytes={maxImageBytes}
+    />
+  );
+}
+
+/** A PDF picker (a circular, a document, a certificate's scan): PDF only, up to 10 MB. */
+export function PdfField(props: Omit<CommonProps, 'hint'> & { current?: ReactNode }) {
+  const t = useWords('staff').forms;
+  const limit = { size: formatMegabytes(maxPdfBytes) };
+  return <FileField {...props} hint={fill(t.pdfHint, limit)} tooLarge={fill(t.pdfTooLarge, limit)} accept={acceptedPdfTypes} maxBytes={maxPdfBytes} />;
+}
+
+/** In an editor, for a file that may be left out: take the current one off (`removePhoto`, `removeCircular`). */
+export function RemoveFileField({ name, label }: { name: string; label: string }) {
   return (
     <label className="flex min-h-11 items-center gap-3 font-medium text-slate-800">
-      <input type="checkbox" name="removePhoto" className="size-5 rounded border-slate-400 accent-brand-700" />
+      <input type="checkbox" name={name} className="size-5 rounded border-slate-400 accent-brand-700" />
       {label}
     </label>
   );
+}
+
+/** In an editor, for a photo that may be left out: take the current one off. */
+export function RemovePhotoField({ label }: { label: string }) {
+  return <RemoveFileField name="removePhoto" label={label} />;
 }
 
 /**

@@ -14,6 +14,7 @@ import { settingsFormRules } from '~/modules/settings/settings-schema';
 import { changePasswordSchema, newStaffAccountSchema, signInSchema } from '~/modules/staff/staff-schema';
 import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
 import { topperInputSchema } from '~/modules/toppers/topper-schema';
+import { certificateInputSchema, certificateLookupSchema } from '~/modules/transfer-certificates/certificate-schema';
 
 /**
  * The forms' browser checks come from the schemas their actions validate with (issue 14), through
@@ -39,6 +40,9 @@ const schemas = {
   newStaffAccount: newStaffAccountSchema,
   changePassword: changePasswordSchema,
   signIn: signInSchema,
+  // Transfer certificates: staff add one; a visitor checks one (issue 16).
+  certificate: certificateInputSchema,
+  certificateLookup: certificateLookupSchema,
 };
 
 // One file per form, merged by the bundler into its form's own chunk: a page's JavaScript carries

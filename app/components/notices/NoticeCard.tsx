@@ -4,6 +4,7 @@ import { formatNoticeDate } from '~/lib/dates';
 import type { NoticeView } from '~/modules/notices/notices.server';
 import { useIslandWords, useLocale } from '~/i18n/words';
 import { StaffText } from '~/i18n/staff-text';
+import { CircularLink } from './CircularLink';
 
 export const priorityStyle = {
   high: 'bg-rose-100 text-rose-800 ring-rose-200',
@@ -42,6 +43,7 @@ export function NoticeCard({ notice, headingLevel = 3 }: { notice: NoticeView; h
         </Link>
       </Heading>
       <p className="mt-1.5 whitespace-pre-line text-slate-700"><StaffText en={notice.details} hi={notice.detailsHi} /></p>
+      {notice.circular ? <CircularLink circular={notice.circular} className="mt-3" /> : null}
     </article>
   );
 }

@@ -54,6 +54,8 @@ export interface DemoNotice {
   daysAgo: number;
   category: NoticeCategory;
   priority: NoticePriority;
+  /** A sample circular, made as a PDF at seeding (issue 16): its file name and lines. */
+  circular?: { name: string; lines: string[] };
 }
 
 export const demoNotices: DemoNotice[] = [
@@ -78,6 +80,25 @@ export const demoNotices: DemoNotice[] = [
     daysAgo: 2,
     category: 'academic',
     priority: 'high',
+    circular: {
+      name: 'Half-yearly examination date sheet.pdf',
+      lines: [
+        'DEMO CIRCULAR - sample content of this website, not a real notice.',
+        '',
+        'Half-yearly examinations, Classes 3 to 8',
+        'Monday      English',
+        'Tuesday     Mathematics',
+        'Wednesday   Hindi',
+        'Thursday    Science',
+        'Friday      Social Science',
+        'Saturday    Sanskrit / Computer',
+        '',
+        'Examinations begin at 9:00 AM. Students must carry their admit cards.',
+        'Parents are requested to sign the date sheet in the school diary.',
+        '',
+        'Principal',
+      ],
+    },
   },
   {
     title: 'Chhath Puja holidays',
@@ -184,6 +205,15 @@ export const demoNotices: DemoNotice[] = [
     priority: 'low',
   },
 ];
+
+/**
+ * Transfer certificates the demo school "issued" (issue 16), each with a sample scan made at seeding;
+ * the verification page offers the first as an example while the demo content is in place.
+ */
+export const demoCertificates = [
+  { number: 'DEMO/TC/2026/041', studentName: 'Asha Kumari', className: 'Class 8', issueDate: '2026-04-10', birthDate: '2013-05-03' },
+  { number: 'DEMO/TC/2026/042', studentName: 'Rohan Raj', className: 'Class 5', issueDate: '2026-05-02', birthDate: '2016-01-21' },
+] as const;
 
 export const demoJobs = [
   {

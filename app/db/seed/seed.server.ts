@@ -8,6 +8,9 @@ import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
 import { insertFacultyMember } from '~/modules/faculty/faculty.server';
 import { insertImageRow, removeImageFiles, writeImageFiles, type StoredImageFiles } from '~/modules/images/images.server';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
+import { simplePdf } from '~/lib/simple-pdf.server';
+import { certificateNumberKey } from '~/modules/transfer-certificates/certificate-schema';
+import { insertPdfRow, removePdfFile, writePdfFile, type StoredPdf } from '~/modules/pdf-files/pdf-files.server';
 import { insertJob } from '~/modules/jobs/jobs.server';
 import { siteSettingsSchema } from '~/modules/settings/settings-schema';
 import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
@@ -23,6 +26,8 @@ import {
   demoSettings,
   demoTestimonials,
   demoToppers,
+  demoCertificates,
+  type DemoNotice,
 } from './demo-content';
 import { campusSceneSvg, palettes, portraitSvg, svgToJpeg } from './demo-images.server';
 
@@ -52,14 +57,15 @@ const dayMs = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Seeds the demo content into an empty database. The pictures are made first and stored through
- * the same image path as staff uploads; then every row is written in one transaction. If that fails,
- * the pictures are removed again. Returns false when the database was not empty.
+ * Seeds the demo content into an empty database. The pictures and sample circulars are made first
+ * and stored through the same paths as staff uploads; then every row is written in one transaction.
+ * If that fails, the files are removed again. Returns false when the database was not empty.
  */
 export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, now = new Date()): Promise<boolean> {
   if (!(await isEmptyDatabase(db))) return false;
 
   const stored: StoredImageFiles[] = [];
+  const storedPdfs: StoredPdf[] = [];
   const store = async (svg: string) => {
     const files = await writeImageFiles(uploadsDir, await svgToJpeg(svg));
     stored.push(files);
@@ -74,6 +80,36 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
     const facultyImages = await Promise.all(demoFaculty.map((_, i) => store(portraitSvg(i * 57))));
     const topperImages = await Promise.all(demoToppers.map((_, i) => store(portraitSvg(200 + i * 31))));
     const testimonialImages = await Promise.all(demoTestimonials.map((_, i) => store(portraitSvg(100 + i * 43))));
+    const circulars = new Map<DemoNotice, StoredPdf>();
+    const certificateScans: StoredPdf[] = [];
+    for (const certificate of demoCertificates) {
+      const pdf = simplePdf({
+        title: 'TRANSFER CERTIFICATE (DEMO)',
+        lines: [
+          'DEMO - sample content of this website, not a real certificate.',
+          '',
+          `Certificate number: ${certificate.number}`,
+          `Name of the student: ${certificate.studentName}`,
+          `Class last studied: ${certificate.className}`,
+          `Date of birth: ${certificate.birthDate}`,
+          `Date of issue: ${certificate.issueDate}`,
+          '',
+          'Conduct: Good. All dues paid.',
+          '',
+          'Principal',
+        ],
+      });
+      const file = await writePdfFile(uploadsDir, pdf, { field: 'scan', downloadName: `${certificate.number.replace(/\//g, '-')}.pdf` });
+      storedPdfs.push(file);
+      certificateScans.push(file);
+    }
+    for (const notice of demoNotices) {
+      if (!notice.circular) continue;
+      const pdf = simplePdf({ title: notice.title, lines: notice.circular.lines });
+      const file = await writePdfFile(uploadsDir, pdf, { field: 'circular', downloadName: notice.circular.name });
+      storedPdfs.push(file);
+      circulars.set(notice, file);
+    }
 
     await db.transaction().execute(async (trx) => {
       const timestamp = nowIso(now);
@@ -88,6 +124,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
       // Rows are written oldest first so that ids grow with time, as they would on a real site.
       for (const notice of [...demoNotices].reverse()) {
         const written = nowIso(new Date(now.getTime() - notice.daysAgo * dayMs));
+        const circular = circulars.get(notice);
         await trx
           .insertInto('notices')
           .values({
@@ -98,9 +135,17 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
             noticeDate: isoDay(new Date(now.getTime() - notice.daysAgo * dayMs)),
             category: notice.category,
             priority: notice.priority,
+            circularFileId: circular ? await insertPdfRow(trx, circular, 'public', now) : null,
             createdAt: written,
             updatedAt: written,
           })
+          .execute();
+      }
+      for (const [i, certificate] of demoCertificates.entries()) {
+        const scanFileId = await insertPdfRow(trx, certificateScans[i]!, 'private', now);
+        await trx
+          .insertInto('transferCertificates')
+          .values({ ...certificate, numberKey: certificateNumberKey(certificate.number), scanFileId, createdAt: nowIso(now) })
           .execute();
       }
       for (const { daysAgo, ...job } of [...demoJobs].reverse()) {
@@ -133,6 +178,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
     return true;
   } catch (error) {
     await Promise.all(stored.map((files) => removeImageFiles(uploadsDir, files)));
+    await Promise.all(storedPdfs.map((file) => removePdfFile(uploadsDir, file.key)));
     throw error;
   }
 }

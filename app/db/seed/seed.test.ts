@@ -3,6 +3,13 @@ import { getSiteSettings } from '~/modules/settings/settings.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { hindiColumns } from '../migrations/0005-hindi-fields';
 import { seedDemoContent } from './seed.server';
+import { demoCertificates } from './demo-content';
+import { verifyCertificate } from '~/modules/transfer-certificates/certificates.server';
+import fs from 'node:fs';
+import path from 'node:path';
+import { listNotices } from '~/modules/notices/notices.server';
+import { pdfFilesDir } from '~/modules/pdf-files/pdf-files.server';
+import { inspectPdf } from '~/modules/pdf-files/pdf-inspection.server';
 
 /** `title_hi` as the CamelCasePlugin names it, and its English twin: `titleHi`, `title`. */
 const camel = (column: string) => column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
@@ -46,5 +53,29 @@ describe.each(testDialects)('the demo seed on %s', (dialect) => {
       expect(line.daysHi).toMatch(/[\u0900-\u097F]/);
       expect(line.timeHi).toMatch(/[\u0900-\u097F]/);
     }
+  });
+
+  it('gives a notice a sample circular, made here as a PDF the site would publish (issue 16)', async () => {
+    env = await createTestEnvironment(dialect);
+    const { db } = await env.open();
+    expect(await seedDemoContent(db, env.config.uploadsDir)).toBe(true);
+    const withCircular = (await listNotices(db)).filter((notice) => notice.circular);
+    expect(withCircular.map((notice) => notice.circular!.name)).toEqual(['Half-yearly examination date sheet.pdf']);
+    const file = path.join(pdfFilesDir(env.config.uploadsDir), path.basename(withCircular[0]!.circular!.url));
+    const bytes = fs.readFileSync(file);
+    expect(bytes.length).toBe(withCircular[0]!.circular!.size);
+    expect(inspectPdf(bytes)).toBeNull();
+    expect(bytes.toString('latin1')).toContain('DEMO CIRCULAR');
+  });
+
+  it('records sample transfer certificates a visitor can verify, with private scans (issue 16)', async () => {
+    env = await createTestEnvironment(dialect);
+    const { db } = await env.open();
+    expect(await seedDemoContent(db, env.config.uploadsDir)).toBe(true);
+    const [first] = demoCertificates;
+    const found = await verifyCertificate(db, { number: first.number, birthDate: first.birthDate });
+    expect(found).toMatchObject({ number: first.number, studentName: first.studentName });
+    const scans = await db.selectFrom('pdfFiles').select('visibility').where('visibility', '=', 'private').execute();
+    expect(scans).toHaveLength(demoCertificates.length);
   });
 });

@@ -12,6 +12,9 @@ export const dashboardNoticesText = {
   date: 'Date',
   category: 'Category',
   priority: 'Priority',
+  /** A notice's optional PDF (issue 16). */
+  circular: 'Circular (PDF, optional)',
+  removeCircular: 'Remove the circular',
   submit: 'Create Notice',
   submitting: 'Creating…',
   created: 'Notice Created Successfully',

@@ -4,6 +4,7 @@
  * A page's loader sends the sections its components read (`wordsFor`), so each page carries only its own.
  */
 import type { dashboardSections } from './dashboard-sections';
+import { certificateCheckText } from './certificate-check';
 import { curriculumText, primaryEducationText, secondaryEducationText } from './academics';
 import { admissionRequirementsText } from './admission-requirements';
 import { admissionStepsText, enquiryText } from './admissions';
@@ -38,6 +39,7 @@ export const pageSections = {
   contact: contactText,
   reach: reachText,
   prospectus: prospectusText,
+  certificateCheck: certificateCheckText,
   policies: policiesText,
   forms: formsText,
   contactForm: contactFormText,

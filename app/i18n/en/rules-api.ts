@@ -27,6 +27,7 @@ export const apiRulesText = {
     contactMessage: 'There is no message with that id.',
     application: 'There is no application with that id.',
     resume: 'There is no resume with that id.',
+    certificate: 'There is no transfer certificate with that id.',
   },
   /** The method to use instead (405). */
   useMethod: {
@@ -49,5 +50,8 @@ export const apiRulesText = {
     changeEnquiry: 'Use PATCH to change an enquiry’s status or DELETE to remove it.',
     changeMessage: 'Use PATCH to change a message’s status or DELETE to remove it.',
     removeApplication: 'Use DELETE to remove an application.',
+    addCertificate: 'Use POST to add a transfer certificate.',
+    removeCertificate: 'Use DELETE to remove a transfer certificate.',
+    verifyCertificate: 'Use POST with the certificate number and the date of birth.',
   },
 };

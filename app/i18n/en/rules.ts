@@ -30,7 +30,7 @@ export const rulesText = {
   upload: {
     fileTooLarge: 'The {file} is larger than {size}. Please choose a smaller one.',
     /** What `{file}` calls the upload, by the form's kind of file. */
-    things: { file: 'file', photo: 'photo' },
+    things: { file: 'file', photo: 'photo', pdf: 'PDF' },
     notMultipart: 'The form was not sent as a file upload. Please use the form on the page.',
     unreadable: 'The upload could not be read. Please try again.',
     textTooLong: 'Some of the text is too long. Please shorten it and try again.',
@@ -41,6 +41,31 @@ export const rulesText = {
     interrupted: 'The upload was interrupted before it finished. Please try again.',
     /** A staff form whose photo is required, sent without one. */
     photoMissing: 'Choose a photo to upload.',
+  },
+  /** A transfer certificate staff add, and a visitor's lookup (app/modules/transfer-certificates). */
+  certificate: {
+    numberMissing: 'Enter the certificate number',
+    numberTooLong: 'Keep the certificate number under {max} characters',
+    numberTaken: 'A certificate with this number is already recorded',
+    studentNameMissing: 'Enter the student’s name',
+    studentNameTooLong: 'Keep the name under {max} characters',
+    classMissing: 'Enter the class the student left',
+    classTooLong: 'Keep the class under {max} characters',
+    issueDateMissing: 'Choose the date of issue',
+    birthDateMissing: 'Enter the date of birth',
+    bornAfterIssue: 'The date of birth must be before the date of issue',
+    scanMissing: 'Choose the scanned certificate (PDF)',
+    tooManyLookups: 'Too many checks from your connection. Please try again in 10 minutes.',
+    /** Any lookup that finds nothing: a wrong number and a wrong date of birth are told alike. */
+    noMatch: 'No certificate matches these details.',
+  },
+  /** A PDF (a circular, a document, a certificate's scan), judged from its bytes (app/modules/pdf-files). */
+  pdf: {
+    notPdf: 'This file is not a PDF. Please choose a PDF file (scan or save the document as PDF).',
+    javascript: 'This PDF contains JavaScript, which we do not publish. Please save or print it again as a plain PDF.',
+    launch: 'This PDF tries to open programs or other files, which we do not publish. Please save or print it again as a plain PDF.',
+    embeddedFile: 'This PDF carries other files inside it, which we do not publish. Please save or print it again as a plain PDF.',
+    uncheckable: 'This PDF could not be checked (it may be encrypted or use an unusual format). Please save or print it again as a plain PDF.',
   },
   /** The JSON API's own refusals, for developers calling it (./rules-api.ts). */
   api: apiRulesText,

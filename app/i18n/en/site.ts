@@ -98,6 +98,10 @@ export const siteText = {
     empty: 'No Notice Found',
     priority: { high: 'Important', medium: 'Notice', low: 'For information' },
     category: noticeCategoryNames,
+    /** A notice's circular (issue 16): `{size}` is "240 KB" or "1.2 MB". */
+    circular: 'Download circular (PDF, {size})',
+    kilobytes: '{amount} KB',
+    megabytes: '{amount} MB',
   },
   /** A notice's own page (/notices/:id). */
   noticePage: {

@@ -19,6 +19,7 @@ export const staffText = {
       newEnquiries: 'New enquiries',
       newMessages: 'New messages',
       applications: 'Job applications',
+      transferCertificates: 'Transfer certificates',
     },
     viewSite: 'View the site',
     manageHeading: 'Manage the website',
@@ -34,6 +35,7 @@ export const staffText = {
     toppers: 'Toppers',
     testimonials: 'Testimonials',
     jobs: 'Job posts',
+    certificates: 'Transfer certificates',
   },
   menuMore: {
     inbox: 'Inbox',
@@ -49,6 +51,14 @@ export const staffText = {
     currentPhoto: 'Current photo',
     keepPhoto: 'Choose a new photo only to replace this one.',
     removePhoto: 'Remove the photo (initials are shown instead)',
+    /** `{size}`: the largest PDF accepted, "10 MB". */
+    pdfHint: 'A PDF file, up to {size}. A scan saved as PDF works.',
+    pdfTooLarge: 'This file is larger than {size}. Please choose a smaller one.',
+    /** The PDF an item has now, in an editor: its name and size follow. */
+    currentFile: 'Current file:',
+    keepFile: 'Choose a new file only to replace this one.',
+    kilobytes: '{amount} KB',
+    megabytes: '{amount} MB',
     cancel: 'Cancel',
     saveChanges: 'Save changes',
     saving: 'Saving…',

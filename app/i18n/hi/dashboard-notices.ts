@@ -13,6 +13,8 @@ export const dashboardNoticesText = {
   date: 'तारीख़',
   category: 'श्रेणी',
   priority: 'प्राथमिकता',
+  circular: 'परिपत्र (पीडीएफ़, वैकल्पिक)',
+  removeCircular: 'परिपत्र हटाएँ',
   submit: 'सूचना जारी करें',
   submitting: 'जारी हो रही है…',
   created: 'सूचना जारी हो गई',

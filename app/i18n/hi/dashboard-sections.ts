@@ -6,6 +6,7 @@ import { dashboardGalleryText } from './dashboard-gallery';
 import { dashboardInboxText } from './dashboard-inbox';
 import { dashboardJobsText } from './dashboard-jobs';
 import { dashboardNoticesText } from './dashboard-notices';
+import { dashboardCertificatesText } from './dashboard-certificates';
 import { dashboardSettingsText } from './dashboard-settings';
 import { dashboardStaffText } from './dashboard-staff';
 import { dashboardTestimonialsText } from './dashboard-testimonials';
@@ -23,6 +24,7 @@ export const dashboardSections = {
   dashboardInbox: dashboardInboxText,
   dashboardJobs: dashboardJobsText,
   dashboardNotices: dashboardNoticesText,
+  dashboardCertificates: dashboardCertificatesText,
   dashboardSettings: dashboardSettingsText,
   dashboardStaff: dashboardStaffText,
   dashboardTestimonials: dashboardTestimonialsText,

@@ -3,6 +3,7 @@
  * description and content), and the sections several pages share (reach, facilities, forms, people…).
  * A page's loader sends the sections its components read (`wordsFor`), so each page carries only its own.
  */
+import { certificateCheckText } from './certificate-check';
 import { curriculumText, primaryEducationText, secondaryEducationText } from './academics';
 import { admissionRequirementsText } from './admission-requirements';
 import { admissionStepsText, enquiryText } from './admissions';
@@ -36,6 +37,7 @@ export const pageSections = {
   contact: contactText,
   reach: reachText,
   prospectus: prospectusText,
+  certificateCheck: certificateCheckText,
   policies: policiesText,
   forms: formsText,
   contactForm: contactFormText,

@@ -22,6 +22,7 @@ export const apiRulesText = {
     contactMessage: 'इस आईडी का कोई संदेश नहीं है।',
     application: 'इस आईडी का कोई आवेदन नहीं है।',
     resume: 'इस आईडी का कोई बायोडाटा नहीं है।',
+    certificate: 'इस आईडी का कोई स्थानांतरण प्रमाणपत्र नहीं है।',
   },
   useMethod: {
     addNotice: 'सूचना जोड़ने के लिए POST का उपयोग करें।',
@@ -43,5 +44,8 @@ export const apiRulesText = {
     changeEnquiry: 'पूछताछ की स्थिति बदलने के लिए PATCH और उसे हटाने के लिए DELETE का उपयोग करें।',
     changeMessage: 'संदेश की स्थिति बदलने के लिए PATCH और उसे हटाने के लिए DELETE का उपयोग करें।',
     removeApplication: 'आवेदन हटाने के लिए DELETE का उपयोग करें।',
+    addCertificate: 'स्थानांतरण प्रमाणपत्र जोड़ने के लिए POST का उपयोग करें।',
+    removeCertificate: 'स्थानांतरण प्रमाणपत्र हटाने के लिए DELETE का उपयोग करें।',
+    verifyCertificate: 'प्रमाणपत्र संख्या और जन्म तिथि के साथ POST का उपयोग करें।',
   },
 } satisfies Catalogue['rules']['api'];

@@ -100,6 +100,9 @@ export const siteText = {
     empty: 'कोई सूचना नहीं मिली',
     priority: { high: 'महत्वपूर्ण', medium: 'सूचना', low: 'जानकारी हेतु' },
     category: noticeCategoryNames,
+    circular: 'परिपत्र डाउनलोड करें (पीडीएफ़, {size})',
+    kilobytes: '{amount} केबी',
+    megabytes: '{amount} एमबी',
   },
   /** A notice's own page (/notices/:id). */
   noticePage: {

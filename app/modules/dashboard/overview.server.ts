@@ -10,6 +10,7 @@ import { countJobs } from '~/modules/jobs/jobs.server';
 import { countNotices } from '~/modules/notices/notices.server';
 import { countTestimonials } from '~/modules/testimonials/testimonials.server';
 import { countToppers } from '~/modules/toppers/toppers.server';
+import { countCertificates } from '~/modules/transfer-certificates/certificates.server';
 
 /** The dashboard overview's numbers (DESIGN.md §5: real counts, not SPEC.md's fixed figures). */
 export interface OverviewCounts {
@@ -23,11 +24,12 @@ export interface OverviewCounts {
   newEnquiries: number;
   newMessages: number;
   applications: number;
+  transferCertificates: number;
 }
 
 /** Each count comes from its module, so the overview counts what the pages and the inbox show. */
 export async function overviewCounts(db: Kysely<Database>, today: string): Promise<OverviewCounts> {
-  const [notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications] =
+  const [notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications, transferCertificates] =
     await Promise.all([
       countNotices(db),
       countGalleryPhotos(db),
@@ -39,6 +41,7 @@ export async function overviewCounts(db: Kysely<Database>, today: string): Promi
       countEnquiries(db, { status: 'new' }),
       countContactMessages(db, { status: 'new' }),
       countApplications(db),
+      countCertificates(db),
     ]);
-  return { notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications };
+  return { notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications, transferCertificates };
 }

@@ -28,12 +28,12 @@ describe.each(testDialects)('the dashboard overview on %s', (dialect) => {
   afterEach(() => env.cleanup());
 
   it('count nothing on an empty site', async () => {
-    expect(Object.values(await overviewCounts(database.db, today))).toEqual(Array(10).fill(0));
+    expect(Object.values(await overviewCounts(database.db, today))).toEqual(Array(11).fill(0));
   });
 
   it('count only new enquiries and new messages, open jobs, and every application', async () => {
     const { db } = database;
-    await createNotice(db, parseOrThrow(noticeInputSchema, { title: 'Holiday', details: 'Closed on Monday.', date: today }));
+    await createNotice(db, env.config.uploadsDir, parseOrThrow(noticeInputSchema, { title: 'Holiday', details: 'Closed on Monday.', date: today }));
     await insertJob(db, { title: 'Science Teacher', details: 'B.Ed.', status: 'open', titleHi: null, detailsHi: null });
     await insertJob(db, { title: 'Clerk', details: 'Filled', status: 'closed', titleHi: null, detailsHi: null });
 

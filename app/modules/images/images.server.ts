@@ -8,6 +8,7 @@ import type { Database, Image } from '~/db/schema';
 import { rule, type RuleMessage } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
 import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
+import { writeDurably } from '~/lib/durable-files.server';
 
 /**
  * The one path every image takes, whether a member of staff uploads it or the demo seed makes it:
@@ -45,24 +46,6 @@ export function imagesDir(uploadsDir: string): string {
 
 function variantFile(uploadsDir: string, key: string, width: number): string {
   return path.join(imagesDir(uploadsDir), `${key}-${width}.webp`);
-}
-
-/** Writes bytes so that a crash leaves either nothing under the final name or the whole file. */
-async function writeDurably(finalPath: string, bytes: Buffer): Promise<void> {
-  const temporary = path.join(path.dirname(finalPath), `.tmp-${crypto.randomBytes(8).toString('hex')}`);
-  const handle = await fs.open(temporary, 'wx', 0o640);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await fs.rename(temporary, finalPath);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
 }
 
 /**

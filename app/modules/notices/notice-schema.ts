@@ -2,18 +2,11 @@ import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 import { noticeCategories, noticePriorities } from './notice-kinds';
-import { requiredText, translationText } from '~/lib/text-schema';
+import { requiredDay, requiredText, translationText } from '~/lib/text-schema';
 
 /** Rules for a notice, shared by the staff form, its action and the JSON API. Safe for the browser. */
 
-const isoDate = z
-  .string({ message: rule('notice.dateMissing') })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, rule('notice.dateMissing'))
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, rule('common.dateNotReal'));
+const isoDate = requiredDay(rule('notice.dateMissing'), rule('common.dateNotReal'));
 
 /** The fields' rules, without defaults (see changeSchemaOf). */
 const noticeFields = {

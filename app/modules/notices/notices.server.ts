@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, Notice } from '~/db/schema';
+import { changeWithPdf, pdfIdAfter, toPdfFileView, type PdfChange, type PdfFileView, type PdfOwnership, type PdfUpload } from '~/modules/pdf-files/pdf-files.server';
 import type { NoticeCategory, NoticePriority } from './notice-kinds';
 import type { NoticeInput, NoticeUpdateInput } from './notice-schema';
 
@@ -16,14 +17,32 @@ export interface NoticeView {
   date: string;
   category: NoticeCategory;
   priority: NoticePriority;
+  /** The notice's circular (a PDF), or null (issue 16). */
+  circular: PdfFileView | null;
   createdAt: string;
   updatedAt: string;
 }
 
-function toView(row: Notice): NoticeView {
+type NoticeRow = Notice & { circularKey: string | null; circularName: string | null; circularSize: number | null };
+
+function toView(row: NoticeRow): NoticeView {
   const { id, title, details, titleHi, detailsHi, noticeDate, category, priority, createdAt, updatedAt } = row;
-  return { id, title, details, titleHi, detailsHi, date: noticeDate, category, priority, createdAt, updatedAt };
+  const { circularKey, circularName, circularSize } = row;
+  const circular = circularKey === null ? null : toPdfFileView({ key: circularKey, downloadName: circularName ?? '', size: circularSize ?? 0 });
+  return { id, title, details, titleHi, detailsHi, date: noticeDate, category, priority, circular, createdAt, updatedAt };
 }
+
+/** Notices with their circular's file, as every read shows them. */
+function noticesWithCirculars(db: Kysely<Database>) {
+  return db
+    .selectFrom('notices')
+    .leftJoin('pdfFiles', 'pdfFiles.id', 'notices.circularFileId')
+    .selectAll('notices')
+    .select(['pdfFiles.key as circularKey', 'pdfFiles.downloadName as circularName', 'pdfFiles.size as circularSize']);
+}
+
+/** A notice's circular: refusals name the form's `circular` field; anyone may fetch it. */
+const circularOwnership: PdfOwnership = { field: 'circular', fallbackName: 'circular', visibility: 'public' };
 
 /**
  * Newest first: by the notice's date, then by when it was written. `since` (YYYY-MM-DD) keeps only
@@ -33,32 +52,36 @@ export async function listNotices(
   db: Kysely<Database>,
   options: { limit?: number; since?: string } = {},
 ): Promise<NoticeView[]> {
-  let query = db
-    .selectFrom('notices')
-    .selectAll()
-    .orderBy('noticeDate', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc');
-  if (options.since !== undefined) query = query.where('noticeDate', '>=', options.since);
+  let query = noticesWithCirculars(db)
+    .orderBy('notices.noticeDate', 'desc')
+    .orderBy('notices.createdAt', 'desc')
+    .orderBy('notices.id', 'desc');
+  if (options.since !== undefined) query = query.where('notices.noticeDate', '>=', options.since);
   if (options.limit !== undefined) query = query.limit(options.limit);
   const rows = await query.execute();
   return rows.map(toView);
 }
 
 export async function getNotice(db: Kysely<Database>, id: number): Promise<NoticeView | undefined> {
-  const row = await db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await noticesWithCirculars(db).where('notices.id', '=', id).executeTakeFirst();
   return row ? toView(row) : undefined;
 }
 
+/**
+ * Adds a notice, with its circular when an upload is given (checked first: a refused PDF adds
+ * nothing; the row and the file's row are written in one transaction).
+ */
 export async function createNotice(
   db: Kysely<Database>,
+  uploadsDir: string,
   input: NoticeInput,
-  now: Date = new Date(),
+  { now = new Date(), circular = null }: { now?: Date; circular?: PdfUpload | null } = {},
 ): Promise<NoticeView> {
   const timestamp = nowIso(now);
-  const row = await db
-    .insertInto('notices')
-    .values({
+  const created = await changeWithPdf(db, uploadsDir, circular, circularOwnership, async (trx, pdfs) => {
+    const row = await trx
+      .insertInto('notices')
+      .values({
       title: input.title,
       details: input.details,
       titleHi: input.titleHi,
@@ -66,12 +89,16 @@ export async function createNotice(
       noticeDate: input.date,
       category: input.category,
       priority: input.priority,
+      circularFileId: pdfs.newPdfId,
       createdAt: timestamp,
       updatedAt: timestamp,
     })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toView(row);
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return getNotice(trx, row.id);
+  }, now);
+  if (!created) throw new Error('The notice just added could not be read back');
+  return created;
 }
 
 export async function countNotices(db: Kysely<Database>): Promise<number> {
@@ -83,36 +110,50 @@ export async function countNotices(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * Changes one notice: only the fields given, and `updatedAt`. Answers the notice as it now is, or
+ * Changes one notice: only the fields given, `updatedAt`, and its circular as `circular` says (a new
+ * upload is checked first; the old file goes after the commit). Answers the notice as it now is, or
  * undefined when no notice has that id.
  */
 export async function updateNotice(
   db: Kysely<Database>,
+  uploadsDir: string,
   id: number,
   input: NoticeUpdateInput,
-  now: Date = new Date(),
+  { now = new Date(), circular = { kind: 'keep' } }: { now?: Date; circular?: PdfChange } = {},
 ): Promise<NoticeView | undefined> {
-  const row = await db
-    .updateTable('notices')
-    .set({
-      title: input.title,
-      details: input.details,
-      // Left out (undefined) keeps the Hindi; null clears it.
-      titleHi: input.titleHi,
-      detailsHi: input.detailsHi,
-      noticeDate: input.date,
-      category: input.category,
-      priority: input.priority,
-      updatedAt: nowIso(now),
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toView(row) : undefined;
+  const upload = circular.kind === 'replace' ? circular.upload : null;
+  return changeWithPdf(db, uploadsDir, upload, circularOwnership, async (trx, pdfs) => {
+    const current = await trx.selectFrom('notices').select('circularFileId').where('id', '=', id).executeTakeFirst();
+    if (!current) return undefined;
+    const circularFileId = pdfIdAfter(circular, pdfs, current.circularFileId);
+    await trx
+      .updateTable('notices')
+      .set({
+        title: input.title,
+        details: input.details,
+        // Left out (undefined) keeps the Hindi; null clears it.
+        titleHi: input.titleHi,
+        detailsHi: input.detailsHi,
+        noticeDate: input.date,
+        category: input.category,
+        priority: input.priority,
+        circularFileId,
+        updatedAt: nowIso(now),
+      })
+      .where('id', '=', id)
+      .execute();
+    if (circularFileId !== current.circularFileId) await pdfs.release(current.circularFileId);
+    return getNotice(trx, id);
+  }, now);
 }
 
-/** Deletes one notice; false when no notice has that id. */
-export async function deleteNotice(db: Kysely<Database>, id: number): Promise<boolean> {
-  const row = await db.deleteFrom('notices').where('id', '=', id).returning('id').executeTakeFirst();
-  return row !== undefined;
+/** Deletes one notice and its circular; false when no notice has that id. */
+export async function deleteNotice(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
+  const deleted = await changeWithPdf(db, uploadsDir, null, circularOwnership, async (trx, pdfs) => {
+    const row = await trx.deleteFrom('notices').where('id', '=', id).returning('circularFileId').executeTakeFirst();
+    if (!row) return undefined;
+    await pdfs.release(row.circularFileId);
+    return true;
+  });
+  return deleted ?? false;
 }

@@ -35,6 +35,10 @@ export const apiAccess: ApiAccessTable = {
   '/api/applications': visitorForm,
   '/api/applications/:id': { DELETE: 'staff' },
   '/api/applications/:id/resume': { GET: 'staff' },
+  '/api/transfer-certificates': { GET: 'staff', POST: 'staff' },
+  // Anyone may check a certificate they hold (rate limited, one plain answer for any miss).
+  '/api/transfer-certificates/verify': { POST: 'public' },
+  '/api/transfer-certificates/:id': { GET: 'staff', DELETE: 'staff' },
   '/api/auth/login': { POST: 'personal' },
   '/api/auth/logout': { POST: 'staff' },
   '/api/auth/session': { GET: 'personal' },

@@ -3,7 +3,8 @@ import { noticeUpdateSchema } from '~/modules/notices/notice-schema';
 import { deleteNotice, getNotice, updateNotice } from '~/modules/notices/notices.server';
 import type { Route } from './+types/notice';
 import { answerItem, changeOrDeleteItem } from './item-route.server';
-import { jsonBody } from './request-body';
+import { pdfBody } from './request-body';
+import { pdfChangeFrom } from '~/web/staff-forms.server';
 
 const missing = rule('api.missing.notice');
 
@@ -12,16 +13,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return answerItem(request, params.id, { missing, find: (id) => getNotice(context.database.db, id) });
 }
 
-/** PATCH's body: the fields given change. */
-export const requestBody = jsonBody(noticeUpdateSchema);
+/** PATCH's body: the fields given change; multipart with a new `circular` PDF, or `removeCircular` to take it off. */
+export const requestBody = pdfBody(noticeUpdateSchema, { field: 'circular', removeField: 'removeCircular' });
 
 /** PATCH /api/notices/:id (staff). DELETE /api/notices/:id (staff). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = context.database;
+  const { uploadsDir } = context.config;
   return changeOrDeleteItem(request, context, params.id, {
     missing,
     otherMethods: rule('api.useMethod.changeNotice'),
-    change: { body: requestBody, save: (id, input) => updateNotice(db, id, input) },
-    remove: (id) => deleteNotice(db, id),
+    change: { body: requestBody, save: (id, input, submission) => updateNotice(db, uploadsDir, id, input, { circular: pdfChangeFrom(submission) }) },
+    remove: (id) => deleteNotice(db, uploadsDir, id),
   });
 }

@@ -6,7 +6,7 @@ import { handleStaffApi, validFields } from '~/web/staff-forms.server';
 import { noticeInputSchema } from '~/modules/notices/notice-schema';
 import { createNotice, listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/notices';
-import { jsonBody } from './request-body';
+import { pdfBody } from './request-body';
 
 /** GET /api/notices?limit= : newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,14 +16,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST's body: JSON title, details, date, category, priority. */
-export const requestBody = jsonBody(noticeInputSchema);
+/** POST's body: title, details, date, category, priority, as JSON or multipart with a `circular` PDF. */
+export const requestBody = pdfBody(noticeInputSchema, { field: 'circular' });
 
 /** POST /api/notices (staff) → 201 with the notice. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.addNotice'));
-  return handleStaffApi(request, context, {}, async (submission) => {
-    const notice = await createNotice(context.database.db, validFields(requestBody.schema, submission));
+  return handleStaffApi(request, context, requestBody.submission, async (submission) => {
+    const input = validFields(requestBody.schema, submission);
+    const notice = await createNotice(context.database.db, context.config.uploadsDir, input, { circular: submission.pdf ?? null });
     return jsonData(notice, { status: 201 });
   });
 }

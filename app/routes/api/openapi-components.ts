@@ -44,7 +44,7 @@ const siteSettings = objectSchemaOf(siteSettingsSchema.omit({ heroPosterImageId:
 export const componentSchemas = {
   Notice: {
     type: 'object',
-    required: ['id', 'title', 'details', 'titleHi', 'detailsHi', 'date', 'category', 'priority', 'createdAt', 'updatedAt'],
+    required: ['id', 'title', 'details', 'titleHi', 'detailsHi', 'date', 'category', 'priority', 'circular', 'createdAt', 'updatedAt'],
     properties: {
       id: { type: 'integer' },
       title: { type: 'string', maxLength: 150 },
@@ -54,8 +54,43 @@ export const componentSchemas = {
       date: { type: 'string', format: 'date' },
       category: { type: 'string', enum: [...noticeCategories] },
       priority: { type: 'string', enum: [...noticePriorities] },
+      circular: { oneOf: [{ $ref: '#/components/schemas/PdfFile' }, { type: 'null' }], description: 'The notice’s circular, or null' },
       createdAt: { type: 'string', format: 'date-time' },
       updatedAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  PdfFile: {
+    type: 'object',
+    required: ['url', 'name', 'size'],
+    properties: {
+      url: { type: 'string', description: 'Where the PDF is served (application/pdf, inline)' },
+      name: { type: 'string', description: 'The file name a download gets' },
+      size: { type: 'integer', description: 'In bytes' },
+    },
+  },
+  VerifiedCertificate: {
+    type: 'object',
+    required: ['number', 'studentName', 'className', 'issueDate', 'scan'],
+    properties: {
+      number: { type: 'string', maxLength: 40 },
+      studentName: { type: 'string', maxLength: 100 },
+      className: { type: 'string', maxLength: 40 },
+      issueDate: { type: 'string', format: 'date' },
+      scan: { $ref: '#/components/schemas/PdfFile' },
+    },
+  },
+  TransferCertificate: {
+    type: 'object',
+    required: ['id', 'number', 'studentName', 'className', 'issueDate', 'birthDate', 'scan', 'createdAt'],
+    properties: {
+      id: { type: 'integer' },
+      number: { type: 'string', maxLength: 40 },
+      studentName: { type: 'string', maxLength: 100 },
+      className: { type: 'string', maxLength: 40 },
+      issueDate: { type: 'string', format: 'date' },
+      birthDate: { type: 'string', format: 'date' },
+      scan: { $ref: '#/components/schemas/PdfFile', description: 'Served privately: no cache keeps it, no search engine indexes it' },
+      createdAt: { type: 'string', format: 'date-time' },
     },
   },
   JobPost: {

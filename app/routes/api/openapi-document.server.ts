@@ -17,9 +17,11 @@ import * as job from './job';
 import * as jobs from './jobs';
 import * as notice from './notice';
 import * as notices from './notices';
+import * as transferCertificates from './transfer-certificates';
+import * as certificateVerification from './certificate-verification';
 import { componentSchemas } from './openapi-components';
 import { contentPaths, inboxPaths } from './openapi-paths';
-import { badFields, errorResponse, idParameter, listResponse, requestBodyOf } from './openapi-parts';
+import { badFields, errorResponse, idParameter, itemResponse, listResponse, pdfFileWords, requestBodyOf, staffDelete } from './openapi-parts';
 import * as photo from './photo';
 import * as photos from './photos';
 import * as settings from './settings';
@@ -36,6 +38,8 @@ import * as toppers from './toppers';
  */
 
 const emailFormat = { format: 'email' };
+/** A calendar day as the API takes it. */
+const dayFormat = { format: 'date', description: 'YYYY-MM-DD' };
 const eventDate = { date: { description: 'YYYY-MM-DD, or empty while the date is not fixed' } };
 
 const describedCalls = {
@@ -51,9 +55,13 @@ const describedCalls = {
       schema: 'Notice',
       list: { summary: 'Notices, newest first', answer: 'The notices', limit: true },
       one: { summary: 'One notice', answer: 'The notice', missing: 'No notice has that id' },
-      add: { summary: 'Add a notice: staff only', body: notices.requestBody },
-      change: { summary: 'Change a notice (the fields given): staff only', body: notice.requestBody },
-      remove: 'Delete a notice: staff only',
+      add: { summary: 'Add a notice (JSON, or multipart with a `circular` PDF): staff only', body: notices.requestBody, words: pdfFileWords },
+      change: {
+        summary: 'Change a notice (the fields given; multipart with a new `circular` PDF, `removeCircular: true` takes it off): staff only',
+        body: notice.requestBody,
+        words: pdfFileWords,
+      },
+      remove: 'Delete a notice and its circular: staff only',
     }),
     ...contentPaths('/api/jobs', {
       schema: 'JobPost',
@@ -167,6 +175,46 @@ const describedCalls = {
           404: errorResponse('No application has that id'),
         },
       },
+    },
+    '/api/transfer-certificates': {
+      get: {
+        summary: 'The transfer certificates recorded, the most recently issued first: staff only',
+        responses: { 200: listResponse('The certificates', 'TransferCertificate'), 401: errorResponse('Not signed in as staff') },
+      },
+      post: {
+        summary: 'Record a transfer certificate the school issued (multipart, with its `scan` as a PDF): staff only',
+        requestBody: requestBodyOf(transferCertificates.requestBody, { file: pdfFileWords.file, annotate: { issueDate: dayFormat, birthDate: dayFormat } }),
+        responses: {
+          201: { description: 'Recorded', content: { 'application/json': { schema: dataOf('TransferCertificate') } } },
+          400: errorResponse(badFields),
+          401: errorResponse('Not signed in as staff'),
+          403: errorResponse('Sent from another site'),
+          409: errorResponse('A certificate with this number is already recorded'),
+          413: errorResponse(pdfFileWords.refusedFile.tooLarge),
+          415: errorResponse(pdfFileWords.refusedFile.wrongType),
+        },
+      },
+    },
+    '/api/transfer-certificates/verify': {
+      post: {
+        summary:
+          'Check a transfer certificate by its number (matched without regard to case or spaces) and the student’s date of birth: anyone, rate limited per address. Any miss is one plain 404.',
+        requestBody: requestBodyOf(certificateVerification.requestBody, { annotate: { birthDate: dayFormat } }),
+        responses: {
+          200: { description: 'The certificate (never the date of birth back)', content: { 'application/json': { schema: dataOf('VerifiedCertificate') } } },
+          400: errorResponse(badFields),
+          404: errorResponse('No certificate matches these details (whichever was wrong)'),
+          429: errorResponse('Too many checks from one address; see Retry-After'),
+        },
+      },
+    },
+    '/api/transfer-certificates/{id}': {
+      get: {
+        summary: 'One transfer certificate: staff only',
+        parameters: [idParameter],
+        responses: { 200: itemResponse('The certificate', 'TransferCertificate'), 401: errorResponse('Not signed in as staff'), 404: errorResponse('No certificate has that id') },
+      },
+      delete: staffDelete('Delete a transfer certificate and its scan (a certificate is never changed: a wrong one is deleted and added again): staff only'),
     },
     '/api/settings': {
       get: {

@@ -70,7 +70,7 @@ describe('the OpenAPI document', () => {
       expect(all.filter((other) => other.pattern === pattern && takesBody(other.method)).map((other) => other.method), pattern).toEqual([method]);
 
       const { fields, required } = fieldsOf(body.schema);
-      const besides = body.removePhoto ? ['removePhoto'] : [];
+      const besides = [...(body.removePhoto ? ['removePhoto'] : []), ...(body.removeFileField ? [body.removeFileField] : [])];
       const expected: Record<string, { fields: string[]; required: string[] }> = {};
       if (!body.file?.required) expected['application/json'] = { fields: [...fields, ...besides], required };
       if (body.file) {

@@ -41,7 +41,15 @@ export const itemResponse = (description: string, schema: string) => ({
 export interface BodyWords {
   annotate?: Record<string, JsonSchema>;
   file?: string;
+  /** What the 413 and 415 answers say of the file (a photo's by default). */
+  refusedFile?: { tooLarge: string; wrongType: string };
 }
+
+/** The words of a body whose file is a PDF (app/modules/pdf-files). */
+export const pdfFileWords = {
+  file: 'A PDF up to 10 MB, without JavaScript, launch actions or embedded files',
+  refusedFile: { tooLarge: 'The PDF is larger than 10 MB', wrongType: 'Not a PDF, or one with JavaScript, launch actions or embedded files' },
+} satisfies BodyWords;
 
 const photoFile = 'A JPEG, PNG, WebP or AVIF photo up to 10 MB, stored re-encoded as WebP without EXIF or GPS';
 
@@ -51,9 +59,14 @@ const photoFile = 'A JPEG, PNG, WebP or AVIF photo up to 10 MB, stored re-encode
  * where the route reads them. JSON unless the file is required; multipart wherever there is a file.
  */
 export function requestBodyOf(body: RequestBody, { annotate, file = photoFile }: BodyWords = {}) {
-  const removePhoto: NonNullable<ObjectSchemaOptions['besides']> = body.removePhoto
-    ? { removePhoto: { schema: { type: 'boolean', description: 'true (a form’s ticked box: "on") takes the photo off' }, required: false } }
-    : {};
+  const removePhoto: NonNullable<ObjectSchemaOptions['besides']> = {
+    ...(body.removePhoto
+      ? { removePhoto: { schema: { type: 'boolean', description: 'true (a form’s ticked box: "on") takes the photo off' }, required: false } }
+      : {}),
+    ...(body.removeFileField
+      ? { [body.removeFileField]: { schema: { type: 'boolean', description: 'true (a form’s ticked box: "on") takes the file off' }, required: false } }
+      : {}),
+  };
   const content: Record<string, { schema: JsonSchema }> = {};
   if (!body.file?.required) content['application/json'] = { schema: objectSchemaOf(body.schema, 'input', { besides: removePhoto, annotate }) };
   if (body.file) {
@@ -76,7 +89,10 @@ export function staffWrite(summary: string, method: 'post' | 'patch', schema: st
       403: errorResponse('Sent from another site'),
       ...(method === 'patch' ? { 404: errorResponse('No item has that id') } : {}),
       ...(body.file
-        ? { 413: errorResponse('The photo is larger than 10 MB'), 415: errorResponse('Not a JPEG, PNG, WebP or AVIF photo') }
+        ? {
+            413: errorResponse(words?.refusedFile?.tooLarge ?? 'The photo is larger than 10 MB'),
+            415: errorResponse(words?.refusedFile?.wrongType ?? 'Not a JPEG, PNG, WebP or AVIF photo'),
+          }
         : {}),
     },
   };

@@ -17,6 +17,8 @@ export interface RequestBody<Schema extends z.ZodObject = z.ZodObject> {
   file?: { field: string; required: boolean };
   /** `removePhoto` (true, or a ticked box's "on"), read beside the fields (staff-forms.server.ts). */
   removePhoto: boolean;
+  /** A field that takes the file off in the same way (`removeCircular`), where the route reads one. */
+  removeFileField?: string;
 }
 
 /** A JSON body (a plain form is read too, as the pages send it). */
@@ -37,6 +39,18 @@ export function fileBody<Schema extends z.ZodObject>(schema: Schema, file: { fie
 export function photoBody<Schema extends z.ZodObject>(schema: Schema, photo: 'required' | 'optional' | 'removable') {
   const submission: SubmissionOptions = { photo: photo === 'removable' ? 'removable' : true };
   return { schema, file: { field: 'photo', required: photo === 'required' }, removePhoto: photo === 'removable', submission } satisfies RequestBody<Schema> & {
+    submission: SubmissionOptions;
+  };
+}
+
+/**
+ * A staff write that may carry one PDF in `field` (up to 10 MB, checked from its bytes), JSON without
+ * it; `removeField` (true, or a ticked box's "on") takes the PDF off. `submission` is what
+ * `handleStaffApi` takes for it.
+ */
+export function pdfBody<Schema extends z.ZodObject>(schema: Schema, { field, removeField }: { field: string; removeField?: string }) {
+  const submission: SubmissionOptions = { pdf: { field, removeField } };
+  return { schema, file: { field, required: false }, removePhoto: false, removeFileField: removeField, submission } satisfies RequestBody<Schema> & {
     submission: SubmissionOptions;
   };
 }

@@ -12,8 +12,8 @@ import { staffCatalogue, staffWords } from './staff-words.server';
 
 /** How a management screen shows one of its items: the editor's address, and the item's lines. */
 interface ListedAs<Row> {
-  /** The editor of an item is at `<editPath>/<id>/edit`. */
-  editPath: string;
+  /** The editor of an item is at `<editPath>/<id>/edit`; kinds that are never edited (a certificate) have none. */
+  editPath?: string;
   /**
    * Its title (and the title's Hindi, where the title is a text staff translate), a second line (a
    * date, a role, marks) and a thumbnail where it has them; `translations`: each text staff write in
@@ -24,6 +24,8 @@ interface ListedAs<Row> {
     titleHi?: string | null;
     detail?: string;
     image?: ImageSource | null;
+    /** A file the item carries, to open (a certificate's scan). */
+    file?: { url: string; label: string };
     translations: readonly (readonly [english: string, hindi: string | null])[];
   };
 }
@@ -50,7 +52,7 @@ export function manageListData<S extends ManagedKindSection, Row extends { id: n
   const confirmId = parseId(new URL(request.url).searchParams.get('confirm') ?? undefined);
   const items = rows.map((row) => {
     const { translations, ...line } = lineOf(row);
-    return { id: row.id, editTo: `${editPath}/${row.id}/edit`, ...line, hindi: hindiStateOf(translations) };
+    return { id: row.id, editTo: editPath && `${editPath}/${row.id}/edit`, ...line, hindi: hindiStateOf(translations) };
   });
   return { confirmId, items, words: staffWords(context, section) };
 }

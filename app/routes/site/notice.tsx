@@ -13,6 +13,7 @@ import NotFound from './not-found';
 import type { Words } from '~/i18n/catalogue';
 import type { Route } from './+types/notice';
 import { StaffText, staffTextIn } from '~/i18n/staff-text';
+import { CircularLink } from '~/components/notices/CircularLink';
 import { staffTextFor } from '~/web/staff-text.server';
 
 /** A notice's own page (/notices/:id): an unknown or malformed id is the site's 404 page, status 404. */
@@ -84,6 +85,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-800" data-testid="notice-details">
             <StaffText en={notice.details} hi={notice.detailsHi} />
           </p>
+          {notice.circular ? <CircularLink circular={notice.circular} className="mt-6" /> : null}
         </article>
         <Link
           to="/school-notices"

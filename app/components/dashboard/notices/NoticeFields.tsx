@@ -1,6 +1,8 @@
 import { useWords } from '~/i18n/words';
 import { noticeCategories, noticePriorities } from '~/modules/notices/notice-kinds';
-import { BilingualField, SelectField, TextField } from '../fields';
+import { BilingualField, PdfField, RemoveFileField, SelectField, TextField } from '../fields';
+import { CurrentFile } from '../CurrentFile';
+import type { PdfFileView } from '~/modules/pdf-files/pdf-files.server';
 import { noticeConstraints } from '~/components/forms/constraints/notice.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -16,8 +18,11 @@ export interface NoticeFormValues {
   priority: string;
 }
 
-/** The notice's fields, for the add screen and the editor alike. */
-export function NoticeFields({ values, errors }: { values: NoticeFormValues; errors: Record<string, string> }) {
+/**
+ * The notice's fields, for the add screen and the editor alike; the editor passes the notice's
+ * `circular` (or null), and may then take it off.
+ */
+export function NoticeFields({ values, errors, circular }: { values: NoticeFormValues; errors: Record<string, string>; circular?: PdfFileView | null }) {
   const t = useWords('dashboardNotices');
   return (
     <>
@@ -42,6 +47,8 @@ export function NoticeFields({ values, errors }: { values: NoticeFormValues; err
           options={noticePriorities.map((value) => ({ value, label: t.priorities[value] }))}
         />
       </div>
+      <PdfField name="circular" label={t.circular} error={errors.circular} current={circular ? <CurrentFile file={circular} /> : undefined} />
+      {circular ? <RemoveFileField name="removeCircular" label={t.removeCircular} /> : null}
     </>
   );
 }

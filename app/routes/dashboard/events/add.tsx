@@ -31,7 +31,7 @@ export default function AddEvent({ actionData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
+      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
         <EventFields
           values={{
             title: values.title ?? '',

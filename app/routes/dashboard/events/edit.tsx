@@ -35,7 +35,7 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
   const { event } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <StaffEditScreen title={t.editTitle} lead={event.title || t.untitled} backTo="/dashboard/del-events" failure={actionData} withPhoto>
+    <StaffEditScreen title={t.editTitle} lead={event.title || t.untitled} backTo="/dashboard/del-events" failure={actionData} withFile>
       <EventFields
         values={{
           title: values.title ?? event.title,

@@ -30,7 +30,7 @@ export default function AddFaculty({ actionData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
+      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
         <FacultyFields values={{
           name: values.name ?? '',
           role: values.role ?? '',

@@ -34,7 +34,7 @@ export default function EditFaculty({ loaderData, actionData }: Route.ComponentP
   const { member } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <StaffEditScreen title={t.editTitle} lead={member.name} backTo="/dashboard/delfaculty" failure={actionData} withPhoto>
+    <StaffEditScreen title={t.editTitle} lead={member.name} backTo="/dashboard/delfaculty" failure={actionData} withFile>
       <FacultyFields
         values={{
           name: values.name ?? member.name,

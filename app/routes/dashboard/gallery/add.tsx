@@ -31,7 +31,7 @@ export default function UploadImage({ actionData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
+      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
         <GalleryPhotoFields
           values={{
             title: values.title ?? '',

@@ -34,7 +34,7 @@ export default function EditPhoto({ loaderData, actionData }: Route.ComponentPro
   const { photo } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <StaffEditScreen title={t.editTitle} lead={photo.title} backTo="/dashboard/del-picture" failure={actionData} withPhoto>
+    <StaffEditScreen title={t.editTitle} lead={photo.title} backTo="/dashboard/del-picture" failure={actionData} withFile>
       <GalleryPhotoFields
         values={{
           title: values.title ?? photo.title,

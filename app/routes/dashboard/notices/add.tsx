@@ -17,8 +17,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** SPEC.md §4: the notice form stays on its page and resets to its defaults after a success. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleStaffForm(request, context, {}, async (submission) => {
-    await createNotice(context.database.db, validFields(noticeInputSchema, submission));
+  return handleStaffForm(request, context, { pdf: { field: 'circular' } }, async (submission) => {
+    const input = validFields(noticeInputSchema, submission);
+    await createNotice(context.database.db, context.config.uploadsDir, input, { circular: submission.pdf ?? null });
     return redirect('/dashboard/add-notice', withFlash(context, staffCatalogue(context).dashboardNotices.created));
   });
 }
@@ -31,7 +32,7 @@ export default function AddNotice({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting}>
+      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
         <NoticeFields
           values={{
             title: values.title ?? '',

@@ -3,7 +3,7 @@ import { useWords } from '~/i18n/words';
 import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { StaffScreenError } from '~/components/dashboard/StaffScreenError';
 import { NoticeFields } from '~/components/dashboard/notices/NoticeFields';
-import { handleStaffForm, validFields } from '~/web/staff-forms.server';
+import { handleStaffForm, pdfChangeFrom, validFields } from '~/web/staff-forms.server';
 import { noticeUpdateSchema } from '~/modules/notices/notice-schema';
 import { getNotice, updateNotice } from '~/modules/notices/notices.server';
 import type { Route } from './+types/edit';
@@ -17,10 +17,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return handleStaffForm(request, context, {}, async (submission) => {
+  return handleStaffForm(request, context, { pdf: { field: 'circular', removeField: 'removeCircular' } }, async (submission) => {
     const input = validFields(editorSchemaOf(noticeUpdateSchema), submission);
     return saveEdit(request, context, params.id, '/dashboard/delnotice', (id) =>
-      updateNotice(context.database.db, id, input),
+      updateNotice(context.database.db, context.config.uploadsDir, id, input, { circular: pdfChangeFrom(submission) }),
     );
   });
 }
@@ -32,7 +32,7 @@ export default function EditNotice({ loaderData, actionData }: Route.ComponentPr
   const { notice } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <StaffEditScreen title={t.editTitle} lead={notice.title} backTo="/dashboard/delnotice" failure={actionData}>
+    <StaffEditScreen title={t.editTitle} lead={notice.title} backTo="/dashboard/delnotice" failure={actionData} withFile>
       <NoticeFields
         values={{
           title: values.title ?? notice.title,
@@ -44,6 +44,7 @@ export default function EditNotice({ loaderData, actionData }: Route.ComponentPr
           priority: values.priority ?? notice.priority,
         }}
         errors={actionData?.error.fields ?? {}}
+        circular={notice.circular}
       />
     </StaffEditScreen>
   );

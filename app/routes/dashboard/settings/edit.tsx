@@ -87,7 +87,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
   return (
     <>
       <StaffPageHeader title={t.title} lead={t.lead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
+      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
         <Section legend={t.school}>
           <BilingualField name="schoolName" label={t.schoolName} {...twin} />
           <BilingualField name="tagline" label={t.tagline} {...twin} />

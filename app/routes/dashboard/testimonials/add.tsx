@@ -30,7 +30,7 @@ export default function AddTestimonial({ actionData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
+      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
         <TestimonialFields values={{
           name: values.name ?? '',
           relation: values.relation ?? '',

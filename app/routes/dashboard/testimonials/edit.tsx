@@ -33,7 +33,7 @@ export default function EditTestimonial({ loaderData, actionData }: Route.Compon
   const { member } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <StaffEditScreen title={t.editTitle} lead={member.name} backTo="/dashboard/testimonials" failure={actionData} withPhoto>
+    <StaffEditScreen title={t.editTitle} lead={member.name} backTo="/dashboard/testimonials" failure={actionData} withFile>
       <TestimonialFields
         values={{
           name: values.name ?? member.name,

@@ -30,7 +30,7 @@ export default function AddTopper({ actionData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withPhoto>
+      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
         <TopperFields values={{ name: values.name ?? '', marks: values.marks ?? '', std: values.std ?? '', stdHi: values.stdHi ?? '', examYear: values.examYear ?? '' }} errors={actionData?.error.fields ?? {}} />
       </StaffForm>
     </>

@@ -34,7 +34,7 @@ export default function EditTopper({ loaderData, actionData }: Route.ComponentPr
   const { topper } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <StaffEditScreen title={t.editTitle} lead={topper.name} backTo="/dashboard/deltopperlist" failure={actionData} withPhoto>
+    <StaffEditScreen title={t.editTitle} lead={topper.name} backTo="/dashboard/deltopperlist" failure={actionData} withFile>
       <TopperFields
         values={{
           name: values.name ?? topper.name,

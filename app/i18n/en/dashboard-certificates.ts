@@ -1,0 +1,26 @@
+/** The dashboard's transfer-certificate screens (issue 16). */
+export const dashboardCertificatesText = {
+  addTitle: 'Add Transfer Certificate',
+  addLead: 'Record a transfer certificate the school issued, with its scan, so that it can be verified on the website.',
+  listTitle: 'Transfer Certificates',
+  listLead: 'Certificates anyone can verify at /tc-verification with the number and the date of birth. They are never listed publicly.',
+  number: 'Certificate number',
+  numberHint: 'As printed on the certificate',
+  studentName: 'Student’s name',
+  className: 'Class left',
+  classNameHint: 'For example Class 8',
+  issueDate: 'Date of issue',
+  birthDate: 'Date of birth',
+  scan: 'Scanned certificate (PDF)',
+  submit: 'Add Certificate',
+  submitting: 'Adding…',
+  created: 'Certificate added',
+  deleted: 'Certificate deleted',
+  deleteFailed: 'This certificate was already deleted.',
+  empty: 'No certificates recorded yet.',
+  itemWord: 'certificate',
+  /** One line of the list: `{student}`, `{className}`, `{date}` (of issue). */
+  line: '{student} · {className} · issued {date}',
+  bornOn: 'Born {date}',
+  viewScan: 'View scan',
+} as const;

@@ -1,0 +1,26 @@
+import type { Catalogue } from '../catalogue';
+
+export const dashboardCertificatesText = {
+  addTitle: 'स्थानांतरण प्रमाणपत्र जोड़ें',
+  addLead: 'विद्यालय द्वारा जारी स्थानांतरण प्रमाणपत्र उसके स्कैन के साथ दर्ज करें, ताकि वेबसाइट पर उसका सत्यापन हो सके।',
+  listTitle: 'स्थानांतरण प्रमाणपत्र',
+  listLead: 'इन प्रमाणपत्रों का सत्यापन कोई भी /tc-verification पर संख्या और जन्म तिथि से कर सकता है। इनकी सार्वजनिक सूची कभी नहीं दिखाई जाती।',
+  number: 'प्रमाणपत्र संख्या',
+  numberHint: 'जैसी प्रमाणपत्र पर छपी है',
+  studentName: 'विद्यार्थी का नाम',
+  className: 'छोड़ी गई कक्षा',
+  classNameHint: 'उदाहरण के लिए कक्षा 8',
+  issueDate: 'जारी करने की तिथि',
+  birthDate: 'जन्म तिथि',
+  scan: 'स्कैन किया हुआ प्रमाणपत्र (पीडीएफ़)',
+  submit: 'प्रमाणपत्र जोड़ें',
+  submitting: 'जोड़ा जा रहा है…',
+  created: 'प्रमाणपत्र जोड़ दिया गया',
+  deleted: 'प्रमाणपत्र हटा दिया गया',
+  deleteFailed: 'यह प्रमाणपत्र पहले ही हटाया जा चुका है।',
+  empty: 'अभी तक कोई प्रमाणपत्र दर्ज नहीं है।',
+  itemWord: 'प्रमाणपत्र',
+  line: '{student} · {className} · {date} को जारी',
+  bornOn: 'जन्म {date}',
+  viewScan: 'स्कैन देखें',
+} satisfies Catalogue['dashboardCertificates'];

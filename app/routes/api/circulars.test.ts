@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '~/db/database.server';
+import { simplePdf } from '~/lib/simple-pdf.server';
+import { uploadTempDir } from '~/lib/multipart.server';
+import { pdfFilesDir } from '~/modules/pdf-files/pdf-files.server';
+import { maxPdfBytes } from '~/modules/pdf-files/pdf-limits';
+import { apiCaller, type ApiCaller } from '~/test/api-calls';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import * as notice from './notice';
+import * as notices from './notices';
+
+/**
+ * A notice's circular through the JSON API (DESIGN.md §9, issue 16): every PDF the site refuses is
+ * refused with 415 or 413 and leaves nothing behind (no notice, no file row, no file, no temporary
+ * upload); a PDF it publishes is stored, replaced and taken off through the same calls.
+ */
+describe.each(testDialects)('notice circulars through the API on %s', (dialect) => {
+  let environment: TestEnvironment;
+  let database: AppDatabase;
+  let api: ApiCaller;
+
+  beforeEach(async () => {
+    environment = await createTestEnvironment(dialect);
+    database = await environment.open();
+    api = await apiCaller(environment, database);
+  });
+  afterEach(() => environment.cleanup());
+
+  const fields = { title: 'Annual Day', details: 'All parents are invited.', date: '2026-12-05' };
+  function form(file: Buffer | undefined, name = 'circular.pdf', extra: Record<string, string> = {}): FormData {
+    const body = new FormData();
+    for (const [key, value] of Object.entries({ ...fields, ...extra })) body.append(key, value);
+    if (file) body.append('circular', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), name);
+    return body;
+  }
+  const post = (body: FormData) => api.call(notices.action as never, { method: 'POST', path: '/api/notices', body });
+  const files = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  async function expectNothingLeft() {
+    expect((await api.call(notices.loader as never, { method: 'GET', path: '/api/notices' })).body.data).toEqual([]);
+    expect(await database.db.selectFrom('pdfFiles').selectAll().execute()).toEqual([]);
+    expect(files(pdfFilesDir(environment.config.uploadsDir))).toEqual([]);
+    expect(files(uploadTempDir(environment.config.uploadsDir))).toEqual([]);
+  }
+
+  it('refuses JavaScript, launch actions, embedded files, a text file named .pdf and an 11 MB PDF, leaving nothing', async () => {
+    const refusals: [string, Buffer, number, RegExp][] = [
+      ['JavaScript', simplePdf({ title: 'x', catalogEntries: '/OpenAction 6 0 R ', objects: ['<< /S /JavaScript /JS (app.alert(1)) >>'] }), 415, /contains JavaScript/],
+      ['Launch', simplePdf({ title: 'x', catalogEntries: '/OpenAction 6 0 R ', objects: ['<< /S /Launch /F (cmd.exe) >>'] }), 415, /open programs/],
+      ['embedded file', simplePdf({ title: 'x', catalogEntries: '/Names << /EmbeddedFiles 6 0 R >> ', objects: ['<< /Names [(a.exe) 7 0 R] >>'] }), 415, /other files inside/],
+      ['text named .pdf', Buffer.from('Dear parents, the school is closed.\n'), 415, /not a PDF/],
+      ['11 MB', Buffer.concat([simplePdf({ title: 'big' }), Buffer.alloc(maxPdfBytes + 1024 * 1024)]), 413, /larger than 10 MB/],
+    ];
+    for (const [what, bytes, status, message] of refusals) {
+      const answer = await post(form(bytes));
+      expect(answer.status, what).toBe(status);
+      expect(answer.body.error?.fields?.circular, what).toMatch(message);
+      await expectNothingLeft();
+    }
+  });
+
+  it('stores a circular with a notice, replaces it, and takes it off (the files follow)', async () => {
+    const created = await post(form(simplePdf({ title: 'Annual Day' }), 'Annual Day.pdf'));
+    expect(created.status).toBe(201);
+    const item = created.body.data as { id: number; circular: { url: string; name: string; size: number } };
+    expect(item.circular).toMatchObject({ name: 'Annual Day.pdf', url: expect.stringMatching(/^\/uploads\/documents\/[0-9a-f]{32}\.pdf$/) });
+
+    const patch = (body: FormData | Record<string, unknown>) =>
+      api.call(notice.action as never, { method: 'PATCH', path: `/api/notices/${item.id}`, params: { id: String(item.id) }, body });
+    const replacement = new FormData();
+    replacement.append('circular', new Blob([new Uint8Array(simplePdf({ title: 'Changed' }))]), 'Annual Day (changed).pdf');
+    const replaced = await patch(replacement);
+    expect(replaced.status).toBe(200);
+    const newCircular = (replaced.body.data as typeof item).circular;
+    expect(newCircular.name).toBe('Annual Day (changed).pdf');
+    expect(files(pdfFilesDir(environment.config.uploadsDir))).toEqual([newCircular.url.split('/').pop()]);
+
+    const refused = await patch({ removeCircular: 'yes please' });
+    expect(refused.status).toBe(200);
+    expect((refused.body.data as typeof item).circular).toEqual(newCircular);
+
+    const removed = await patch({ removeCircular: true });
+    expect((removed.body.data as typeof item).circular).toBeNull();
+    expect(files(pdfFilesDir(environment.config.uploadsDir))).toEqual([]);
+  });
+});

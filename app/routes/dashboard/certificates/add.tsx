@@ -1,0 +1,51 @@
+import { redirect } from 'react-router';
+import { useWords } from '~/i18n/words';
+import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { PdfField, TextField } from '~/components/dashboard/fields';
+import { certificateConstraints as c } from '~/components/forms/constraints/certificate.generated';
+import { rule } from '~/i18n/rules';
+import { withFlash } from '~/web/flash.server';
+import { handleStaffForm, validWithFile } from '~/web/staff-forms.server';
+import { certificateInputSchema } from '~/modules/transfer-certificates/certificate-schema';
+import { addCertificate } from '~/modules/transfer-certificates/certificates.server';
+import type { Route } from './+types/add';
+import { screenMeta } from '../screen-meta';
+import { staffCatalogue, staffWords } from '../staff-words.server';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { words: staffWords(context, 'dashboardCertificates') };
+}
+
+/** A certificate and its scan: every problem named at once (a missing scan beside a missing number), then back to the list. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleStaffForm(request, context, { pdf: { field: 'scan' } }, async (submission) => {
+    const input = validWithFile(certificateInputSchema, submission, { field: 'scan', file: submission.pdf, required: true, message: rule('certificate.scanMissing') });
+    await addCertificate(context.database.db, context.config.uploadsDir, input, submission.pdf!);
+    return redirect('/dashboard/transfer-certificates', withFlash(context, staffCatalogue(context).dashboardCertificates.created));
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardCertificates.addTitle);
+
+export default function AddCertificate({ actionData }: Route.ComponentProps) {
+  const t = useWords('dashboardCertificates');
+  const values = actionData?.values ?? {};
+  const errors = actionData?.error.fields ?? {};
+  return (
+    <>
+      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
+      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="number" {...c.number} label={t.number} hint={t.numberHint} defaultValue={values.number} error={errors.number} autoComplete="off" />
+          <TextField name="className" {...c.className} label={t.className} hint={t.classNameHint} defaultValue={values.className} error={errors.className} />
+        </div>
+        <TextField name="studentName" {...c.studentName} label={t.studentName} defaultValue={values.studentName} error={errors.studentName} autoComplete="off" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="issueDate" {...c.issueDate} type="date" label={t.issueDate} defaultValue={values.issueDate} error={errors.issueDate} />
+          <TextField name="birthDate" {...c.birthDate} type="date" label={t.birthDate} defaultValue={values.birthDate} error={errors.birthDate} />
+        </div>
+        <PdfField name="scan" label={t.scan} required error={errors.scan} />
+      </StaffForm>
+    </>
+  );
+}
