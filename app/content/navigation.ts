@@ -83,6 +83,7 @@ export const footerQuickLinks: NavLink[] = [
   { id: 'notices', to: '/school-notices' },
   { id: 'gallery', to: '/gallery' },
   { id: 'careers', to: '/careers' },
+  { id: 'tcVerification', to: '/tc-verification' },
   { id: 'contact', to: '/contact' },
 ];
 

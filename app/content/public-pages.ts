@@ -24,4 +24,5 @@ export const publicPagePaths = [
   '/contact',
   '/careers',
   '/policies',
+  '/tc-verification',
 ] as const;

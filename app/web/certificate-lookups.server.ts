@@ -7,7 +7,8 @@ import { readRequestFields } from '~/lib/request-fields.server';
 import { parseOrThrow } from '~/lib/validation';
 import { hitRateLimit } from '~/modules/rate-limits/rate-limits.server';
 import { certificateLookupSchema } from '~/modules/transfer-certificates/certificate-schema';
-import { certificateLookupLimit, verifyCertificate, type CertificateView } from '~/modules/transfer-certificates/certificates.server';
+import { certificateLookupLimit } from '~/modules/transfer-certificates/certificate-limits';
+import { verifyCertificate, type CertificateView } from '~/modules/transfer-certificates/certificates.server';
 import type { AppContext } from './context';
 import { typedValues } from './staff-forms.server';
 

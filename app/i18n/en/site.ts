@@ -75,6 +75,7 @@ export const siteText = {
     upcomingEvents: 'Upcoming Events',
     newsletter: 'Newsletter',
     careers: 'Careers',
+    tcVerification: 'Verify a Transfer Certificate',
     contact: 'Contact',
   },
   footer: {

@@ -77,6 +77,7 @@ export const siteText = {
     upcomingEvents: 'आगामी कार्यक्रम',
     newsletter: 'न्यूज़लेटर',
     careers: 'करियर',
+    tcVerification: 'स्थानांतरण प्रमाणपत्र सत्यापन',
     contact: 'संपर्क',
   },
   footer: {

@@ -31,9 +31,6 @@ export interface CertificateRecord extends CertificateView {
   createdAt: string;
 }
 
-/** How often one address may look up certificates: enough for a school office checking a few, too few to guess. */
-export const certificateLookupLimit = { limit: 20, windowMs: 10 * 60 * 1000 };
-
 const scanOwnership: PdfOwnership = { field: 'scan', fallbackName: 'transfer-certificate', visibility: 'private' };
 
 function certificatesWithScans(db: Kysely<Database>) {

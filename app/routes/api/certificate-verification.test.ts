@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { simplePdf } from '~/lib/simple-pdf.server';
-import { certificateLookupLimit } from '~/modules/transfer-certificates/certificates.server';
+import { certificateLookupLimit } from '~/modules/transfer-certificates/certificate-limits';
 import { apiCaller, type ApiCaller } from '~/test/api-calls';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import * as verification from './certificate-verification';
