@@ -18,16 +18,16 @@ for (const backend of staffBackends) {
       await page.goto(`${backend.url}/dashboard/add-notice`);
       await englishField(page, 'Title').fill(title);
       await englishField(page, 'Details').fill('The Annual Day is on Saturday.');
-      await expect(page.getByLabel('Circular (PDF, optional)')).toHaveAttribute('accept', 'application/pdf,.pdf');
+      await expect(page.getByLabel('Circular (PDF)')).toHaveAttribute('accept', 'application/pdf,.pdf');
 
       // A PDF with JavaScript is refused beside its field, and what was typed stays.
       const withScript = { name: 'circular.pdf', mimeType: 'application/pdf', buffer: simplePdf({ title: 'x', catalogEntries: '/OpenAction 6 0 R ', objects: ['<< /S /JavaScript /JS (app.alert(1)) >>'] }) };
-      await page.getByLabel('Circular (PDF, optional)').setInputFiles(withScript);
+      await page.getByLabel('Circular (PDF)').setInputFiles(withScript);
       await page.getByRole('button', { name: 'Create Notice' }).click();
       await expect(page.getByText('This PDF contains JavaScript, which we do not publish.').first()).toBeVisible();
       await expect(englishField(page, 'Title')).toHaveValue(title);
 
-      await page.getByLabel('Circular (PDF, optional)').setInputFiles(pdfFile('Annual Day circular'));
+      await page.getByLabel('Circular (PDF)').setInputFiles(pdfFile('Annual Day circular'));
       await page.getByRole('button', { name: 'Create Notice' }).click();
       await expect(page.getByRole('status')).toHaveText('Notice Created Successfully');
 

@@ -52,6 +52,8 @@ for (const backend of staffBackends) {
       await check(page, number.toLowerCase(), '2013-05-03');
       const found = page.getByTestId('certificate-found');
       await expect(found).toContainText('Certificate found');
+      // The answer sits above the form: the reader is taken to it.
+      await expect(page.locator('div[tabindex="-1"]', { has: found })).toBeFocused();
       await expect(found).toContainText('Asha Kumari');
       await expect(found).toContainText('Class 8');
       await expect(found).toContainText('10 April 2026');

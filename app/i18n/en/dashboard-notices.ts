@@ -13,7 +13,7 @@ export const dashboardNoticesText = {
   category: 'Category',
   priority: 'Priority',
   /** A notice's optional PDF (issue 16). */
-  circular: 'Circular (PDF, optional)',
+  circular: 'Circular (PDF)',
   removeCircular: 'Remove the circular',
   submit: 'Create Notice',
   submitting: 'Creating…',

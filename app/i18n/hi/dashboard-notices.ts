@@ -13,7 +13,7 @@ export const dashboardNoticesText = {
   date: 'तारीख़',
   category: 'श्रेणी',
   priority: 'प्राथमिकता',
-  circular: 'परिपत्र (पीडीएफ़, वैकल्पिक)',
+  circular: 'परिपत्र (पीडीएफ़)',
   removeCircular: 'परिपत्र हटाएँ',
   submit: 'सूचना जारी करें',
   submitting: 'जारी हो रही है…',

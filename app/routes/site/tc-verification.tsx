@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { data, useNavigation, useRouteLoaderData } from 'react-router';
 import { SubmitButton, TextField } from '~/components/forms/fields';
 import { certificateLookupConstraints as c } from '~/components/forms/constraints/certificateLookup.generated';
@@ -94,6 +95,11 @@ export default function CertificateCheck({ loaderData, actionData }: Route.Compo
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const result = actionData;
+  // The answer is above the form: take the reader (and a screen reader) to it when it comes.
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) answer.current?.focus();
+  }, [result]);
   const values = result && result.outcome !== 'found' ? result.values : {};
   const errors = result?.outcome === 'refused' ? result.fields : {};
   return (
@@ -109,11 +115,16 @@ export default function CertificateCheck({ loaderData, actionData }: Route.Compo
           ) : null}
         </div>
         <div className="space-y-6">
-          {result?.outcome === 'found' ? <FoundCertificate certificate={result.certificate} /> : null}
-          {result && result.outcome !== 'found' ? (
-            <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="certificate-no-match">
-              <p className="font-semibold">{result.message}</p>
-              {result.outcome === 'no-match' ? <p className="mt-1 text-sm">{t.noMatchHint}</p> : null}
+          {result ? (
+            <div ref={answer} tabIndex={-1} className="scroll-mt-24 outline-none">
+              {result.outcome === 'found' ? (
+                <FoundCertificate certificate={result.certificate} />
+              ) : (
+                <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="certificate-no-match">
+                  <p className="font-semibold">{result.message}</p>
+                  {result.outcome === 'no-match' ? <p className="mt-1 text-sm">{t.noMatchHint}</p> : null}
+                </div>
+              )}
             </div>
           ) : null}
           <Form method="post" className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="certificate-form-title">
