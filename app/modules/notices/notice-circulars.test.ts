@@ -89,4 +89,15 @@ describe.each(testDialects)('notice circulars on %s', (dialect) => {
     expect(await pdfRows()).toBe(1);
     expect(await deleteNotice(database.db, uploadsDir, created.id)).toBe(false);
   });
+
+  it('two replacements at once leave one circular and no file without an owner', async () => {
+    const created = await createNotice(database.db, uploadsDir, notice, { circular: upload(simplePdf({ title: 'First' })) });
+    const replace = (title: string) =>
+      updateNotice(database.db, uploadsDir, created.id, {}, { circular: { kind: 'replace', upload: upload(simplePdf({ title }), `${title}.pdf`) } });
+    await Promise.all([replace('Second'), replace('Third'), replace('Fourth')]);
+    const final = await getNotice(database.db, created.id);
+    expect(['Second.pdf', 'Third.pdf', 'Fourth.pdf']).toContain(final?.circular?.name);
+    expect(await pdfRows()).toBe(1);
+    expect(storedFiles()).toEqual([path.basename(final!.circular!.url)]);
+  });
 });

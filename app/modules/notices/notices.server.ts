@@ -123,7 +123,14 @@ export async function updateNotice(
 ): Promise<NoticeView | undefined> {
   const upload = circular.kind === 'replace' ? circular.upload : null;
   return changeWithPdf(db, uploadsDir, upload, circularOwnership, async (trx, pdfs) => {
-    const current = await trx.selectFrom('notices').select('circularFileId').where('id', '=', id).executeTakeFirst();
+    // Writing the row first locks it on PostgreSQL (decision 0023): two replacements at once cannot
+    // both read the same old circular and leave one new file without an owner.
+    const current = await trx
+      .updateTable('notices')
+      .set({ updatedAt: nowIso(now) })
+      .where('id', '=', id)
+      .returning('circularFileId')
+      .executeTakeFirst();
     if (!current) return undefined;
     const circularFileId = pdfIdAfter(circular, pdfs, current.circularFileId);
     await trx
