@@ -14,7 +14,7 @@ test.describe('notices API @desktop', () => {
     const dates = body.data.map((n: { date: string }) => n.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['category', 'createdAt', 'date', 'details', 'detailsHi', 'id', 'priority', 'title', 'titleHi', 'updatedAt'].sort(),
+      ['category', 'circular', 'createdAt', 'date', 'details', 'detailsHi', 'id', 'priority', 'title', 'titleHi', 'updatedAt'].sort(),
     );
   });
 
