@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
-import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
+import { removeUnownedFiles, type LeftoverAge } from '~/lib/file-age.server';
 import { describeError, log } from '~/lib/log.server';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
@@ -266,26 +266,7 @@ export async function countApplications(db: Kysely<Database>): Promise<number> {
  * app/leftover-files.server.ts. `olderThanMs: 0` removes them all (at start-up no application can
  * be between the two); a running server passes an age no application in flight can reach.
  */
-export async function removeOrphanResumes(
-  db: Kysely<Database>,
-  dataDir: string,
-  age: LeftoverAge,
-): Promise<number> {
-  const dir = resumesDir(dataDir);
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return 0;
-  }
-  const owned = new Set((await db.selectFrom('applications').select('fileKey').execute()).map((row) => row.fileKey));
-  let removed = 0;
-  for (const name of names) {
-    if (owned.has(name)) continue;
-    const file = path.join(dir, name);
-    if (!(await oldEnoughToRemove(file, age))) continue;
-    await fs.rm(file, { force: true });
-    removed += 1;
-  }
-  return removed;
+export async function removeOrphanResumes(db: Kysely<Database>, dataDir: string, age: LeftoverAge): Promise<number> {
+  const owned = async () => new Set((await db.selectFrom('applications').select('fileKey').execute()).map((row) => row.fileKey));
+  return removeUnownedFiles(resumesDir(dataDir), owned, age);
 }

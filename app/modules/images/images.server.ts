@@ -7,7 +7,7 @@ import { nowIso } from '~/db/database.server';
 import type { Database, Image } from '~/db/schema';
 import { rule, type RuleMessage } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
-import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
+import { removeUnownedFiles, type LeftoverAge } from '~/lib/file-age.server';
 import { writeDurably } from '~/lib/durable-files.server';
 
 /**
@@ -234,27 +234,10 @@ export function toImageSource(image: Pick<Image, 'key' | 'width' | 'height' | 'v
  * app/leftover-files.server.ts. `olderThanMs: 0` removes them all (at start-up no upload can be
  * between its files and its row); a running server passes an age no upload in flight can reach.
  */
-export async function removeOrphanImageFiles(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  age: LeftoverAge,
-): Promise<number> {
-  const dir = imagesDir(uploadsDir);
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return 0;
-  }
-  const rows = await db.selectFrom('images').select(['key', 'variantWidths']).execute();
-  const owned = new Set(rows.flatMap((r) => parseWidths(r.variantWidths).map((w) => `${r.key}-${w}.webp`)));
-  let removed = 0;
-  for (const name of names) {
-    if (owned.has(name)) continue;
-    const file = path.join(dir, name);
-    if (!(await oldEnoughToRemove(file, age))) continue;
-    await fs.rm(file, { force: true, recursive: true });
-    removed += 1;
-  }
-  return removed;
+export async function removeOrphanImageFiles(db: Kysely<Database>, uploadsDir: string, age: LeftoverAge): Promise<number> {
+  const owned = async () => {
+    const rows = await db.selectFrom('images').select(['key', 'variantWidths']).execute();
+    return new Set(rows.flatMap((r) => parseWidths(r.variantWidths).map((w) => `${r.key}-${w}.webp`)));
+  };
+  return removeUnownedFiles(imagesDir(uploadsDir), owned, age);
 }

@@ -6,7 +6,7 @@ import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { rule, type RuleMessage } from '~/i18n/rules';
 import { writeDurably } from '~/lib/durable-files.server';
-import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
+import { removeUnownedFiles, type LeftoverAge } from '~/lib/file-age.server';
 import { formatMegabytes } from '~/lib/file-size';
 import { describeError, log } from '~/lib/log.server';
 import { Refusal } from '~/lib/refusal';
@@ -226,22 +226,6 @@ export async function pdfFileToServe(db: Kysely<Database>, uploadsDir: string, k
  * for images, `olderThanMs: 0` at start-up removes them all.
  */
 export async function removeOrphanPdfFiles(db: Kysely<Database>, uploadsDir: string, age: LeftoverAge): Promise<number> {
-  const dir = pdfFilesDir(uploadsDir);
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return 0;
-  }
-  const rows = await db.selectFrom('pdfFiles').select('key').execute();
-  const owned = new Set(rows.map((row) => `${row.key}.pdf`));
-  let removed = 0;
-  for (const name of names) {
-    if (owned.has(name)) continue;
-    const file = path.join(dir, name);
-    if (!(await oldEnoughToRemove(file, age))) continue;
-    await fs.rm(file, { force: true, recursive: true });
-    removed += 1;
-  }
-  return removed;
+  const owned = async () => new Set((await db.selectFrom('pdfFiles').select('key').execute()).map((row) => `${row.key}.pdf`));
+  return removeUnownedFiles(pdfFilesDir(uploadsDir), owned, age);
 }
