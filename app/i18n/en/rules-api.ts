@@ -27,6 +27,7 @@ export const apiRulesText = {
     contactMessage: 'There is no message with that id.',
     application: 'There is no application with that id.',
     resume: 'There is no resume with that id.',
+    feeSession: 'There is no published fee structure for that session.',
   },
   /** The method to use instead (405). */
   useMethod: {
@@ -49,5 +50,7 @@ export const apiRulesText = {
     changeEnquiry: 'Use PATCH to change an enquiry’s status or DELETE to remove it.',
     changeMessage: 'Use PATCH to change a message’s status or DELETE to remove it.',
     removeApplication: 'Use DELETE to remove an application.',
+    addFeeSession: 'Use POST to add a fee structure’s session.',
+    changeFeeSession: 'Use PATCH to change or publish a fee structure, or DELETE to remove a draft.',
   },
 };

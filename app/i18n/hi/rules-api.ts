@@ -22,6 +22,7 @@ export const apiRulesText = {
     contactMessage: 'इस आईडी का कोई संदेश नहीं है।',
     application: 'इस आईडी का कोई आवेदन नहीं है।',
     resume: 'इस आईडी का कोई बायोडाटा नहीं है।',
+    feeSession: 'उस सत्र का कोई प्रकाशित शुल्क ढाँचा नहीं है।',
   },
   useMethod: {
     addNotice: 'सूचना जोड़ने के लिए POST का उपयोग करें।',
@@ -43,5 +44,7 @@ export const apiRulesText = {
     changeEnquiry: 'पूछताछ की स्थिति बदलने के लिए PATCH और उसे हटाने के लिए DELETE का उपयोग करें।',
     changeMessage: 'संदेश की स्थिति बदलने के लिए PATCH और उसे हटाने के लिए DELETE का उपयोग करें।',
     removeApplication: 'आवेदन हटाने के लिए DELETE का उपयोग करें।',
+    addFeeSession: 'शुल्क ढाँचे का सत्र जोड़ने के लिए POST का उपयोग करें।',
+    changeFeeSession: 'शुल्क ढाँचा बदलने या प्रकाशित करने के लिए PATCH, या ड्राफ़्ट हटाने के लिए DELETE का उपयोग करें।',
   },
 } satisfies Catalogue['rules']['api'];
