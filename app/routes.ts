@@ -20,6 +20,8 @@ export default [
     route('api/toppers', 'routes/api/toppers.ts'),
     route('api/toppers/:id', 'routes/api/topper.ts'),
     route('api/settings', 'routes/api/settings.ts'),
+    route('api/fees', 'routes/api/fees.ts'),
+    route('api/fees/:session', 'routes/api/fee-session.ts'),
     route('api/enquiries', 'routes/api/enquiries.ts'),
     route('api/enquiries/:id', 'routes/api/enquiry.ts'),
     route('api/contact-messages', 'routes/api/contact-messages.ts'),
