@@ -51,3 +51,15 @@ export function nextSessionLabel(label: string): string {
   const first = Number(label.slice(0, 4)) + 1;
   return `${first}-${String((first + 1) % 100).padStart(2, '0')}`;
 }
+
+/** The session before `label` ("2025-26" before "2026-27"). */
+export function previousSessionLabel(label: string): string {
+  return nextSessionLabel(String(Number(label.slice(0, 4)) - 2));
+}
+
+/** The academic session a day ("YYYY-MM-DD") falls in: Indian schools' year runs from April to March. */
+export function academicSessionOf(isoDay: string): string {
+  const year = Number(isoDay.slice(0, 4));
+  const month = Number(isoDay.slice(5, 7));
+  return nextSessionLabel(String(month >= 4 ? year - 1 : year - 2));
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { academicSessionOf, nextSessionLabel } from './fee-heads';
 import { feeRisesOver, type FeeTable } from './fee-rises';
 
 const table = (fees: FeeTable['fees'], otherHeads: FeeTable['otherHeads'] = []): FeeTable => ({ fees, otherHeads });
@@ -48,5 +49,14 @@ describe('the 7 % rise rule', () => {
     ]);
     // A named head the previous session did not have is new, not a rise.
     expect(feeRisesOver(before, table({ 'Class 7': { other1: 5000 } }, [{ name: 'Smart class', nameHi: null }]))).toEqual([]);
+  });
+});
+
+describe('sessions', () => {
+  it('runs the academic year from April to March', () => {
+    expect(academicSessionOf('2026-03-31')).toBe('2025-26');
+    expect(academicSessionOf('2026-04-01')).toBe('2026-27');
+    expect(academicSessionOf('2099-12-01')).toBe('2099-00');
+    expect(nextSessionLabel('2026-27')).toBe('2027-28');
   });
 });

@@ -112,3 +112,17 @@ export function feeSessionFromForm(fields: Record<string, unknown>): Record<stri
   input.fees = fees;
   return input;
 }
+
+/**
+ * The editor's text fields, flat, each with the rule its part of the session is checked by: the
+ * form's browser checks are made from it (decision 0048). A named head's fields are
+ * `otherHeads.<n>.name` in the form. None but the session is required there: notes may be
+ * left empty, and an empty named head's slot is no head.
+ */
+export const feeSessionFormRules = z.object({
+  session: feeSessionLabel,
+  notes: feeSessionFields.notes.optional(),
+  notesHi: feeSessionFields.notesHi.optional(),
+  otherHeadName: otherHead.shape.name.optional(),
+  otherHeadNameHi: otherHead.shape.nameHi,
+});

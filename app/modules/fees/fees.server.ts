@@ -187,24 +187,47 @@ export async function createFeeSession(db: Kysely<Database>, input: FeeSessionIn
       otherHeads: input.otherHeads ?? source?.otherHeads ?? [],
       fees: input.fees ? chargedCells(input.fees) : (source?.fees ?? {}),
     };
-    checkNamedHeads(table);
-    const timestamp = nowIso(now);
-    const { id } = await trx
-      .insertInto('feeSessions')
-      .values({
-        label: input.session,
+    return writeNewFeeSession(
+      trx,
+      {
+        session: input.session,
         status: 'draft',
         notes: input.notes ?? source?.notes ?? '',
         notesHi: input.notesHi !== undefined ? input.notesHi : (source?.notesHi ?? null),
-        publishedAt: null,
-        createdAt: timestamp,
-        updatedAt: timestamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeTable(trx, id, table);
-    return (await readSession(trx, { label: input.session }))!;
+        ...table,
+      },
+      now,
+    );
   });
+}
+
+/** A whole session as it is written at once: by `createFeeSession`, and by the demo seed inside its own transaction. */
+export interface NewFeeSession extends FeeTable {
+  session: string;
+  status: FeeSessionStatus;
+  notes: string;
+  notesHi: string | null;
+}
+
+/** Writes a new session and its table in the caller's transaction (published now, when it is published). */
+export async function writeNewFeeSession(trx: Transaction<Database>, session: NewFeeSession, now: Date = new Date()): Promise<FeeSessionView> {
+  checkNamedHeads(session);
+  const timestamp = nowIso(now);
+  const { id } = await trx
+    .insertInto('feeSessions')
+    .values({
+      label: session.session,
+      status: session.status,
+      notes: session.notes,
+      notesHi: session.notesHi,
+      publishedAt: session.status === 'published' ? timestamp : null,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeTable(trx, id, session);
+  return (await readSession(trx, { label: session.session }))!;
 }
 
 /**
