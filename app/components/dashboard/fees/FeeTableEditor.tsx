@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { BilingualField } from '~/components/dashboard/fields';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { feeSessionConstraints as c } from '~/components/forms/constraints/feeSession.generated';
@@ -61,6 +61,8 @@ export function FeeTableEditor({ session, values, errors, message, warning }: Fe
   const names = useWords('feeStructure');
   const tag = localeTags[useLocale()];
   const navigation = useNavigation();
+  // A save comes back to this address: the form is drawn again from what was saved (or typed, when refused).
+  const location = useLocation();
   const busy = navigation.state === 'submitting';
   const published = session.status === 'published';
 
@@ -84,7 +86,7 @@ export function FeeTableEditor({ session, values, errors, message, warning }: Fe
   );
 
   return (
-    <Form method="post" className="mt-6 space-y-8" aria-describedby={cellErrors.length > 0 ? 'fee-cell-errors' : undefined}>
+    <Form key={location.key} method="post" className="mt-6 space-y-8" aria-describedby={cellErrors.length > 0 ? 'fee-cell-errors' : undefined}>
       {message && !warning ? <StatusMessage kind="error" message={message} /> : null}
       {cellErrors.length > 0 ? (
         <div id="fee-cell-errors" className="rounded-xl bg-rose-50 p-4 ring-1 ring-rose-200">
@@ -132,7 +134,7 @@ export function FeeTableEditor({ session, values, errors, message, warning }: Fe
                   {names.classColumn}
                 </th>
                 {feeHeads.map((head) => (
-                  <th key={head} scope="col" className="min-w-28 px-1.5 py-2 text-left align-bottom text-xs font-semibold text-slate-700">
+                  <th key={head} scope="col" className="min-w-24 px-1.5 py-2 text-left align-bottom text-xs font-semibold text-slate-700">
                     {headName(head)}
                   </th>
                 ))}
@@ -157,7 +159,7 @@ export function FeeTableEditor({ session, values, errors, message, warning }: Fe
                           inputMode="numeric"
                           autoComplete="off"
                           defaultValue={cellValue(feeClass, head)}
-                          className="w-28 rounded-md border border-slate-300 bg-white px-2 py-2 text-right text-base text-slate-900 tabular-nums focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-rose-500 aria-[invalid=true]:bg-rose-50"
+                          className="w-24 rounded-md border border-slate-300 bg-white px-2 py-2 text-right text-base text-slate-900 tabular-nums focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-rose-500 aria-[invalid=true]:bg-rose-50"
                         />
                       </td>
                     );
