@@ -98,7 +98,7 @@ export const rulesText = {
     otherAmountWithoutHead: 'Name this head before charging it',
     notesTooLong: 'Keep the notes under {max} characters',
     notesHiTooLong: 'Keep the Hindi notes under {max} characters',
-    statusInvalid: 'The status is draft or published',
+    statusInvalid: 'status must be draft or published',
     confirmRisesInvalid: 'Send confirmRises as true or false',
     publishedStaysPublished: 'A published fee structure stays on the site as the record of its year; correct it instead',
     risesNeedConfirming: 'Some fees rise more than {percent} % over {previous}. Check them and confirm to publish.',

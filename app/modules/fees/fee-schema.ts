@@ -37,10 +37,13 @@ const feeRow = z.strictObject(
 const feeTable = z.partialRecord(z.enum(feeClasses), feeRow, { error: rule('fees.tableInvalid') });
 
 /** A head the session names itself ("Computer lab", "Exam fee"), with its Hindi twin. */
-const otherHead = z.strictObject({
-  name: requiredText(40, rule('fees.otherHeadNameMissing'), rule('fees.otherHeadNameTooLong')),
-  nameHi: translationText(40, rule('common.notText'), rule('fees.otherHeadNameHiTooLong')).default(null),
-});
+const otherHead = z.strictObject(
+  {
+    name: requiredText(40, rule('fees.otherHeadNameMissing'), rule('fees.otherHeadNameTooLong')),
+    nameHi: translationText(40, rule('common.notText'), rule('fees.otherHeadNameHiTooLong')).default(null),
+  },
+  { error: rule('fees.otherHeadsInvalid') },
+);
 
 /** The fields' rules, without defaults (see changeSchemaOf). */
 const feeSessionFields = {
@@ -119,7 +122,7 @@ export function feeSessionFromForm(fields: Record<string, unknown>): Record<stri
  * `otherHeads.<n>.name` in the form. None but the session is required there: notes may be
  * left empty, and an empty named head's slot is no head.
  */
-export const feeSessionFormRules = z.object({
+export const feeSessionFormRules = z.strictObject({
   session: feeSessionLabel,
   notes: feeSessionFields.notes.optional(),
   notesHi: feeSessionFields.notesHi.optional(),
