@@ -95,19 +95,20 @@ export async function handleStaffForm<Answer = Response>(
   options: SubmissionOptions,
   handle: (submission: StaffSubmission) => Promise<Answer>,
 ) {
-  await requireStaff(request, context);
+  // Refusals are said in the language the staff member reads the dashboard in (DESIGN.md §8).
+  const { locale } = (await requireStaff(request, context)).staff;
   let submission: StaffSubmission & { cleanup(): Promise<void> };
   try {
     submission = await readSubmission(request, context, options);
   } catch (error) {
-    const refused = asApiError(error);
+    const refused = asApiError(error, locale);
     if (refused) return formFailure(refused);
     throw error;
   }
   try {
     return await handle(submission);
   } catch (error) {
-    const refused = asApiError(error);
+    const refused = asApiError(error, locale);
     if (refused) return formFailure(refused, typedValues(submission.fields));
     throw error;
   } finally {
