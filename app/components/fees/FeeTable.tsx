@@ -79,9 +79,20 @@ export function FeeTable({ fees }: { fees: PublishedFees }) {
         </table>
       </div>
 
-      <ul className="grid gap-4 sm:grid-cols-2 md:hidden" data-testid="fee-cards">
-        {classes.map((feeClass) => (
-          <li key={feeClass} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <nav aria-label={t.jumpToClass} className="md:hidden">
+        <ul className="flex flex-wrap gap-2">
+          {classes.map((feeClass, index) => (
+            <li key={feeClass}>
+              <a href={`#fee-class-${index}`} className="inline-block rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-slate-300">
+                {t.classes[feeClass]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:hidden" data-testid="fee-cards">
+        {classes.map((feeClass, index) => (
+          <li key={feeClass} id={`fee-class-${index}`} className="scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h3 className="font-serif text-lg font-bold text-brand-900">{t.classes[feeClass]}</h3>
             <dl className="mt-3 divide-y divide-slate-100">
               {heads

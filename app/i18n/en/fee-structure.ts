@@ -14,6 +14,8 @@ export const feeStructureText = {
   publishedOn: 'Published on {date}',
   pastNotice: 'These are the fees of {session}, an earlier session, kept here as a record.',
   seeCurrent: 'See the current fees',
+  /** The phone's row of links to each class's card. */
+  jumpToClass: 'Jump to a class',
   classColumn: 'Class',
   /** A cell with no fee, for screen readers (the table shows a dash). */
   notCharged: 'Not charged',

@@ -12,6 +12,7 @@ export const feeStructureText = {
   publishedOn: '{date} को प्रकाशित',
   pastNotice: 'यह पिछले सत्र {session} का शुल्क है, जो रिकॉर्ड के लिए यहाँ रखा गया है।',
   seeCurrent: 'वर्तमान शुल्क देखें',
+  jumpToClass: 'कक्षा पर जाएँ',
   classColumn: 'कक्षा',
   notCharged: 'शुल्क नहीं',
   notesTitle: 'टिप्पणियाँ',
