@@ -142,6 +142,7 @@ for (const backend of staffBackends) {
 test('a session nobody published is a 404 that leads to the current fees', async ({ page }) => {
   const response = await page.goto('/fees?session=2019-20');
   expect(response?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { level: 2, name: 'No fees were published for that session' })).toBeVisible();
   await page.getByRole('link', { name: 'See the current fees' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Fees for the session / })).toBeVisible();

@@ -108,12 +108,6 @@ export function getFeeSession(db: Kysely<Database>, label: string, options: { pu
   return readSession(db, { label, publishedOnly: options.publishedOnly });
 }
 
-/** The current fee structure: the latest published session, or undefined when none is. */
-export async function currentFeeSession(db: Kysely<Database>): Promise<FeeSessionView | undefined> {
-  const latest = await db.selectFrom('feeSessions').select('label').where('status', '=', 'published').orderBy('label', 'desc').executeTakeFirst();
-  return latest ? readSession(db, { label: latest.label }) : undefined;
-}
-
 /** The published session just before `label`, the one a rise is measured from. */
 async function previousPublished(db: Reader, label: string): Promise<FeeSessionView | undefined> {
   const previous = await db

@@ -40,12 +40,15 @@ export const handle: SiteHandle<{ words: Words<'feeStructure'> }> = {
   heading: ({ words }) => ({ title: words.feeStructure.title, lead: words.feeStructure.lead }),
 };
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const tags = pageMeta(matches, {
     title: loaderData?.words.feeStructure.title ?? '',
     description: loaderData?.words.feeStructure.description ?? '',
     path: '/fees',
   });
+  // A session that was never published is no page of its own.
+  return loaderData?.missing ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
+};
 
 export default function Fees({ loaderData }: Route.ComponentProps) {
   const { fees, current, published, missing } = loaderData;

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { SelectField, TextField } from '~/components/dashboard/fields';
+import { HindiBadge } from '~/components/dashboard/ManageList';
 import { feeSessionConstraints as c } from '~/components/forms/constraints/feeSession.generated';
 import { Link } from '~/i18n/links';
 import { useWords } from '~/i18n/words';
@@ -10,8 +11,9 @@ import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validFields } from '~/web/staff-forms.server';
 import { academicSessionOf, nextSessionLabel } from '~/modules/fees/fee-heads';
 import { feeSessionInputSchema } from '~/modules/fees/fee-schema';
-import { createFeeSession, listFeeSessions } from '~/modules/fees/fees.server';
+import { createFeeSession, getFeeSession, listFeeSessions } from '~/modules/fees/fees.server';
 import type { Route } from './+types/list';
+import { hindiStateOf } from '../manage-list.server';
 import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffWords } from '../staff-words.server';
 
@@ -21,8 +23,17 @@ function suggestedSession(latest: string | undefined, today: string): string {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const sessions = await listFeeSessions(context.database.db);
-  const current = sessions.find((session) => session.status === 'published')?.session ?? null;
+  const { db } = context.database;
+  const summaries = await listFeeSessions(db);
+  const current = summaries.find((session) => session.status === 'published')?.session ?? null;
+  // Which sessions' notes and named heads lack their Hindi (decision 0052).
+  const sessions = await Promise.all(
+    summaries.map(async (summary) => {
+      const session = await getFeeSession(db, summary.session);
+      const translations = session ? [[session.notes, session.notesHi] as const, ...session.otherHeads.map((head) => [head.name, head.nameHi] as const)] : [];
+      return { ...summary, hindi: hindiStateOf(translations) };
+    }),
+  );
   return {
     sessions,
     current,
@@ -65,6 +76,7 @@ export default function FeeSessions({ loaderData, actionData }: Route.ComponentP
                   {t.statuses[session.status]}
                 </span>
                 {session.session === current ? <span className="text-sm text-slate-600">{t.current}</span> : null}
+                <HindiBadge state={session.hindi} />
               </div>
               <Link
                 to={`/dashboard/fees/${session.session}`}
