@@ -44,9 +44,6 @@ export const dashboardFeesText = {
   riseLine: '{class} — {head}: {previous} → {next} (+{percent} %)',
   confirmPublish: 'Publish with these rises',
   confirmSave: 'Save with these rises',
-  deleteDraft: 'Delete draft',
-  deleteConfirm: 'Delete the draft for {session}? This cannot be undone.',
-  deleted: 'Draft deleted',
   seeOnSite: 'See on the site',
   back: 'All sessions',
 } as const;

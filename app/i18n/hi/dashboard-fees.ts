@@ -40,9 +40,6 @@ export const dashboardFeesText = {
   riseLine: '{class} — {head}: {previous} → {next} (+{percent} %)',
   confirmPublish: 'इन वृद्धियों के साथ प्रकाशित करें',
   confirmSave: 'इन वृद्धियों के साथ सहेजें',
-  deleteDraft: 'ड्राफ़्ट हटाएँ',
-  deleteConfirm: '{session} का ड्राफ़्ट हटाएँ? यह वापस नहीं होगा।',
-  deleted: 'ड्राफ़्ट हटा दिया गया',
   seeOnSite: 'साइट पर देखें',
   back: 'सभी सत्र',
 } as const;
