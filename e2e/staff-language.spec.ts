@@ -41,6 +41,16 @@ test('an account chooses Hindi for its dashboard, which follows it from screen t
   await page.goto(`${staffSiteURL}/dashboard/delnotice`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.dashboardNotices.listTitle);
 
+  // What a form refuses is said in the account's language too, under its field.
+  const refusedNotice = await staff.request.post(`${staffSiteURL}/dashboard/add-notice`, {
+    form: { title: '', details: 'विवरण', date: '2026-12-05', category: 'academic', priority: 'medium' },
+    headers: { Origin: staffSiteURL },
+  });
+  expect(refusedNotice.status()).toBe(400);
+  const refusedPage = await refusedNotice.text();
+  expect(refusedPage).toContain(hi.rules.notice.titleMissing);
+  expect(refusedPage).not.toContain(en.rules.notice.titleMissing);
+
   // A language the site does not speak is refused in words, and nothing changes.
   const refused = await staff.request.post(`${staffSiteURL}/dashboard/staff`, {
     form: { intent: 'language', locale: 'fr' },

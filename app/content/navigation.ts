@@ -93,6 +93,7 @@ export const footerProgrammeLinks: NavLink[] = [
   { id: 'curriculum', to: '/school-curriculum' },
   { id: 'facilities', to: '/facility' },
   { id: 'admissions', to: '/admissions' },
+  { id: 'feeStructure', to: '/fees' },
 ];
 
 export const policyLinks = {

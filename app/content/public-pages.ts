@@ -19,6 +19,7 @@ export const publicPagePaths = [
   '/upcoming-events',
   '/newsletter',
   '/admissions',
+  '/fees',
   '/prospectus',
   '/enquiry',
   '/contact',

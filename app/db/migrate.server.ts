@@ -7,6 +7,7 @@ import * as contentVersion from './migrations/0004-content-version';
 import * as hindiFields from './migrations/0005-hindi-fields';
 import * as staffLanguage from './migrations/0006-staff-language';
 import * as pdfFiles from './migrations/0007-pdf-files';
+import * as fees from './migrations/0008-fees';
 import * as transferCertificates from './migrations/0009-transfer-certificates';
 
 /**
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0005-hindi-fields': hindiFields,
   '0006-staff-language': staffLanguage,
   '0007-pdf-files': pdfFiles,
+  '0008-fees': fees,
   '0009-transfer-certificates': transferCertificates,
 };
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
 import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
 import type { JobStatus } from '~/modules/jobs/job-status';
+import type { FeeHead, FeeSessionStatus } from '~/modules/fees/fee-heads';
 import type { NoticeCategory, NoticePriority } from '~/modules/notices/notice-kinds';
 import type { Locale } from '~/i18n/locales';
 import type { PdfVisibility } from '~/modules/pdf-files/pdf-visibility';
@@ -236,6 +237,35 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** A fee structure's academic session (decision 0055): a draft until published. */
+export interface FeeSessionsTable {
+  id: Generated<number>;
+  /** `2026-27`, unique. */
+  label: string;
+  status: FeeSessionStatus;
+  notes: string;
+  notesHi: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A fee head a session names itself (`other1` is position 1). */
+export interface FeeOtherHeadsTable {
+  sessionId: number;
+  position: number;
+  name: string;
+  nameHi: string | null;
+}
+
+/** One charged cell of a session's table: a class (as the site names it), a head, whole rupees. */
+export interface FeeAmountsTable {
+  sessionId: number;
+  className: string;
+  head: FeeHead;
+  amount: number;
+}
+
 export interface Database {
   notices: NoticesTable;
   jobPosts: JobPostsTable;
@@ -256,6 +286,9 @@ export interface Database {
   outbox: OutboxTable;
   rateLimits: RateLimitsTable;
   contentVersion: ContentVersionTable;
+  feeSessions: FeeSessionsTable;
+  feeOtherHeads: FeeOtherHeadsTable;
+  feeAmounts: FeeAmountsTable;
 }
 
 export type Notice = Selectable<NoticesTable>;

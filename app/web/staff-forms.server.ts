@@ -103,27 +103,30 @@ export function formFailure(error: ApiError, values: Record<string, string> = {}
 
 /**
  * A dashboard form's action: staff only (an action is not covered by the layout's loader), then
- * `handle` with what was sent. A refusal comes back as `StaffFormFailure` with its status.
+ * `handle` with what was sent. A refusal comes back as `StaffFormFailure` with its status. `handle`
+ * answers a response (a redirect), or data of its own for a screen that asks before it saves (the
+ * fee structure's warning of rises).
  */
-export async function handleStaffForm(
+export async function handleStaffForm<Answer = Response>(
   request: Request,
   context: AppContext,
   options: SubmissionOptions,
-  handle: (submission: StaffSubmission) => Promise<Response>,
+  handle: (submission: StaffSubmission) => Promise<Answer>,
 ) {
-  await requireStaff(request, context);
+  // Refusals are said in the language the staff member reads the dashboard in (DESIGN.md §8).
+  const { locale } = (await requireStaff(request, context)).staff;
   let submission: StaffSubmission & { cleanup(): Promise<void> };
   try {
     submission = await readSubmission(request, context, options);
   } catch (error) {
-    const refused = asApiError(error);
+    const refused = asApiError(error, locale);
     if (refused) return formFailure(refused);
     throw error;
   }
   try {
     return await handle(submission);
   } catch (error) {
-    const refused = asApiError(error);
+    const refused = asApiError(error, locale);
     if (refused) return formFailure(refused, typedValues(submission.fields));
     throw error;
   } finally {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { todayInSchool } from '../../app/lib/dates';
+import { academicSessionOf, previousSessionLabel } from '../../app/modules/fees/fee-heads';
 import { expireSessionsOf, visitorAddress, type StaffBackend } from './staff';
 
 /** What e2e/access-sweep.spec.ts sweeps with: the built route manifest, the canaries, the addresses and what no answer may hold. */
@@ -95,8 +97,14 @@ export async function plantCanaries(backend: StaffBackend, staff: APIRequestCont
 
 /** A concrete address: each `:id` gets the id of a canary (or of a real item) of the kind before it. */
 export function addressOf(pattern: string, ids: Record<string, number>): string {
-  return pattern.replace(/\/([^/]+)\/:id/g, (_match, kind: string) => `/${kind}/${ids[kind] ?? 1}`).replace('/*', '/no-such-thing');
+  return pattern
+    .replace(/\/([^/]+)\/:id/g, (_match, kind: string) => `/${kind}/${ids[kind] ?? 1}`)
+    .replace('/:session', `/${seededFeeSession}`)
+    .replace('/*', '/no-such-thing');
 }
+
+/** A fee structure's session the demo seed published (last session's: it is there whatever the day). */
+const seededFeeSession = previousSessionLabel(academicSessionOf(todayInSchool()));
 
 /** `.data` as single fetch asks for it ("/dashboard" → "/dashboard.data"). */
 export function dataAddress(address: string): string {

@@ -105,7 +105,7 @@ export function ManageList({ items, confirmId, listPath, emptyMessage, itemWord 
 }
 
 /** "No Hindi" or "Hindi incomplete" beside an item whose English lacks its Hindi; nothing otherwise. */
-function HindiBadge({ state }: { state: HindiState | undefined }) {
+export function HindiBadge({ state }: { state: HindiState | undefined }) {
   const t = useWords('staff').manage;
   if (state === undefined || state === 'all') return null;
   return (

@@ -7,6 +7,7 @@ import { contactMessageInputSchema } from '~/modules/contact-messages/contact-me
 import { enquiryInputSchema } from '~/modules/enquiries/enquiry-schema';
 import { eventInputSchema } from '~/modules/events/event-schema';
 import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
+import { feeSessionFormRules } from '~/modules/fees/fee-schema';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { noticeInputSchema } from '~/modules/notices/notice-schema';
@@ -43,6 +44,8 @@ const schemas = {
   // Transfer certificates: staff add one; a visitor checks one (issue 16).
   certificate: certificateInputSchema,
   certificateLookup: certificateLookupSchema,
+  // The fee structure's editor: its text fields (its cells are whole rupees, checked by the server).
+  feeSession: feeSessionFormRules,
 };
 
 // One file per form, merged by the bundler into its form's own chunk: a page's JavaScript carries

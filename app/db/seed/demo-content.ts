@@ -1,3 +1,4 @@
+import type { FeeAmounts, OtherFeeHeadName } from '~/modules/fees/fee-heads';
 import type { NoticeCategory, NoticePriority } from '~/modules/notices/notice-kinds';
 import type { SiteSettings } from '~/modules/settings/settings-schema';
 
@@ -390,3 +391,49 @@ export const demoGallery = [
     descriptionHi: 'कक्षा 5 की नृत्य प्रस्तुति।',
   },
 ];
+
+/**
+ * The fee structure of a small private school in Bihar for last session and this one (issue 16):
+ * tuition from ₹700 a month in Reception to ₹1,500 in Class 8, every rise within the 7 % a year the
+ * Bihar Private Schools (Fee Regulation) Act 2019 allows without the fee committee. Both published;
+ * the seed names them after the day it runs (`academicSessionOf`).
+ */
+const demoFeeOtherHeads = [
+  { name: 'Examination fee', nameHi: 'परीक्षा शुल्क' },
+  { name: 'Computer lab', nameHi: 'कंप्यूटर लैब' },
+];
+
+const demoFeeNotes = {
+  notes:
+    'Tuition and transport are paid every month by the 10th, at the school office or by UPI; every payment gets a receipt. The admission fee is paid once, when a child joins. The annual charge, development, examination and computer lab fees are paid in two instalments, in April and October. Books and uniform are bought once a year. Transport is shown for routes up to 5 km; ask the office about longer routes. A second child of the same family pays half the tuition fee.',
+  notesHi:
+    'शिक्षण शुल्क और परिवहन शुल्क हर महीने की 10 तारीख़ तक विद्यालय कार्यालय में या UPI से जमा होते हैं; हर भुगतान की रसीद मिलती है। प्रवेश शुल्क केवल एक बार, बच्चे के प्रवेश के समय लिया जाता है। वार्षिक, विकास, परीक्षा और कंप्यूटर लैब शुल्क दो किस्तों में, अप्रैल और अक्टूबर में जमा होते हैं। पुस्तकें और यूनिफ़ॉर्म साल में एक बार ली जाती हैं। परिवहन शुल्क 5 किमी तक के मार्गों का है; लंबे मार्गों के लिए कार्यालय से पूछें। एक ही परिवार के दूसरे बच्चे का शिक्षण शुल्क आधा है।',
+};
+
+/** Per class, in the site's class names: last session's fees, then this session's. */
+export const demoFeeSessions: { previous: FeeAmounts; current: FeeAmounts; otherHeads: OtherFeeHeadName[]; notes: string; notesHi: string } = {
+  ...demoFeeNotes,
+  otherHeads: demoFeeOtherHeads,
+  previous: {
+    'Reception (K.G.)': { admission: 5000, tuition: 700, annual: 3000, development: 1500, transport: 600, books: 1800, uniform: 1500 },
+    'Year 1': { admission: 5500, tuition: 750, annual: 3000, development: 1500, transport: 600, books: 2200, uniform: 1500, other1: 600 },
+    'Year 2': { admission: 5500, tuition: 800, annual: 3000, development: 1500, transport: 600, books: 2200, uniform: 1500, other1: 600 },
+    'Year 3': { admission: 5500, tuition: 850, annual: 3500, development: 1500, transport: 600, books: 2800, uniform: 1500, other1: 600, other2: 1000 },
+    'Year 4': { admission: 5500, tuition: 900, annual: 3500, development: 1500, transport: 600, books: 2800, uniform: 1500, other1: 600, other2: 1000 },
+    'Year 5': { admission: 5500, tuition: 950, annual: 3500, development: 1500, transport: 600, books: 2800, uniform: 1500, other1: 600, other2: 1000 },
+    'Class 6': { admission: 6500, tuition: 1200, annual: 4200, development: 1500, transport: 600, books: 3600, uniform: 1800, other1: 800, other2: 1000 },
+    'Class 7': { admission: 6500, tuition: 1300, annual: 4200, development: 1500, transport: 600, books: 3600, uniform: 1800, other1: 800, other2: 1000 },
+    'Class 8': { admission: 6500, tuition: 1400, annual: 4200, development: 1500, transport: 600, books: 3600, uniform: 1800, other1: 800, other2: 1000 },
+  },
+  current: {
+    'Reception (K.G.)': { admission: 5300, tuition: 740, annual: 3200, development: 1600, transport: 640, books: 1900, uniform: 1600 },
+    'Year 1': { admission: 5800, tuition: 800, annual: 3200, development: 1600, transport: 640, books: 2350, uniform: 1600, other1: 640 },
+    'Year 2': { admission: 5800, tuition: 850, annual: 3200, development: 1600, transport: 640, books: 2350, uniform: 1600, other1: 640 },
+    'Year 3': { admission: 5800, tuition: 900, annual: 3700, development: 1600, transport: 640, books: 2950, uniform: 1600, other1: 640, other2: 1050 },
+    'Year 4': { admission: 5800, tuition: 960, annual: 3700, development: 1600, transport: 640, books: 2950, uniform: 1600, other1: 640, other2: 1050 },
+    'Year 5': { admission: 5800, tuition: 1010, annual: 3700, development: 1600, transport: 640, books: 2950, uniform: 1600, other1: 640, other2: 1050 },
+    'Class 6': { admission: 6900, tuition: 1280, annual: 4400, development: 1600, transport: 640, books: 3800, uniform: 1900, other1: 850, other2: 1050 },
+    'Class 7': { admission: 6900, tuition: 1390, annual: 4400, development: 1600, transport: 640, books: 3800, uniform: 1900, other1: 850, other2: 1050 },
+    'Class 8': { admission: 6900, tuition: 1490, annual: 4400, development: 1600, transport: 640, books: 3800, uniform: 1900, other1: 850, other2: 1050 },
+  },
+};

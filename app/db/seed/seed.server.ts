@@ -5,6 +5,8 @@ import { insertEvent } from '~/modules/events/events.server';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { insertGalleryPhoto } from '~/modules/gallery/gallery.server';
 import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
+import { academicSessionOf, previousSessionLabel } from '~/modules/fees/fee-heads';
+import { writeNewFeeSession } from '~/modules/fees/fees.server';
 import { insertFacultyMember } from '~/modules/faculty/faculty.server';
 import { insertImageRow, removeImageFiles, writeImageFiles, type StoredImageFiles } from '~/modules/images/images.server';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
@@ -20,6 +22,7 @@ import { insertTopper } from '~/modules/toppers/toppers.server';
 import {
   demoEvents,
   demoFaculty,
+  demoFeeSessions,
   demoGallery,
   demoJobs,
   demoNotices,
@@ -43,6 +46,7 @@ const contentTables = [
   'testimonials',
   'events',
   'siteSettings',
+  'feeSessions',
 ] as const;
 
 export async function isEmptyDatabase(db: Kysely<Database>): Promise<boolean> {
@@ -173,6 +177,15 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
       for (const [i, testimonial] of demoTestimonials.entries()) {
         const imageId = await insertImage(testimonialImages[i]);
         await insertTestimonial(trx, testimonialInputSchema.parse(testimonial), imageId, now);
+      }
+      // Last session's fees and this one's, both published (the latest is the current one).
+      const thisSession = academicSessionOf(isoDay(now));
+      const { notes, notesHi, otherHeads } = demoFeeSessions;
+      for (const [session, fees, publishedDaysAgo] of [
+        [previousSessionLabel(thisSession), demoFeeSessions.previous, 365],
+        [thisSession, demoFeeSessions.current, 60],
+      ] as const) {
+        await writeNewFeeSession(trx, { session, status: 'published', notes, notesHi, otherHeads, fees }, new Date(now.getTime() - publishedDaysAgo * dayMs));
       }
     });
     return true;

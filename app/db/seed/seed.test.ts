@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { academicSessionOf } from '~/modules/fees/fee-heads';
+import { feeRisesOver } from '~/modules/fees/fee-rises';
+import { getFeeSession, listFeeSessions } from '~/modules/fees/fees.server';
 import { getSiteSettings } from '~/modules/settings/settings.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { hindiColumns } from '../migrations/0005-hindi-fields';
@@ -77,5 +80,22 @@ describe.each(testDialects)('the demo seed on %s', (dialect) => {
     expect(found).toMatchObject({ number: first.number, studentName: first.studentName });
     const scans = await db.selectFrom('pdfFiles').select('visibility').where('visibility', '=', 'private').execute();
     expect(scans).toHaveLength(demoCertificates.length);
+  });
+
+  it('publishes last session’s fees and this one’s, in both languages, every rise within 7 % (issue 16)', async () => {
+    env = await createTestEnvironment(dialect);
+    const { db } = await env.open();
+    const now = new Date('2026-11-24T06:00:00Z');
+    expect(await seedDemoContent(db, env.config.uploadsDir, now)).toBe(true);
+    expect(academicSessionOf('2026-11-24')).toBe('2026-27');
+    expect(await listFeeSessions(db, { publishedOnly: true })).toMatchObject([{ session: '2026-27' }, { session: '2025-26' }]);
+    const [current, previous] = [(await getFeeSession(db, '2026-27'))!, (await getFeeSession(db, '2025-26'))!];
+    expect(feeRisesOver(previous, current)).toEqual([]);
+    const tuition = Object.values(current.fees).map((row) => row.tuition);
+    expect(tuition).toHaveLength(9);
+    expect(Math.min(...(tuition as number[]))).toBeGreaterThanOrEqual(700);
+    expect(Math.max(...(tuition as number[]))).toBeLessThanOrEqual(1600);
+    expect(current.notesHi).toMatch(/[\u0900-\u097F]/);
+    for (const head of current.otherHeads) expect(head.nameHi).toMatch(/[\u0900-\u097F]/);
   });
 });

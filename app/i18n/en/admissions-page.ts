@@ -12,6 +12,7 @@ export const admissionsText = {
   faqsTitle: 'Frequently asked questions',
   enquire: 'Enquire Now',
   prospectus: 'Read the prospectus',
+  feeStructure: 'See the fee structure for each class',
   onThisPage: 'On this page',
   nav: { requirements: 'Requirements', fees: 'Fees', tours: 'Campus tours', faqs: 'FAQs' },
   feeWhatsapp: 'Hello, please send me the fee schedule for my child’s class.',
@@ -53,12 +54,12 @@ export const admissionsText = {
     },
     {
       question: 'How do I know what the fees are?',
-      answer: 'The office gives you the current fee schedule for your child’s class in writing. Ask at your visit, or by phone, WhatsApp or e-mail.',
+      answer: 'Every fee for each class, for the current session, is on the Fee Structure page. The office also gives it to you in writing; ask at your visit, or by phone, WhatsApp or e-mail.',
     },
   ],
 } as const;
 
-/** How fees work, without amounts: the office gives the current schedule for each class in writing (admissions page and prospectus). */
+/** How fees work, without amounts (those are on /fees): admissions page and prospectus. */
 export const feesText = {
   notes: [
     {
@@ -67,7 +68,7 @@ export const feesText = {
     },
     {
       title: 'The fee schedule',
-      text: 'Fees differ by class and are revised once a year. The office gives you the current schedule for your child’s class in writing at your visit, or on request by phone, WhatsApp or e-mail, before you decide anything.',
+      text: 'Fees differ by class and are revised once a year. The Fee Structure page lists every fee for each class for the current session, and the office gives it to you in writing at your visit, or on request by phone, WhatsApp or e-mail, before you decide anything.',
     },
     {
       title: 'Paying',

@@ -28,6 +28,7 @@ export const apiRulesText = {
     application: 'There is no application with that id.',
     resume: 'There is no resume with that id.',
     certificate: 'There is no transfer certificate with that id.',
+    feeSession: 'There is no published fee structure for that session.',
   },
   /** The method to use instead (405). */
   useMethod: {
@@ -53,5 +54,7 @@ export const apiRulesText = {
     addCertificate: 'Use POST to add a transfer certificate.',
     removeCertificate: 'Use DELETE to remove a transfer certificate.',
     verifyCertificate: 'Use POST with the certificate number and the date of birth.',
+    addFeeSession: 'Use POST to add a fee structure’s session.',
+    changeFeeSession: 'Use PATCH to change or publish a fee structure, or DELETE to remove a draft.',
   },
 };

@@ -67,6 +67,7 @@ export const siteText = {
     admissions: 'Admissions',
     requirements: 'Requirements',
     fees: 'Fees',
+    feeStructure: 'Fee Structure',
     campusTours: 'Campus Tours',
     faqs: 'FAQs',
     newsEvents: 'News & Events',

@@ -40,6 +40,7 @@ export const staffText = {
   menuMore: {
     inbox: 'Inbox',
     applications: 'Job applications',
+    fees: 'Fee structure',
     settings: 'Site settings',
     staffAccounts: 'Staff accounts',
   },

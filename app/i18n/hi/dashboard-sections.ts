@@ -2,6 +2,7 @@
 import { dashboardApplicationsText } from './dashboard-applications';
 import { dashboardEventsText } from './dashboard-events';
 import { dashboardFacultyText } from './dashboard-faculty';
+import { dashboardFeesText } from './dashboard-fees';
 import { dashboardGalleryText } from './dashboard-gallery';
 import { dashboardInboxText } from './dashboard-inbox';
 import { dashboardJobsText } from './dashboard-jobs';
@@ -20,6 +21,7 @@ export const dashboardSections = {
   dashboardApplications: dashboardApplicationsText,
   dashboardEvents: dashboardEventsText,
   dashboardFaculty: dashboardFacultyText,
+  dashboardFees: dashboardFeesText,
   dashboardGallery: dashboardGalleryText,
   dashboardInbox: dashboardInboxText,
   dashboardJobs: dashboardJobsText,

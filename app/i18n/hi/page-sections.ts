@@ -11,6 +11,7 @@ import { admissionsText, feesText } from './admissions-page';
 import { contactText, reachText } from './contact';
 import { facilitiesText, facilityPageText } from './facilities';
 import { facilityDetailsText } from './facility-details';
+import { feeStructureText } from './fee-structure';
 import { contactFormText, formRefusalsText, formsText } from './forms';
 import { leadershipText } from './leadership';
 import { missionVisionText } from './mission-vision';
@@ -33,6 +34,7 @@ export const pageSections = {
   admissionSteps: admissionStepsText,
   admissionRequirements: admissionRequirementsText,
   fees: feesText,
+  feeStructure: feeStructureText,
   enquiry: enquiryText,
   contact: contactText,
   reach: reachText,

@@ -23,6 +23,7 @@ export const apiRulesText = {
     application: 'इस आईडी का कोई आवेदन नहीं है।',
     resume: 'इस आईडी का कोई बायोडाटा नहीं है।',
     certificate: 'इस आईडी का कोई स्थानांतरण प्रमाणपत्र नहीं है।',
+    feeSession: 'उस सत्र का कोई प्रकाशित शुल्क ढाँचा नहीं है।',
   },
   useMethod: {
     addNotice: 'सूचना जोड़ने के लिए POST का उपयोग करें।',
@@ -47,5 +48,7 @@ export const apiRulesText = {
     addCertificate: 'स्थानांतरण प्रमाणपत्र जोड़ने के लिए POST का उपयोग करें।',
     removeCertificate: 'स्थानांतरण प्रमाणपत्र हटाने के लिए DELETE का उपयोग करें।',
     verifyCertificate: 'प्रमाणपत्र संख्या और जन्म तिथि के साथ POST का उपयोग करें।',
+    addFeeSession: 'शुल्क ढाँचे का सत्र जोड़ने के लिए POST का उपयोग करें।',
+    changeFeeSession: 'शुल्क ढाँचा बदलने या प्रकाशित करने के लिए PATCH, या ड्राफ़्ट हटाने के लिए DELETE का उपयोग करें।',
   },
 } satisfies Catalogue['rules']['api'];

@@ -69,6 +69,7 @@ export const siteText = {
     admissions: 'नामांकन',
     requirements: 'आवश्यकताएँ',
     fees: 'शुल्क',
+    feeStructure: 'शुल्क संरचना',
     campusTours: 'परिसर भ्रमण',
     faqs: 'अक्सर पूछे जाने वाले प्रश्न',
     newsEvents: 'समाचार और कार्यक्रम',

@@ -42,6 +42,7 @@ export const staffText = {
   menuMore: {
     inbox: 'इनबॉक्स',
     applications: 'नौकरी के आवेदन',
+    fees: 'शुल्क संरचना',
     settings: 'वेबसाइट की सेटिंग',
     staffAccounts: 'स्टाफ़ खाते',
   },

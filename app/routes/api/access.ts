@@ -28,6 +28,9 @@ export const apiAccess: ApiAccessTable = {
   '/api/toppers': content,
   '/api/toppers/:id': contentItem,
   '/api/settings': { GET: 'public', PATCH: 'staff' },
+  // A draft session is answered to staff only (the routes check); visitors get the published ones.
+  '/api/fees': content,
+  '/api/fees/:session': contentItem,
   '/api/enquiries': visitorForm,
   '/api/enquiries/:id': visitorFormItem,
   '/api/contact-messages': visitorForm,

@@ -1,4 +1,6 @@
 import { inquiryTypes } from '~/modules/contact-messages/inquiry-types';
+import { feeClasses, feeHeads, feeSessionStatuses, maxOtherHeads } from '~/modules/fees/fee-heads';
+import { maxFeeAmount } from '~/modules/fees/fee-schema';
 import { inboxStatuses } from '~/modules/inbox/inbox-statuses';
 import { jobStatuses } from '~/modules/jobs/job-status';
 import { noticeCategories, noticePriorities } from '~/modules/notices/notice-kinds';
@@ -41,7 +43,40 @@ const siteSettings = objectSchemaOf(siteSettingsSchema.omit({ heroPosterImageId:
   },
 });
 
+/** One class's fees: whole rupees per head; a head that is not charged is absent. */
+const feeRow = {
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(feeHeads.map((head) => [head, { type: 'integer', minimum: 1, maximum: maxFeeAmount }])),
+};
+
 export const componentSchemas = {
+  FeeSession: {
+    type: 'object',
+    description:
+      'A session’s fee structure (Bihar Private Schools (Fee Regulation) Act 2019). Heads: admission (once), tuition (per month), annual, development, transport (per month), books, uniform; other1…other3 are the session’s `otherHeads` in order.',
+    required: ['session', 'status', 'notes', 'notesHi', 'otherHeads', 'fees', 'publishedAt', 'createdAt', 'updatedAt'],
+    properties: {
+      session: { type: 'string', pattern: '^20\\d{2}-\\d{2}$', description: 'The academic session, e.g. "2026-27"' },
+      status: { type: 'string', enum: [...feeSessionStatuses], description: 'A draft is seen by staff only; the latest published session is the current one' },
+      notes: { type: 'string', maxLength: 2000 },
+      notesHi: hindiTwin(2000, 'notes'),
+      otherHeads: {
+        type: 'array',
+        maxItems: maxOtherHeads,
+        items: { type: 'object', required: ['name', 'nameHi'], properties: { name: { type: 'string', maxLength: 40 }, nameHi: hindiTwin(40, 'name') } },
+      },
+      fees: {
+        type: 'object',
+        description: 'Per class, as the site names them; a class that is not charged is absent',
+        additionalProperties: false,
+        properties: Object.fromEntries(feeClasses.map((feeClass) => [feeClass, feeRow])),
+      },
+      publishedAt: { type: ['string', 'null'], format: 'date-time' },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+  },
   Notice: {
     type: 'object',
     required: ['id', 'title', 'details', 'titleHi', 'detailsHi', 'date', 'category', 'priority', 'circular', 'createdAt', 'updatedAt'],

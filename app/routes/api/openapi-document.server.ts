@@ -12,6 +12,8 @@ import * as enquiry from './enquiry';
 import * as event from './event';
 import * as events from './events';
 import * as faculty from './faculty';
+import * as feeSession from './fee-session';
+import * as fees from './fees';
 import * as facultyMember from './faculty-member';
 import * as job from './job';
 import * as jobs from './jobs';
@@ -21,7 +23,7 @@ import * as transferCertificates from './transfer-certificates';
 import * as certificateVerification from './certificate-verification';
 import { componentSchemas } from './openapi-components';
 import { contentPaths, inboxPaths } from './openapi-paths';
-import { badFields, errorResponse, idParameter, itemResponse, listResponse, pdfFileWords, requestBodyOf, staffDelete } from './openapi-parts';
+import { badFields, errorResponse, idParameter, itemResponse, listResponse, pdfFileWords, requestBodyOf, staffDelete, staffWrite } from './openapi-parts';
 import * as photo from './photo';
 import * as photos from './photos';
 import * as settings from './settings';
@@ -40,7 +42,15 @@ import * as toppers from './toppers';
 const emailFormat = { format: 'email' };
 /** A calendar day as the API takes it. */
 const dayFormat = { format: 'date', description: 'YYYY-MM-DD' };
+const sessionParameter = { name: 'session', in: 'path', required: true, schema: { type: 'string', pattern: '^20\\d{2}-\\d{2}$' }, description: 'e.g. 2026-27' };
 const eventDate = { date: { description: 'YYYY-MM-DD, or empty while the date is not fixed' } };
+
+const addFeeSession = staffWrite(
+  'Add a session’s fee structure, as a draft (`copyFrom` starts it from another session’s notes, heads and amounts): staff only',
+  'post',
+  'FeeSession',
+  fees.requestBody,
+);
 
 const describedCalls = {
   openapi: '3.1.0',
@@ -234,6 +244,47 @@ const describedCalls = {
           403: errorResponse('Sent from another site'),
           413: errorResponse('The poster is larger than 10 MB'),
           415: errorResponse('The poster is not a JPEG, PNG, WebP or AVIF photo'),
+        },
+      },
+    },
+    '/api/fees': {
+      get: {
+        summary: 'The published fee structures, newest session first (staff signed in also get the drafts)',
+        responses: { 200: listResponse('The sessions', 'FeeSession'), 503: errorResponse('The database is unreachable') },
+      },
+      post: { ...addFeeSession, responses: { ...addFeeSession.responses, 409: errorResponse('The session already has a fee structure') } },
+    },
+    '/api/fees/{session}': {
+      get: {
+        summary: 'One session’s fee structure: a published one (a draft only for staff)',
+        parameters: [sessionParameter],
+        responses: { 200: itemResponse('The session', 'FeeSession'), 404: errorResponse('No published session has that label') },
+      },
+      patch: {
+        summary:
+          'Change a session (the fields given; `fees` and `otherHeads` whole) or publish it (`status: "published"`): staff only. While the session is, or becomes, published, a fee more than 7 % above the previous published session’s needs `confirmRises: true`',
+        parameters: [sessionParameter],
+        requestBody: requestBodyOf(feeSession.requestBody),
+        responses: {
+          200: itemResponse('Changed', 'FeeSession'),
+          400: errorResponse(badFields),
+          401: errorResponse('Not signed in as staff'),
+          403: errorResponse('Sent from another site'),
+          404: errorResponse('No session has that label'),
+          409: errorResponse(
+            'Fees rise more than 7 % and `confirmRises` was not true: `fields` names each cell (`fees.<class>.<head>`) with its old and new amount; or a published session sent back to draft',
+          ),
+        },
+      },
+      delete: {
+        summary: 'Delete a draft session: staff only',
+        parameters: [sessionParameter],
+        responses: {
+          204: { description: 'Deleted' },
+          401: errorResponse('Not signed in as staff'),
+          403: errorResponse('Sent from another site'),
+          404: errorResponse('No session has that label'),
+          409: errorResponse('The session is published: it stays on the site as the record of its year'),
         },
       },
     },

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import { Link } from '~/i18n/links';
 import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
 import { HoursList, ReachActions } from '~/components/contact/ReachActions';
-import { ChevronDownIcon } from '~/components/ui/icons';
+import { ChevronDownIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { CheckIcon, DocumentIcon } from '~/components/ui/info-icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
 import { localeOfRequest } from '~/i18n/locales';
@@ -112,9 +112,15 @@ export default function Admissions() {
               </li>
             ))}
           </ul>
+          <p className="mt-6">
+            <Link to="/fees" className="inline-flex min-h-12 items-center gap-1 rounded-full border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+              {t.feeStructure}
+              <ChevronRightIcon aria-hidden="true" />
+            </Link>
+          </p>
           <ReachActions
             settings={settings}
-            className="mt-6"
+            className="mt-4"
             whatsappMessage={t.feeWhatsapp}
             emailSubject={t.feeEmailSubject}
           />

@@ -1,0 +1,293 @@
+import type { Kysely, Transaction } from 'kysely';
+import { nowIso } from '~/db/database.server';
+import type { Database } from '~/db/schema';
+import { rule } from '~/i18n/rules';
+import { Refusal } from '~/lib/refusal';
+import {
+  feeCellField,
+  feeClasses,
+  feeHeads,
+  otherFeeHeads,
+  type FeeAmounts,
+  type FeeClass,
+  type FeeHead,
+  type FeeSessionStatus,
+  type OtherFeeHeadName,
+} from './fee-heads';
+import { allowedYearlyRisePercent, feeRisesOver, type FeeRise, type FeeTable } from './fee-rises';
+import type { FeeSessionChange, FeeSessionInput } from './fee-schema';
+
+/** A session's fee structure as pages and the JSON API show it. */
+export interface FeeSessionView {
+  session: string;
+  status: FeeSessionStatus;
+  notes: string;
+  /** The notes in Hindi, null where staff gave none (the page shows the English). */
+  notesHi: string | null;
+  /** The heads the session names itself: `other1` is the first. */
+  otherHeads: OtherFeeHeadName[];
+  /** Per class, per head, whole rupees; a head that is not charged is absent. */
+  fees: FeeAmounts;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A session in a list: its label and where it stands. */
+export interface FeeSessionSummary {
+  session: string;
+  status: FeeSessionStatus;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+/**
+ * Publishing (or changing a published session) with fees more than 7 % above the previous
+ * published session's, unconfirmed: a conflict naming each such cell, under the cell's field.
+ */
+export class FeeRisesRefusal extends Refusal {
+  constructor(
+    readonly previousSession: string,
+    readonly rises: readonly FeeRise[],
+  ) {
+    super(
+      'conflict',
+      rule('fees.risesNeedConfirming', { previous: previousSession, percent: allowedYearlyRisePercent }),
+      Object.fromEntries(
+        rises.map((rise) => [
+          feeCellField(rise.feeClass, rise.head),
+          rule('fees.riseOver', { previous: rise.previous, next: rise.next, percent: rise.risePercent, session: previousSession }),
+        ]),
+      ),
+    );
+  }
+}
+
+type Reader = Kysely<Database> | Transaction<Database>;
+
+const summaryColumns = ['label', 'status', 'publishedAt', 'updatedAt'] as const;
+
+/** Every session, newest first; `publishedOnly` for visitors. */
+export async function listFeeSessions(db: Kysely<Database>, options: { publishedOnly?: boolean } = {}): Promise<FeeSessionSummary[]> {
+  let query = db.selectFrom('feeSessions').select(summaryColumns).orderBy('label', 'desc');
+  if (options.publishedOnly) query = query.where('status', '=', 'published');
+  const rows = await query.execute();
+  return rows.map(({ label, ...rest }) => ({ session: label, ...rest }));
+}
+
+async function readSession(db: Reader, where: { label: string; publishedOnly?: boolean }): Promise<FeeSessionView | undefined> {
+  let query = db.selectFrom('feeSessions').selectAll().where('label', '=', where.label);
+  if (where.publishedOnly) query = query.where('status', '=', 'published');
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const heads = await db.selectFrom('feeOtherHeads').select(['name', 'nameHi']).where('sessionId', '=', row.id).orderBy('position').execute();
+  const amounts = await db.selectFrom('feeAmounts').select(['className', 'head', 'amount']).where('sessionId', '=', row.id).execute();
+  const fees: FeeAmounts = {};
+  // The table's order, whatever the database's: classes as the site lists them, heads as the issue does.
+  for (const feeClass of feeClasses) {
+    for (const head of feeHeads) {
+      const cell = amounts.find((amount) => amount.className === feeClass && amount.head === head);
+      if (cell) (fees[feeClass] ??= {})[head] = Number(cell.amount);
+    }
+  }
+  return {
+    session: row.label,
+    status: row.status,
+    notes: row.notes,
+    notesHi: row.notesHi,
+    otherHeads: heads,
+    fees,
+    publishedAt: row.publishedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** One session by its label; `publishedOnly` for visitors, to whom a draft does not exist. */
+export function getFeeSession(db: Kysely<Database>, label: string, options: { publishedOnly?: boolean } = {}): Promise<FeeSessionView | undefined> {
+  return readSession(db, { label, publishedOnly: options.publishedOnly });
+}
+
+/** The published session just before `label`, the one a rise is measured from. */
+async function previousPublished(db: Reader, label: string): Promise<FeeSessionView | undefined> {
+  const previous = await db
+    .selectFrom('feeSessions')
+    .select('label')
+    .where('status', '=', 'published')
+    .where('label', '<', label)
+    .orderBy('label', 'desc')
+    .executeTakeFirst();
+  return previous ? readSession(db, { label: previous.label }) : undefined;
+}
+
+/** A named head's amounts need the head: a cell of `other2` in a session naming one head is refused under the cell. */
+function checkNamedHeads(table: FeeTable): void {
+  const fields: Record<string, ReturnType<typeof rule>> = {};
+  for (const feeClass of feeClasses) {
+    otherFeeHeads.forEach((head, index) => {
+      if (table.fees[feeClass]?.[head] !== undefined && index >= table.otherHeads.length) {
+        fields[feeCellField(feeClass, head)] = rule('fees.otherAmountWithoutHead');
+      }
+    });
+  }
+  if (Object.keys(fields).length > 0) throw new Refusal('invalid', rule('common.needsCorrecting'), fields);
+}
+
+/** The amounts given, without the cells sent as null ("not charged"). */
+function chargedCells(fees: Partial<Record<FeeClass, Partial<Record<FeeHead, number | null | undefined>>>>): FeeAmounts {
+  const charged: FeeAmounts = {};
+  for (const feeClass of feeClasses) {
+    for (const head of feeHeads) {
+      const amount = fees[feeClass]?.[head];
+      if (typeof amount === 'number') (charged[feeClass] ??= {})[head] = amount;
+    }
+  }
+  return charged;
+}
+
+/** Writes a session's named heads and amounts in place of what it had (inside the caller's transaction). */
+async function writeTable(trx: Transaction<Database>, sessionId: number, table: FeeTable): Promise<void> {
+  await trx.deleteFrom('feeOtherHeads').where('sessionId', '=', sessionId).execute();
+  await trx.deleteFrom('feeAmounts').where('sessionId', '=', sessionId).execute();
+  if (table.otherHeads.length > 0) {
+    await trx
+      .insertInto('feeOtherHeads')
+      .values(table.otherHeads.map((head, index) => ({ sessionId, position: index + 1, name: head.name, nameHi: head.nameHi })))
+      .execute();
+  }
+  const cells = feeClasses.flatMap((feeClass) =>
+    feeHeads.flatMap((head) => {
+      const amount = table.fees[feeClass]?.[head];
+      return amount === undefined ? [] : [{ sessionId, className: feeClass, head, amount }];
+    }),
+  );
+  if (cells.length > 0) await trx.insertInto('feeAmounts').values(cells).execute();
+}
+
+/**
+ * A new session, a draft: from `copyFrom`'s notes, heads and amounts when named (staff start a year
+ * from the last one), with what the input gives instead. Refused when the session exists (409) or
+ * `copyFrom` names none (400, under `copyFrom`).
+ */
+export async function createFeeSession(db: Kysely<Database>, input: FeeSessionInput, now: Date = new Date()): Promise<FeeSessionView> {
+  return db.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom('feeSessions').select('id').where('label', '=', input.session).executeTakeFirst();
+    if (exists) throw new Refusal('conflict', rule('fees.sessionExists', { session: input.session }), { session: rule('fees.sessionExists', { session: input.session }) });
+    const source = input.copyFrom === undefined ? undefined : await readSession(trx, { label: input.copyFrom });
+    if (input.copyFrom !== undefined && !source) {
+      throw new Refusal('invalid', rule('common.needsCorrecting'), { copyFrom: rule('fees.copyFromMissing', { session: input.copyFrom }) });
+    }
+    const table: FeeTable = {
+      otherHeads: input.otherHeads ?? source?.otherHeads ?? [],
+      fees: input.fees ? chargedCells(input.fees) : (source?.fees ?? {}),
+    };
+    return writeNewFeeSession(
+      trx,
+      {
+        session: input.session,
+        status: 'draft',
+        notes: input.notes ?? source?.notes ?? '',
+        notesHi: input.notesHi !== undefined ? input.notesHi : (source?.notesHi ?? null),
+        ...table,
+      },
+      now,
+    );
+  });
+}
+
+/** A whole session as it is written at once: by `createFeeSession`, and by the demo seed inside its own transaction. */
+export interface NewFeeSession extends FeeTable {
+  session: string;
+  status: FeeSessionStatus;
+  notes: string;
+  notesHi: string | null;
+}
+
+/** Writes a new session and its table in the caller's transaction (published now, when it is published). */
+export async function writeNewFeeSession(trx: Transaction<Database>, session: NewFeeSession, now: Date = new Date()): Promise<FeeSessionView> {
+  checkNamedHeads(session);
+  const timestamp = nowIso(now);
+  const { id } = await trx
+    .insertInto('feeSessions')
+    .values({
+      label: session.session,
+      status: session.status,
+      notes: session.notes,
+      notesHi: session.notesHi,
+      publishedAt: session.status === 'published' ? timestamp : null,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeTable(trx, id, session);
+  return (await readSession(trx, { label: session.session }))!;
+}
+
+/**
+ * Changes a session: the fields given (`fees` and `otherHeads` whole), and publishes it when
+ * `status` says so. When the session is (or becomes) published, its fees are compared with the
+ * previous published session's: a cell more than 7 % above refuses the whole change
+ * (`FeeRisesRefusal`) unless `confirmRises`. A published session does not go back to draft (its
+ * fees were the school's public word for that year). Undefined when no session has the label. One
+ * transaction: nothing is half-saved.
+ */
+export async function changeFeeSession(
+  db: Kysely<Database>,
+  label: string,
+  change: FeeSessionChange,
+  now: Date = new Date(),
+): Promise<FeeSessionView | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('feeSessions').select(['id', 'status']).where('label', '=', label).executeTakeFirst();
+    if (!row) return undefined;
+    const before = (await readSession(trx, { label }))!;
+    if (row.status === 'published' && change.status === 'draft') {
+      throw new Refusal('conflict', rule('fees.publishedStaysPublished'), { status: rule('fees.publishedStaysPublished') });
+    }
+    const table: FeeTable = {
+      otherHeads: change.otherHeads ?? before.otherHeads,
+      fees: change.fees ? chargedCells(change.fees) : before.fees,
+    };
+    // Amounts of named heads a change of `otherHeads` took away go with them.
+    if (change.otherHeads && !change.fees) {
+      for (const feeClass of feeClasses) {
+        otherFeeHeads.slice(table.otherHeads.length).forEach((head) => delete table.fees[feeClass]?.[head]);
+      }
+    }
+    checkNamedHeads(table);
+    const status = change.status ?? row.status;
+    if (status === 'published' && change.confirmRises !== true) {
+      const previous = await previousPublished(trx, label);
+      const rises = previous ? feeRisesOver(previous, table) : [];
+      if (previous && rises.length > 0) throw new FeeRisesRefusal(previous.session, rises);
+    }
+    const timestamp = nowIso(now);
+    await trx
+      .updateTable('feeSessions')
+      .set({
+        notes: change.notes,
+        // Left out (undefined) keeps the Hindi; null clears it.
+        notesHi: change.notesHi,
+        status,
+        publishedAt: status === 'published' && row.status !== 'published' ? timestamp : undefined,
+        updatedAt: timestamp,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await writeTable(trx, row.id, table);
+    return readSession(trx, { label });
+  });
+}
+
+/** Deletes a draft session; false when no session has the label. A published one is refused (409): past sessions stay readable. */
+export async function deleteFeeSession(db: Kysely<Database>, label: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('feeSessions').select(['id', 'status']).where('label', '=', label).executeTakeFirst();
+    if (!row) return false;
+    if (row.status === 'published') throw new Refusal('conflict', rule('fees.publishedStaysPublished'));
+    // Its heads and amounts go with it (ON DELETE CASCADE; SQLite runs with foreign keys on).
+    await trx.deleteFrom('feeSessions').where('id', '=', row.id).execute();
+    return true;
+  });
+}

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '~/db/database.server';
+import { apiCaller, type ApiCaller } from '~/test/api-calls';
+import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import * as feeSession from './fee-session';
+import * as fees from './fees';
+
+/**
+ * The fee structure's API (issue 16): a draft is no one's business but staff's, publishing past a
+ * 7 % rise needs `confirmRises` (409 naming each cell without it), and a write refuses what it does
+ * not know. The 401s of the staff calls are the access sweep's (e2e/access-sweep.spec.ts).
+ */
+describe.each(testDialects)('the fees API on %s', (dialect) => {
+  let environment: TestEnvironment;
+  let database: AppDatabase;
+  let api: ApiCaller;
+
+  beforeEach(async () => {
+    environment = await createTestEnvironment(dialect);
+    database = await environment.open();
+    api = await apiCaller(environment, database);
+  });
+  afterEach(() => environment.cleanup());
+
+  const add = (body: unknown) => api.call(fees.action, { method: 'POST', path: '/api/fees', body });
+  const change = (session: string, body: unknown) => api.call(feeSession.action, { method: 'PATCH', path: `/api/fees/${session}`, params: { session }, body });
+  const read = (session: string, visitor: boolean) => api.call(feeSession.loader, { method: 'GET', path: `/api/fees/${session}`, params: { session }, visitor });
+  const list = (visitor: boolean) => api.call(fees.loader, { method: 'GET', path: '/api/fees', visitor });
+
+  it('keeps a draft from visitors, and publishes it for them', async () => {
+    const created = await add({ session: '2025-26', fees: { 'Year 1': { tuition: 800, admission: 4000 } } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({ session: '2025-26', status: 'draft', fees: { 'Year 1': { admission: 4000, tuition: 800 } } });
+
+    expect((await read('2025-26', true)).status).toBe(404);
+    expect((await read('2025-26', true)).body.error?.message).toBe('There is no published fee structure for that session.');
+    expect((await list(true)).body).toEqual({ data: [] });
+    expect((await read('2025-26', false)).body.data).toMatchObject({ status: 'draft' });
+    expect(((await list(false)).body.data as unknown[]).length).toBe(1);
+
+    expect((await change('2025-26', { status: 'published' })).status).toBe(200);
+    expect((await read('2025-26', true)).body.data).toMatchObject({ session: '2025-26', status: 'published', fees: { 'Year 1': { tuition: 800 } } });
+    expect((await list(true)).body.data).toMatchObject([{ session: '2025-26' }]);
+  });
+
+  it('answers 409 naming each cell that rises more than 7 % until the rise is confirmed', async () => {
+    await add({ session: '2025-26', fees: { 'Year 5': { tuition: 1200, transport: 600 } } });
+    await change('2025-26', { status: 'published' });
+    await add({ session: '2026-27', copyFrom: '2025-26' });
+
+    const refused = await change('2026-27', { status: 'published', fees: { 'Year 5': { tuition: 1320, transport: 642 } } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      message: 'Some fees rise more than 7 % over 2025-26. Check them and confirm to publish.',
+      fields: { 'fees.Year 5.tuition': '₹1,200 → ₹1,320 (+10 %) over 2025-26' },
+    });
+    expect((await read('2026-27', true)).status).toBe(404);
+    expect((await read('2026-27', false)).body.data).toMatchObject({ status: 'draft', fees: { 'Year 5': { tuition: 1200, transport: 600 } } });
+
+    const confirmed = await change('2026-27', { status: 'published', fees: { 'Year 5': { tuition: 1320, transport: 642 } }, confirmRises: true });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect((await read('2026-27', true)).body.data).toMatchObject({ status: 'published', fees: { 'Year 5': { tuition: 1320, transport: 642 } } });
+  });
+
+  it('refuses unknown fields, classes and heads by name, and stores nothing', async () => {
+    const refused = await add({ session: '2025-26', fee: {}, fees: { 'Class 12': { tuition: 1 }, 'Year 2': { tution: 900 } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.fields).toEqual({
+      fee: 'There is no field called “fee”',
+      'fees.Class 12': 'There is no field called “fees.Class 12”',
+      'fees.Year 2.tution': 'There is no field called “fees.Year 2.tution”',
+    });
+    expect((await list(false)).body).toEqual({ data: [] });
+
+    await add({ session: '2025-26' });
+    const badChange = await change('2025-26', { session: '2026-27', fees: { 'Year 2': { tuition: '900' } } });
+    expect(badChange.status).toBe(400);
+    expect(badChange.body.error?.fields).toEqual({
+      session: 'There is no field called “session”',
+      'fees.Year 2.tuition': 'Enter whole rupees, for example 1200, or leave it empty',
+    });
+  });
+
+  it('answers 404 for an address that names no session, 409 for a second one of a label, and keeps a published one', async () => {
+    expect((await read('2026', false)).status).toBe(404);
+    expect((await change('2026-28', { notes: 'x' })).status).toBe(404);
+    expect((await change('2030-31', { notes: 'x' })).status).toBe(404);
+    await add({ session: '2025-26' });
+    expect((await add({ session: '2025-26' })).status).toBe(409);
+    await change('2025-26', { status: 'published' });
+    const removal = await api.call(feeSession.action, { method: 'DELETE', path: '/api/fees/2025-26', params: { session: '2025-26' } });
+    expect(removal.status).toBe(409);
+    expect((await read('2025-26', true)).status).toBe(200);
+  });
+});
