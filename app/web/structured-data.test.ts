@@ -48,4 +48,24 @@ describe('schema.org School JSON-LD', () => {
     const json = schoolJsonLd(siteSettingsSchema.parse({}), 'http://localhost:3000');
     expect(Object.keys(json).sort()).toEqual(['@context', '@type', 'foundingDate', 'name', 'url']);
   });
+
+  it('gives the board’s numbers as PropertyValues named in the page’s language, and none when no board is set', async () => {
+    const { en } = await import('~/i18n/en');
+    const { hi } = await import('~/i18n/hi');
+    const settings = siteSettingsSchema.parse({ schoolName: 'Sunrise', board: 'cbse', affiliationNumber: '330123', udiseCode: '10280500123' });
+    expect(schoolJsonLd(settings, 'https://school.example', 'en', en.frame.affiliation).identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'CBSE affiliation number', value: '330123' },
+      { '@type': 'PropertyValue', propertyID: 'UDISE+ code', value: '10280500123' },
+    ]);
+    expect(schoolJsonLd({ ...settings, schoolCode: '65123' }, 'https://school.example', 'hi', hi.frame.affiliation).identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'सीबीएसई संबद्धता संख्या', value: '330123' },
+      { '@type': 'PropertyValue', propertyID: 'सीबीएसई विद्यालय कोड', value: '65123' },
+      { '@type': 'PropertyValue', propertyID: 'यू-डाइस+ कोड', value: '10280500123' },
+    ]);
+    const other = { ...settings, board: 'other' as const, boardName: 'NIOS', boardNameHi: 'एनआईओएस', udiseCode: '' };
+    expect(schoolJsonLd(other, 'https://school.example', 'hi', hi.frame.affiliation).identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'एनआईओएस संबद्धता संख्या', value: '330123' },
+    ]);
+    expect(schoolJsonLd({ ...settings, board: 'none' }, 'https://school.example', 'en', en.frame.affiliation)).not.toHaveProperty('identifier');
+  });
 });

@@ -32,6 +32,17 @@ export const siteText = {
     homeLink: '{school}, Home',
     home: 'Home',
     breadcrumb: 'Breadcrumb',
+    /** The school's board and numbers (DESIGN.md §9), on the home page, the about pages and the footer; hidden when no board is set. */
+    affiliation: {
+      /** The boards' names as parents know them; a board staff name themselves ('other') is their text. */
+      boards: { cbse: 'CBSE', bseb: 'BSEB (Bihar School Examination Board)', icse: 'ICSE (CISCE)' },
+      affiliatedTo: 'Affiliated to {board}',
+      affiliationNumber: 'Affiliation No. {number}',
+      schoolCode: 'School Code {code}',
+      udiseCode: 'UDISE+ Code {code}',
+      /** The identifiers' names in the search engines' description (JSON-LD). */
+      identifiers: { affiliationNumber: '{board} affiliation number', schoolCode: '{board} school code', udiseCode: 'UDISE+ code' },
+    },
     /** Social networks and messengers, by the settings' names for them (brand names: a language may keep them). */
     networks: {
       facebook: 'Facebook',

@@ -34,6 +34,17 @@ export const siteText = {
     homeLink: '{school}, मुख्य पृष्ठ',
     home: 'मुख्य पृष्ठ',
     breadcrumb: 'आप यहाँ हैं',
+    /** The school's board and numbers (DESIGN.md §9), on the home page, the about pages and the footer; hidden when no board is set. */
+    affiliation: {
+      /** The boards' names as parents know them; a board staff name themselves ('other') is their text. */
+      boards: { cbse: 'सीबीएसई', bseb: 'बिहार विद्यालय परीक्षा समिति', icse: 'आईसीएसई (सीआईएससीई)' },
+      affiliatedTo: '{board} से संबद्ध',
+      affiliationNumber: 'संबद्धता संख्या {number}',
+      schoolCode: 'विद्यालय कोड {code}',
+      udiseCode: 'यू-डाइस+ कोड {code}',
+      /** The identifiers' names in the search engines' description (JSON-LD). */
+      identifiers: { affiliationNumber: '{board} संबद्धता संख्या', schoolCode: '{board} विद्यालय कोड', udiseCode: 'यू-डाइस+ कोड' },
+    },
     /** Social networks and messengers, by the settings' names for them (brand names, written as Hindi media write them). */
     networks: {
       facebook: 'फ़ेसबुक',

@@ -7,6 +7,7 @@ import { SideSocialLinks } from '~/components/home/SideSocialLinks';
 import { HomeTestimonialCarousel } from '~/components/home/HomeTestimonialCarousel';
 import { NoticeTicker } from '~/components/notices/NoticeTicker';
 import { yearsSince } from '~/lib/dates';
+import type { Catalogue } from '~/i18n/catalogue';
 import { localeOfRequest } from '~/i18n/locales';
 import { wordsFor } from '~/i18n/words.server';
 import { islandData, islandWords } from '~/web/page-words.server';
@@ -84,13 +85,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const frame = matches.find((match) => match?.id === siteLayoutId)?.loaderData as SiteFrameData | undefined;
+  // The board's and identifiers' names come with the frame's words, which the root sends every page.
+  const affiliationWords = (matches.find((match) => match?.id === 'root')?.loaderData as { words?: Partial<Pick<Catalogue, 'frame'>> } | undefined)?.words?.frame
+    ?.affiliation;
   return [
     ...pageMeta(matches, {
       title: loaderData?.words.home.meta.title ?? '',
       description: loaderData?.words.home.meta.description ?? '',
       path: '/',
     }),
-    ...(frame ? [{ 'script:ld+json': schoolJsonLd(frame.settings, frame.publicUrl, pageLocale(matches)) }] : []),
+    ...(frame ? [{ 'script:ld+json': schoolJsonLd(frame.settings, frame.publicUrl, pageLocale(matches), affiliationWords) }] : []),
   ];
 };
 
@@ -119,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Hero>
       <ContactSideButton aboveTicker={hasTicker} heroId={heroId} />
 
-      <AboutSection yearsOfExcellence={yearsOfExcellence} foundedYear={settings.foundedYear} />
+      <AboutSection yearsOfExcellence={yearsOfExcellence} foundedYear={settings.foundedYear} affiliation={settings} />
       <AcademicsSection />
       <FacilitiesSection />
       <CampusLifeSection />
