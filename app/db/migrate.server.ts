@@ -6,6 +6,7 @@ import * as inbox from './migrations/0003-inbox';
 import * as contentVersion from './migrations/0004-content-version';
 import * as hindiFields from './migrations/0005-hindi-fields';
 import * as staffLanguage from './migrations/0006-staff-language';
+import * as consent from './migrations/0010-consent';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004-content-version': contentVersion,
   '0005-hindi-fields': hindiFields,
   '0006-staff-language': staffLanguage,
+  '0010-consent': consent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

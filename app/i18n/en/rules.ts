@@ -46,6 +46,7 @@ export const rulesText = {
   api: apiRulesText,
   /** The fields every public form shares (app/lib/visitor-fields.ts). */
   visitor: {
+    consentMissing: 'Tick the box to agree that the school may contact you and to its privacy policy',
     fullNameMissing: 'Enter your full name',
     nameTooLong: 'Keep the name under {max} characters',
     emailMissing: 'Enter your e-mail address',

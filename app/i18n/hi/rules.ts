@@ -36,6 +36,7 @@ export const rulesText = {
   },
   api: apiRulesText,
   visitor: {
+    consentMissing: 'विद्यालय आपसे संपर्क कर सके, इसकी और गोपनीयता नीति की सहमति के लिए बॉक्स पर निशान लगाएँ।',
     fullNameMissing: 'कृपया अपना पूरा नाम लिखें।',
     nameTooLong: 'नाम अधिकतम {max} अक्षरों में लिखें।',
     emailMissing: 'कृपया अपना ई-मेल पता लिखें।',
