@@ -79,28 +79,26 @@ export function ConsentField({ text, required, checked, error }: { text: string;
   const inLanguage = useLocalePath();
   const [before, after = ''] = text.split('{policy}');
   return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id="field-consent"
-          name="consent"
-          type="checkbox"
-          required={required}
-          defaultChecked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'field-consent-error' : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-        />
-        <label htmlFor="field-consent" className="text-slate-800">
-          {before}
-          <a href={inLanguage('/policies#privacy')} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-2">
-            {privacyPolicy}
-          </a>
-          {after}
-        </label>
-      </div>
+    <div className="grid grid-cols-[auto_1fr] items-start gap-x-3">
+      <input
+        id="field-consent"
+        name="consent"
+        type="checkbox"
+        required={required}
+        defaultChecked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'field-consent-error' : undefined}
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+      />
+      <label htmlFor="field-consent" className="text-slate-800">
+        {before}
+        <a href={inLanguage('/policies#privacy')} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-2">
+          {privacyPolicy}
+        </a>
+        {after}
+      </label>
       {error ? (
-        <p id="field-consent-error" className="mt-1 text-sm font-medium text-rose-700">
+        <p id="field-consent-error" className="col-start-2 mt-1 text-sm font-medium text-rose-700">
           {error}
         </p>
       ) : null}
