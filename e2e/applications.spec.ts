@@ -27,7 +27,7 @@ test.describe('job applications', () => {
     await expect(form.getByLabel('Full name')).toHaveValue(name);
     await expect(form.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
 
-    await form.getByLabel('Resume').setInputFiles({ name: 'Neha CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.locator('#field-resume').setInputFiles({ name: 'Neha CV.pdf', mimeType: 'application/pdf', buffer: pdf });
     await form.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('status')).toHaveText('Application received. Thank you — we will contact you if your profile matches.');
 
@@ -61,7 +61,7 @@ test.describe('job applications', () => {
     await form.getByLabel('E-mail address').fill('pooja@example.com');
     await form.getByLabel('Mobile number').fill('9876543210');
     await form.getByLabel('Post').selectOption('general');
-    await form.getByLabel('Resume').setInputFiles({ name: 'pooja.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.locator('#field-resume').setInputFiles({ name: 'pooja.pdf', mimeType: 'application/pdf', buffer: pdf });
     await form.getByRole('checkbox', { name: /I agree/ }).check();
     await markWindow(page);
     const sending = await holdPosts(page, '/careers');
@@ -92,7 +92,7 @@ test.describe('job applications', () => {
     await form.getByLabel('E-mail address').fill('amit@example.com');
     await form.getByLabel('Mobile number').fill('+91 91234 56789');
     await form.getByLabel('Post').selectOption('general');
-    await form.getByLabel('Resume').setInputFiles({ name: 'amit.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.locator('#field-resume').setInputFiles({ name: 'amit.pdf', mimeType: 'application/pdf', buffer: pdf });
     await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('status')).toHaveText('Application received. Thank you — we will contact you if your profile matches.');
@@ -130,7 +130,7 @@ for (const javaScript of [true, false]) {
       await expectFieldError(form.getByLabel('E-mail address'), 'Enter an e-mail address such as name@example.com');
       await expectFieldError(form.getByLabel('Mobile number'), 'Enter a 10-digit Indian mobile number, e.g. 98765 43210');
       await expectFieldError(form.getByLabel('Post'), 'Choose the post you are applying for');
-      await expectFieldError(form.getByLabel('Resume'), 'Please select a file first');
+      await expectFieldError(form.locator('#field-resume'), 'Please select a file first');
       await expectFieldError(form.getByRole('checkbox', { name: /I agree/ }), 'Tick the box to agree that the school may contact you and to its privacy policy');
       await expect(form.getByLabel('Full name')).toHaveValue(longName);
       await expect(form.getByLabel('E-mail address')).toHaveValue('amit@school');
