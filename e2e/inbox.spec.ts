@@ -21,7 +21,7 @@ test.describe('admission enquiries', () => {
     await form.getByLabel(/E-mail address/).fill('sunita@example.com');
     await form.getByLabel(/Class sought/).selectOption('Year 1');
     await form.getByLabel(/Message/).fill('Is there a school van from Kankarbagh?');
-    await form.getByRole('checkbox', { name: /I agree that the school office may call/ }).check();
+    await form.getByRole('checkbox', { name: /I agree that the school may call/ }).check();
     // A double tap sends it once.
     await form.getByRole('button', { name: 'Send enquiry' }).dblclick();
     const sent = page.locator('#admissions').getByTestId('form-sent');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteSettingsSchema } from '~/modules/settings/settings-schema';
-import { schoolJsonLd } from './structured-data';
+import { schoolIdentifiers, schoolJsonLd } from './structured-data';
 
 describe('schema.org School JSON-LD', () => {
   it('describes the school from its settings, with only the social links that are set', () => {
@@ -53,19 +53,18 @@ describe('schema.org School JSON-LD', () => {
     const { en } = await import('~/i18n/en');
     const { hi } = await import('~/i18n/hi');
     const settings = siteSettingsSchema.parse({ schoolName: 'Sunrise', board: 'cbse', affiliationNumber: '330123', udiseCode: '10280500123' });
-    expect(schoolJsonLd(settings, 'https://school.example', 'en', en.frame.affiliation).identifier).toEqual([
+    expect(schoolJsonLd(settings, 'https://school.example', 'en', schoolIdentifiers(settings, en.affiliation, 'en')).identifier).toEqual([
       { '@type': 'PropertyValue', propertyID: 'CBSE affiliation number', value: '330123' },
       { '@type': 'PropertyValue', propertyID: 'UDISE+ code', value: '10280500123' },
     ]);
-    expect(schoolJsonLd({ ...settings, schoolCode: '65123' }, 'https://school.example', 'hi', hi.frame.affiliation).identifier).toEqual([
-      { '@type': 'PropertyValue', propertyID: 'सीबीएसई संबद्धता संख्या', value: '330123' },
-      { '@type': 'PropertyValue', propertyID: 'सीबीएसई विद्यालय कोड', value: '65123' },
-      { '@type': 'PropertyValue', propertyID: 'यू-डाइस+ कोड', value: '10280500123' },
+    expect(schoolIdentifiers({ ...settings, schoolCode: '65123' }, hi.affiliation, 'hi')).toEqual([
+      { propertyID: 'सीबीएसई संबद्धता संख्या', value: '330123' },
+      { propertyID: 'सीबीएसई विद्यालय कोड', value: '65123' },
+      { propertyID: 'यू-डाइस+ कोड', value: '10280500123' },
     ]);
     const other = { ...settings, board: 'other' as const, boardName: 'NIOS', boardNameHi: 'एनआईओएस', udiseCode: '' };
-    expect(schoolJsonLd(other, 'https://school.example', 'hi', hi.frame.affiliation).identifier).toEqual([
-      { '@type': 'PropertyValue', propertyID: 'एनआईओएस संबद्धता संख्या', value: '330123' },
-    ]);
-    expect(schoolJsonLd({ ...settings, board: 'none' }, 'https://school.example', 'en', en.frame.affiliation)).not.toHaveProperty('identifier');
+    expect(schoolIdentifiers(other, hi.affiliation, 'hi')).toEqual([{ propertyID: 'एनआईओएस संबद्धता संख्या', value: '330123' }]);
+    expect(schoolIdentifiers({ ...settings, board: 'none' }, en.affiliation, 'en')).toEqual([]);
+    expect(schoolJsonLd({ ...settings, board: 'none' }, 'https://school.example', 'en', [])).not.toHaveProperty('identifier');
   });
 });

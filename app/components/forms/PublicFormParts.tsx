@@ -69,39 +69,12 @@ export function SentState({ thanks, another, anotherHref, onAnother }: { thanks:
   );
 }
 
-/**
- * The box a parent or applicant ticks to agree to be contacted and to the privacy policy (DPDP Rules
- * 2025, decision 0057); `text` holds `{policy}` where the policy's link goes. The link opens apart,
- * so that reading the policy loses nothing typed. The server refuses the form without the tick.
- */
-export function ConsentField({ text, required, checked, error }: { text: string; required?: boolean; checked: boolean; error?: string }) {
-  const { privacyPolicy } = useWords('forms');
+/** The privacy policy, linked from a form's consent box (decision 0057): opened apart, so that nothing typed is lost. */
+export function PrivacyPolicyLink() {
   const inLanguage = useLocalePath();
-  const [before, after = ''] = text.split('{policy}');
   return (
-    <div className="grid grid-cols-[auto_1fr] items-start gap-x-3">
-      <input
-        id="field-consent"
-        name="consent"
-        type="checkbox"
-        required={required}
-        defaultChecked={checked}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'field-consent-error' : undefined}
-        className="mt-0.5 size-5 shrink-0 accent-brand-700"
-      />
-      <label htmlFor="field-consent" className="text-slate-800">
-        {before}
-        <a href={inLanguage('/policies#privacy')} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-2">
-          {privacyPolicy}
-        </a>
-        {after}
-      </label>
-      {error ? (
-        <p id="field-consent-error" className="col-start-2 mt-1 text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <a href={inLanguage('/policies#privacy')} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
+      {useWords('forms').privacyPolicy}
+    </a>
   );
 }

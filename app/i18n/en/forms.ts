@@ -45,7 +45,7 @@ export const formsText = {
     submit: 'Send enquiry',
     thanks: 'Thank you. The school office will call you back within one working day.',
     another: 'Send another enquiry',
-    consent: 'I agree that the school office may call, WhatsApp or e-mail me about this enquiry, and to the school’s {policy}.',
+    consent: 'I agree that the school may call, WhatsApp or e-mail me about this enquiry, and to its {policy}.',
   },
 } as const;
 

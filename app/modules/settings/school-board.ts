@@ -5,8 +5,7 @@
  */
 
 /** The boards a school in Bihar is affiliated to, and 'none' for a school that names none. */
-export const schoolBoards = ['none', 'cbse', 'bseb', 'icse', 'other'] as const;
-export type SchoolBoard = (typeof schoolBoards)[number];
+export type SchoolBoard = 'none' | 'cbse' | 'bseb' | 'icse' | 'other';
 
 /**
  * The default of `rtePortalUrl`: the Bihar Education Department's site. The state's own RTE

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { rule, type RuleKey } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 import { translationText } from '~/lib/text-schema';
-import { defaultRtePortalUrl, schoolBoards } from './school-board';
+import { defaultRtePortalUrl } from './school-board';
+import { schoolBoards } from './school-boards';
 
 /**
  * The school's own details, editable by staff (DESIGN.md §5: one source for hours, phones, e-mail,

@@ -7,13 +7,12 @@ import { SideSocialLinks } from '~/components/home/SideSocialLinks';
 import { HomeTestimonialCarousel } from '~/components/home/HomeTestimonialCarousel';
 import { NoticeTicker } from '~/components/notices/NoticeTicker';
 import { yearsSince } from '~/lib/dates';
-import type { Catalogue } from '~/i18n/catalogue';
 import { localeOfRequest } from '~/i18n/locales';
-import { wordsFor } from '~/i18n/words.server';
+import { catalogueFor, wordsFor } from '~/i18n/words.server';
 import { islandData, islandWords } from '~/web/page-words.server';
 import { useIslandData } from '~/components/ui/island-data';
 import { pageLocale, pageMeta, siteLayoutId, type SiteFrameData } from '~/web/page-meta';
-import { schoolJsonLd } from '~/web/structured-data';
+import { schoolIdentifiers, schoolJsonLd } from '~/web/structured-data';
 import { jobPreview } from '~/modules/jobs/job-preview';
 import { latestOpenJob } from '~/modules/jobs/jobs.server';
 import { listNotices } from '~/modules/notices/notices.server';
@@ -72,29 +71,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The hero's poster and clip from the settings (null and empty: the built-in ones).
     heroPoster: await getHeroPoster(db, settings),
     heroVideoUrl: settings.heroVideoUrl,
+    // The board's numbers for the JSON-LD, named in the page's language (decision 0056).
+    identifiers: schoolIdentifiers(settings, catalogueFor(locale).affiliation, locale),
     // The enquiry form's key (it posts to /enquiry): stored once however often it is sent.
     submissionKey: newSubmissionKey(),
     // The enquiry form's words are the forms' section; the static sections' go only with a navigation.
     words: {
       ...wordsFor(locale, 'home', 'forms'),
       // The notices' words are the news section's, a static island's.
-      ...islandWords(context, locale, 'homeIslands', 'missionVision', 'admissionRequirements', 'notices'),
+      ...islandWords(context, locale, 'homeIslands', 'missionVision', 'admissionRequirements', 'notices', 'affiliation'),
     },
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const frame = matches.find((match) => match?.id === siteLayoutId)?.loaderData as SiteFrameData | undefined;
-  // The board's and identifiers' names come with the frame's words, which the root sends every page.
-  const affiliationWords = (matches.find((match) => match?.id === 'root')?.loaderData as { words?: Partial<Pick<Catalogue, 'frame'>> } | undefined)?.words?.frame
-    ?.affiliation;
   return [
     ...pageMeta(matches, {
       title: loaderData?.words.home.meta.title ?? '',
       description: loaderData?.words.home.meta.description ?? '',
       path: '/',
     }),
-    ...(frame ? [{ 'script:ld+json': schoolJsonLd(frame.settings, frame.publicUrl, pageLocale(matches), affiliationWords) }] : []),
+    ...(frame ? [{ 'script:ld+json': schoolJsonLd(frame.settings, frame.publicUrl, pageLocale(matches), loaderData?.identifiers) }] : []),
   ];
 };
 

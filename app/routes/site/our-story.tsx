@@ -16,7 +16,7 @@ import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/our-story';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: wordsFor(localeOfRequest(request), 'ourStory', 'facilities') };
+  return { words: wordsFor(localeOfRequest(request), 'ourStory', 'facilities', 'affiliation') };
 }
 
 type OurStoryData = Awaited<ReturnType<typeof loader>>;

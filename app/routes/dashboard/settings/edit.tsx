@@ -17,7 +17,7 @@ import {
   settingsFromForm,
   siteSettingsChangeSchema,
 } from '~/modules/settings/settings-schema';
-import { schoolBoards } from '~/modules/settings/school-board';
+import { schoolBoards } from '~/modules/settings/school-boards';
 import { changeSiteSettings, getHeroPoster, getSiteSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/edit';
 import { screenMeta } from '../screen-meta';
