@@ -67,7 +67,7 @@ describe.each(testDialects)('start-up on %s', (dialect) => {
     await submitApplication(
       first.db,
       dataDir,
-      { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', job: 'general', submissionKey: null },
+      { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', job: 'general', consent: true, submissionKey: null },
       { path: arrived, size: pdf.length, originalName: 'cv.pdf' },
     );
     await first.close();

@@ -163,7 +163,7 @@ for (const backend of staffBackends) {
       {
         path: '/api/enquiries',
         nameField: 'parentName',
-        fields: (name: string) => ({ parentName: name, childName: 'Riya', email: 'asha@example.com', phone: '98765 43210', classSought: 'Year 1', message: 'A van?' }),
+        fields: (name: string) => ({ parentName: name, childName: 'Riya', email: 'asha@example.com', phone: '98765 43210', classSought: 'Year 1', message: 'A van?', consent: true }),
       },
       {
         path: '/api/contact-messages',
@@ -215,7 +215,7 @@ for (const backend of staffBackends) {
       const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
       const answer = await request.post(`${backend.url}/api/applications`, {
         headers: { 'X-Forwarded-For': visitorAddress() },
-        multipart: { name, email: 'meera@example.com', phone: '98765 43210', job: 'general', colour: 'red', resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf } },
+        multipart: { name, email: 'meera@example.com', phone: '98765 43210', job: 'general', consent: 'on', colour: 'red', resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf } },
       });
       await expectUnknownFields(answer, ['colour']);
       expect((await dataOf<Item[]>(await staff.get('/api/applications'))).filter((item) => item.name === name)).toEqual([]);

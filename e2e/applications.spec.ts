@@ -21,11 +21,13 @@ test.describe('job applications', () => {
     await form.getByLabel('Full name').fill(name);
     await form.getByLabel('E-mail address').fill('neha@example.com');
     await form.getByLabel('Mobile number').fill('098765-43210');
+    await form.getByRole('checkbox', { name: /I agree that the school may contact me/ }).check();
     await form.getByRole('button', { name: 'Send application' }).click();
     await expect(form.getByText('Please select a file first')).toBeVisible();
     await expect(form.getByLabel('Full name')).toHaveValue(name);
+    await expect(form.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
 
-    await form.getByLabel('Resume').setInputFiles({ name: 'Neha CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.locator('#field-resume').setInputFiles({ name: 'Neha CV.pdf', mimeType: 'application/pdf', buffer: pdf });
     await form.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('status')).toHaveText('Application received. Thank you — we will contact you if your profile matches.');
 
@@ -35,6 +37,7 @@ test.describe('job applications', () => {
     await expect(item).toContainText(role);
     await expect(item.getByTestId('resume-file')).toHaveText(`Neha CV.pdf · PDF · 0.00 MB`);
     await expect(item).toContainText(/Received [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expect(item.getByTestId('application-consent')).toHaveText(/^Consent given \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
     await expect(item.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+919876543210');
     await expectNoSeriousA11yViolations(page);
     const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: /Download resume/ }).click()]);
@@ -58,7 +61,8 @@ test.describe('job applications', () => {
     await form.getByLabel('E-mail address').fill('pooja@example.com');
     await form.getByLabel('Mobile number').fill('9876543210');
     await form.getByLabel('Post').selectOption('general');
-    await form.getByLabel('Resume').setInputFiles({ name: 'pooja.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.locator('#field-resume').setInputFiles({ name: 'pooja.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.getByRole('checkbox', { name: /I agree/ }).check();
     await markWindow(page);
     const sending = await holdPosts(page, '/careers');
     await form.getByRole('button', { name: 'Send application' }).click();
@@ -88,7 +92,8 @@ test.describe('job applications', () => {
     await form.getByLabel('E-mail address').fill('amit@example.com');
     await form.getByLabel('Mobile number').fill('+91 91234 56789');
     await form.getByLabel('Post').selectOption('general');
-    await form.getByLabel('Resume').setInputFiles({ name: 'amit.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.locator('#field-resume').setInputFiles({ name: 'amit.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('status')).toHaveText('Application received. Thank you — we will contact you if your profile matches.');
     // The answer opens at the form, not at the top of the page with every job post above it.
@@ -125,7 +130,8 @@ for (const javaScript of [true, false]) {
       await expectFieldError(form.getByLabel('E-mail address'), 'Enter an e-mail address such as name@example.com');
       await expectFieldError(form.getByLabel('Mobile number'), 'Enter a 10-digit Indian mobile number, e.g. 98765 43210');
       await expectFieldError(form.getByLabel('Post'), 'Choose the post you are applying for');
-      await expectFieldError(form.getByLabel('Resume'), 'Please select a file first');
+      await expectFieldError(form.locator('#field-resume'), 'Please select a file first');
+      await expectFieldError(form.getByRole('checkbox', { name: /I agree/ }), 'Tick the box to agree that the school may contact you and to its privacy policy');
       await expect(form.getByLabel('Full name')).toHaveValue(longName);
       await expect(form.getByLabel('E-mail address')).toHaveValue('amit@school');
       await expect(form.getByLabel('Mobile number')).toHaveValue('12345');
@@ -139,7 +145,7 @@ for (const backend of staffBackends) {
       const visitor = await playwright.request.newContext({ baseURL: backend.url, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
       const staff = await playwright.request.newContext({ baseURL: backend.url });
       expect((await staff.post('/api/auth/login', { data: staffAccount })).status()).toBe(200);
-      const applicant = { name: uniqueName('API applicant'), email: 'applicant@example.com', phone: '9876543210', job: 'general' };
+      const applicant = { name: uniqueName('API applicant'), email: 'applicant@example.com', phone: '9876543210', job: 'general', consent: 'on' };
       // By name, not by count: other tests add applications to the same server at the same time.
       const stored = async () => (await (await staff.get('/api/applications')).json()).data as { id: number; name: string }[];
 
@@ -156,7 +162,7 @@ for (const backend of staffBackends) {
 
       const missing = await visitor.post('/api/applications', { multipart: { name: '', email: 'nope' } });
       expect(missing.status()).toBe(400);
-      expect(Object.keys((await missing.json()).error.fields).sort()).toEqual(['email', 'job', 'name', 'phone', 'resume']);
+      expect(Object.keys((await missing.json()).error.fields).sort()).toEqual(['consent', 'email', 'job', 'name', 'phone', 'resume']);
       expect((await stored()).some((application) => application.name === applicant.name)).toBe(false);
 
       const bot = uniqueName('API bot');

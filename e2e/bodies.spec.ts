@@ -15,7 +15,7 @@ const tooLong = 'This form is too long to send (it can hold at most 64 KB of tex
 
 /** A valid admission enquiry as JSON, with a marker to find it by. */
 function enquiry(marker: string, extra: Record<string, string> = {}) {
-  return { parentName: marker, childName: 'Aarav', email: 'parent@example.com', phone: '9876543210', ...extra };
+  return { parentName: marker, childName: 'Aarav', email: 'parent@example.com', phone: '9876543210', consent: true, ...extra };
 }
 
 async function staffRequest(playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string) {

@@ -158,12 +158,14 @@ for (const javaScript of [true, false]) {
       await expect(form.getByRole('alert')).toHaveText(hi.rules.common.needsCorrecting);
       await expect(form).toContainText(hi.rules.enquiry.parentNameMissing);
       await expect(form).toContainText(hi.rules.visitor.phoneInvalid);
+      await expect(form).toContainText(hi.rules.visitor.consentMissing);
 
       const parent = uniqueName('हिन्दी अभिभावक');
       await form.locator('[name="parentName"]').fill(parent);
       await form.locator('[name="childName"]').fill('आरव');
       await form.locator('[name="phone"]').fill('9876543210');
       await form.locator('[name="email"]').fill('parent@example.com');
+      await form.locator('[name="consent"]').check();
       await form.getByRole('button', { name: hi.forms.enquiry.submit }).click();
       await expect(visitor.getByTestId('form-sent')).toContainText(hi.forms.sent);
       await visitor.context().close();

@@ -21,6 +21,7 @@ test.describe('admission enquiries', () => {
     await form.getByLabel(/E-mail address/).fill('sunita@example.com');
     await form.getByLabel(/Class sought/).selectOption('Year 1');
     await form.getByLabel(/Message/).fill('Is there a school van from Kankarbagh?');
+    await form.getByRole('checkbox', { name: /I agree that the school may call/ }).check();
     // A double tap sends it once.
     await form.getByRole('button', { name: 'Send enquiry' }).dblclick();
     const sent = page.locator('#admissions').getByTestId('form-sent');
@@ -37,6 +38,8 @@ test.describe('admission enquiries', () => {
     await expect(item).toContainText('Class: Year 1');
     await expect(item.getByTestId('inbox-message')).toHaveText('Is there a school van from Kankarbagh?');
     await expect(item.getByTestId('inbox-status')).toHaveText('New');
+    // The time the parent agreed (DPDP Rules 2025), in India's time as the received time is.
+    await expect(item.getByTestId('inbox-consent')).toHaveText(/^Consent given \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
     await expect(item.getByRole('link', { name: 'Call +91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     await expect(item.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=Namaste/);
     await expect(item.getByRole('link', { name: 'sunita@example.com' })).toHaveAttribute('href', /^mailto:sunita@example\.com\?subject=/);
@@ -55,13 +58,21 @@ test.describe('admission enquiries', () => {
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}-contacted\.csv$/);
     const { readFile } = await import('node:fs/promises');
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFF"Received","Parent","Child","Class sought","Phone","E-mail","Message","Status"');
-    expect(csv).toContain(`"${parent}","Aarav Kumar","Year 1","'+919876543210","sunita@example.com","Is there a school van from Kankarbagh?","contacted"`);
+    expect(csv.split('\r\n')[0]).toBe('\uFEFF"Received","Parent","Child","Class sought","Phone","E-mail","Message","Status","Consent given"');
+    expect(csv).toMatch(new RegExp(`"${parent}","Aarav Kumar","Year 1","'\\+919876543210","sunita@example.com","Is there a school van from Kankarbagh\\?","contacted","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}"`));
 
+    // Deleted at the parent's request: the log says what, which one, who and when, and nothing of the parent.
+    const enquiries = (await (await page.request.get(`${staffSiteURL}/api/enquiries`)).json()).data as { id: number; parentName: string }[];
+    const id = enquiries.find((enquiry) => enquiry.parentName === parent)!.id;
     await item.getByRole('link', { name: `Delete: ${parent}` }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await expect(page.getByRole('status')).toHaveText('Deleted successfully');
     await expect(page.getByTestId('inbox-item').filter({ hasText: parent })).toHaveCount(0);
+    const logged = page.getByTestId('deletion-log').getByTestId('deletion-entry').filter({ hasText: `Admission enquiry no. ${id},` });
+    await expect(logged).toHaveText(new RegExp(`^Admission enquiry no\\. ${id}, deleted by ${staffAccount.username} on \\d{1,2} [A-Z][a-z]{2} \\d{4}, `));
+    await expect(page.getByTestId('deletion-log')).not.toContainText(parent);
+    await expect(page.getByTestId('deletion-log')).not.toContainText('Aarav Kumar');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('without JavaScript: field errors from the server keep what was typed; then Message Sent', async ({ browser }) => {
@@ -74,12 +85,14 @@ test.describe('admission enquiries', () => {
     await form.getByLabel(/Mobile number/).fill('12345');
     await form.getByLabel(/E-mail address/).fill('ramesh@example.com');
     await form.getByLabel(/Message/).fill('Admission for Class 2, please call after 5 PM.');
+    await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByRole('alert')).toHaveText('Some details need correcting.');
     await expect(form.getByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210')).toBeVisible();
     await expect(form.getByLabel(/Mobile number/)).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel(/Your name/)).toHaveValue(parent);
     await expect(form.getByLabel(/Message/)).toHaveValue('Admission for Class 2, please call after 5 PM.');
+    await expect(form.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
 
     await form.getByLabel(/Mobile number/).fill('+91 91234 56789');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
@@ -100,6 +113,7 @@ test.describe('admission enquiries', () => {
     await form.getByLabel(/Child’s name/).fill('Ishaan');
     await form.getByLabel(/Mobile number/).fill('9876543210');
     await form.getByLabel(/E-mail address/).fill('kavita@example.com');
+    await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page).toHaveURL(`${staffSiteURL}/enquiry#enquiry-form`);
     await expect(page.getByTestId('form-sent').getByRole('status')).toHaveText('Message Sent');
@@ -123,7 +137,7 @@ test.describe('the staff inbox', () => {
     const before = Number(await count.locator('dd').textContent());
     const response = await request.post(`${staffSiteURL}/api/enquiries`, {
       headers: { 'X-Forwarded-For': visitorAddress() },
-      data: { parentName: uniqueName('Counted'), childName: 'Child', email: 'counted@example.com', phone: '9876543210' },
+      data: { parentName: uniqueName('Counted'), childName: 'Child', email: 'counted@example.com', phone: '9876543210', consent: true },
     });
     expect(response.status()).toBe(201);
     await page.reload();
@@ -150,13 +164,14 @@ for (const backend of staffBackends) {
         email: 'Enter an e-mail address such as name@example.com',
         phone: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210',
         message: 'Keep the message under 5,000 characters',
+        consent: 'Tick the box to agree that the school may contact you and to its privacy policy',
       });
       const badMessage = await visitor.post('/api/contact-messages', { data: { name: 'x'.repeat(101), email: 'a@b.co' } });
       expect((await badMessage.json()).error.fields).toEqual({ name: 'Keep the name under 100 characters', message: 'Write your message' });
 
       const bot = uniqueName('Bot');
       const trap = await visitor.post('/api/enquiries', {
-        data: { parentName: bot, childName: 'x', email: 'bot@example.com', phone: '9876543210', website: 'http://spam.example' },
+        data: { parentName: bot, childName: 'x', email: 'bot@example.com', phone: '9876543210', consent: true, website: 'http://spam.example' },
       });
       expect(trap.status()).toBe(201);
       expect(await trap.json()).toEqual({ data: { received: true } });
@@ -165,7 +180,7 @@ for (const backend of staffBackends) {
 
       const parent = uniqueName('API parent');
       const created = await visitor.post('/api/enquiries', {
-        data: { parentName: parent, childName: 'Child', email: 'api@example.com', phone: '+91 98765 43210', classSought: 'Class 6' },
+        data: { parentName: parent, childName: 'Child', email: 'api@example.com', phone: '+91 98765 43210', classSought: 'Class 6', consent: true },
       });
       expect(created.status()).toBe(201);
       const mine = (await all('/api/enquiries')).find((enquiry) => enquiry.parentName === parent)!;
@@ -210,7 +225,7 @@ for (const backend of staffBackends) {
       const responses = await Promise.all(
         Array.from({ length: 200 }, (_, index) =>
           clients[index % clients.length]!.post('/api/enquiries', {
-            data: { parentName: `${batch} ${index}`, childName: 'Child', email: `parent${index}@example.com`, phone: '9876543210', submissionKey: `${batch.replace(/\W/g, '')}-${index}-0123456789`.slice(0, 64) },
+            data: { parentName: `${batch} ${index}`, childName: 'Child', email: `parent${index}@example.com`, phone: '9876543210', consent: true, submissionKey: `${batch.replace(/\W/g, '')}-${index}-0123456789`.slice(0, 64) },
           }),
         ),
       );
@@ -219,7 +234,7 @@ for (const backend of staffBackends) {
       expect(
         (
           await clients[0]!.post('/api/enquiries', {
-            data: { parentName: `${batch} 0`, childName: 'Child', email: 'parent0@example.com', phone: '9876543210', submissionKey: `${batch.replace(/\W/g, '')}-0-0123456789`.slice(0, 64) },
+            data: { parentName: `${batch} 0`, childName: 'Child', email: 'parent0@example.com', phone: '9876543210', consent: true, submissionKey: `${batch.replace(/\W/g, '')}-0-0123456789`.slice(0, 64) },
           })
         ).status(),
       ).toBe(201);

@@ -126,7 +126,7 @@ for (const backend of backends) {
         const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
         try {
           const response = await visitor.post('/api/applications', {
-            multipart: { name, email: 'applicant@example.com', phone: '9876543210', job: 'general', resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: resume } },
+            multipart: { name, email: 'applicant@example.com', phone: '9876543210', job: 'general', consent: 'on', resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: resume } },
             timeout: 30_000,
           });
           if (response.status() === 201 && !killed) {

@@ -33,6 +33,9 @@ async function expectWrongEnquiryRefused(form: Locator) {
   await expectFieldError(form.getByLabel(/E-mail address/), 'Enter an e-mail address such as name@example.com');
   await expectFieldError(form.getByLabel(/Class sought/), 'Choose a class from the list');
   await expectFieldError(form.getByLabel(/Message/), 'Keep the message under 5,000 characters');
+  // The consent box left unticked (DPDP Rules 2025): refused under the box, like any field.
+  await expectFieldError(form.getByRole('checkbox', { name: /I agree/ }), 'Tick the box to agree that the school may contact you and to its privacy policy');
+  await expect(form.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
   // What was typed is still there to correct.
   await expect(form.getByLabel(/Child’s name/)).toHaveValue(longName);
   await expect(form.getByLabel(/Mobile number/)).toHaveValue('12345');

@@ -131,3 +131,80 @@ test('settings API: public GET without internal ids; PATCH is for staff and merg
   await visitor.dispose();
   await staff.dispose();
 });
+
+test('staff name the board and its numbers and the RTE portal; the home page, the footer, Our Story and admissions show them in both languages @desktop', async ({ page, playwright }) => {
+  const staff = await playwright.request.newContext({ baseURL: staffSiteURL });
+  expect((await staff.post('/api/auth/login', { data: { username: 'office', password: 'e2e office password' } })).status()).toBe(200);
+  const before = (await (await staff.get('/api/settings')).json()).data;
+  try {
+    await signInAsStaff(page, staffSiteURL);
+    await page.goto(`${staffSiteURL}/dashboard/settings`);
+    // What only the server refuses: a UDISE+ code that is not 11 digits, another board without its name.
+    await page.locator('form[method="post"]').last().evaluate((form) => form.setAttribute('novalidate', ''));
+    await page.locator('select[name="board"]').selectOption('other');
+    await englishField(page, 'Name of the other board').fill('');
+    await page.getByLabel('UDISE+ code').fill('1028050012');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Some details need correcting.');
+    await expect(page.getByText('A UDISE+ code is 11 digits, e.g. 10280500123; leave it empty if you do not have one')).toBeVisible();
+    await page.getByLabel('UDISE+ code').fill('1028 0500 123');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Enter the name of the board the school is affiliated to')).toBeVisible();
+    await expect(page.getByLabel('UDISE+ code')).toHaveValue('1028 0500 123');
+
+    await page.locator('select[name="board"]').selectOption('bseb');
+    await page.getByLabel('Affiliation number').fill('BSEB/2019-77');
+    await page.getByLabel('School code').fill('');
+    await page.getByLabel('State RTE portal').fill('https://rte.example.gov.in/apply');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Settings saved');
+    await expect(page.getByLabel('UDISE+ code')).toHaveValue('10280500123');
+    await expectNoSeriousA11yViolations(page);
+
+    const english = 'Affiliated to BSEB (Bihar School Examination Board) · Affiliation No. BSEB/2019-77 · UDISE+ Code 10280500123';
+    const hindi = 'बिहार विद्यालय परीक्षा समिति से संबद्ध · संबद्धता संख्या BSEB/2019-77 · यू-डाइस+ कोड 10280500123';
+    await page.goto(`${staffSiteURL}/`);
+    await expect(page.locator('#about').getByTestId('school-affiliation')).toHaveText(english);
+    await expect(page.getByTestId('site-footer').getByTestId('school-affiliation')).toHaveText(english);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd.identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'BSEB (Bihar School Examination Board) affiliation number', value: 'BSEB/2019-77' },
+      { '@type': 'PropertyValue', propertyID: 'UDISE+ code', value: '10280500123' },
+    ]);
+    await page.goto(`${staffSiteURL}/our-story`);
+    await expect(page.locator('main').getByTestId('school-affiliation')).toHaveText(english);
+    await page.goto(`${staffSiteURL}/hi`);
+    await expect(page.locator('#about').getByTestId('school-affiliation')).toHaveText(hindi);
+    await expect(page.getByTestId('site-footer').getByTestId('school-affiliation')).toHaveText(hindi);
+    await page.goto(`${staffSiteURL}/hi/our-story`);
+    await expect(page.locator('main').getByTestId('school-affiliation')).toHaveText(hindi);
+    await page.goto(`${staffSiteURL}/admissions#rte`);
+    await expect(page.locator('#rte').getByRole('link', { name: 'Go to the state’s RTE portal' })).toHaveAttribute('href', 'https://rte.example.gov.in/apply');
+    await page.goto(`${staffSiteURL}/hi/admissions#rte`);
+    await expect(page.locator('#rte').getByRole('link', { name: 'राज्य के RTE पोर्टल पर जाएँ' })).toHaveAttribute('href', 'https://rte.example.gov.in/apply');
+
+    // Another board by its own name, in Hindi where staff gave one; "None" hides everything.
+    await page.goto(`${staffSiteURL}/dashboard/settings`);
+    await page.locator('select[name="board"]').selectOption('other');
+    await englishField(page, 'Name of the other board').fill('NIOS');
+    await page.locator('[name="boardNameHi"]').fill('राष्ट्रीय मुक्त विद्यालयी शिक्षा संस्थान');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Settings saved');
+    await page.goto(`${staffSiteURL}/hi`);
+    await expect(page.getByTestId('site-footer').getByTestId('school-affiliation')).toContainText('राष्ट्रीय मुक्त विद्यालयी शिक्षा संस्थान से संबद्ध');
+    await page.goto(`${staffSiteURL}/`);
+    await expect(page.getByTestId('site-footer').getByTestId('school-affiliation')).toContainText('Affiliated to NIOS');
+    await page.goto(`${staffSiteURL}/dashboard/settings`);
+    await page.locator('select[name="board"]').selectOption('none');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Settings saved');
+    await page.goto(`${staffSiteURL}/`);
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await expect(page.getByTestId('school-affiliation')).toHaveCount(0);
+  } finally {
+    const { board, boardName, boardNameHi, affiliationNumber, schoolCode, udiseCode, rtePortalUrl } = before;
+    const restored = await staff.patch('/api/settings', { data: { board, boardName, boardNameHi, affiliationNumber, schoolCode, udiseCode, rtePortalUrl } });
+    expect(restored.status(), await restored.text()).toBe(200);
+    await staff.dispose();
+  }
+});

@@ -9,6 +9,7 @@ import * as staffLanguage from './migrations/0006-staff-language';
 import * as pdfFiles from './migrations/0007-pdf-files';
 import * as fees from './migrations/0008-fees';
 import * as transferCertificates from './migrations/0009-transfer-certificates';
+import * as consent from './migrations/0010-consent';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007-pdf-files': pdfFiles,
   '0008-fees': fees,
   '0009-transfer-certificates': transferCertificates,
+  '0010-consent': consent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

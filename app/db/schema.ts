@@ -146,6 +146,8 @@ export interface EnquiriesTable {
   status: InboxStatus;
   /** The key the form was rendered with: the same form sent twice (same key and e-mail) is stored once. */
   submissionKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the sender agreed to be contacted and to the privacy policy (decision 0057); null for ones sent before the form asked. */
+  consentedAt: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -178,7 +180,21 @@ export interface ApplicationsTable {
   status: InboxStatus;
   /** The key the form was rendered with: the same form sent twice (same key and e-mail) is stored once. */
   submissionKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the sender agreed to be contacted and to the privacy policy (decision 0057); null for ones sent before the form asked. */
+  consentedAt: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
+}
+
+/**
+ * A visitor's record deleted by staff (decision 0057): what kind, its id, who and when, and nothing
+ * of the person it was about.
+ */
+export interface DeletionLogTable {
+  id: Generated<number>;
+  kind: 'enquiry' | 'contact-message' | 'application';
+  recordId: number;
+  staffUsername: string;
+  deletedAt: string;
 }
 
 /** An e-mail to send (issue 5): written with the submission it tells of, sent and retried apart. */
@@ -289,6 +305,7 @@ export interface Database {
   feeSessions: FeeSessionsTable;
   feeOtherHeads: FeeOtherHeadsTable;
   feeAmounts: FeeAmountsTable;
+  deletionLog: DeletionLogTable;
 }
 
 export type Notice = Selectable<NoticesTable>;

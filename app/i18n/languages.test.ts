@@ -14,12 +14,12 @@ const holes = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map
 
 /**
  * Latin words a Hindi text may keep (docs/decisions/0051-hindi.md): terms Hindi readers know in this
- * form (CBSE, WhatsApp), file formats and settings as a phone names them, a key's name, the example a
+ * form (CBSE, WhatsApp; RTE, UDISE and NIOS as the government prints them), file formats and settings as a phone names them, a key's name, the example a
  * field must be typed in Latin letters (a username), and the names and values of the API's and the
  * settings' fields, which are typed as they are.
  */
 const keptTerms = new Set([
-  'CBSE', 'NCERT', 'WhatsApp', 'PDF', 'DOC', 'DOCX', 'CSV', 'JPEG', 'PNG', 'WebP', 'AVIF', 'HEIC', 'MP4', 'WebM', 'URL', 'UPI',
+  'CBSE', 'NCERT', 'RTE', 'UDISE', 'NIOS', 'WhatsApp', 'PDF', 'DOC', 'DOCX', 'CSV', 'JPEG', 'PNG', 'WebP', 'AVIF', 'HEIC', 'MP4', 'WebM', 'URL', 'UPI',
   'Google', 'Maps', 'OpenStreetMap', 'JSON', 'API', 'Esc', 'MB', 'KB', 'Most', 'Compatible', 'priya',
 ]);
 const codeWords = new Set(['POST', 'PATCH', 'DELETE', 'limit', 'status', 'new', 'contacted', 'closed', 'all', 'facebook', 'instagram', 'youtube', 'true', 'false', 'draft', 'published', 'confirmRises']);

@@ -92,7 +92,11 @@ export interface MultipartUpload {
   cleanup(): Promise<void>;
 }
 
-const defaultMaxFields = 50;
+/**
+ * The most text fields a multipart form may send: the largest form, the settings screen, sends 54
+ * (its fields, their Hindi twins, and the board's and the RTE portal's, decision 0056), with room.
+ */
+const defaultMaxFields = 60;
 const defaultMaxFieldBytes = 64 * 1024;
 /** Room for boundaries and part headers on top of the fields and files. */
 const envelopeBytes = 64 * 1024;

@@ -65,3 +65,12 @@ export const submissionKeyField = z
   .unknown()
   .optional()
   .transform((value) => (typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null));
+
+/**
+ * The sender's agreement to be contacted and to the privacy policy (DPDP Rules 2025, decision 0057):
+ * required. JSON sends `true`; a ticked box sends "on" (a form) — both mean yes, anything else or
+ * nothing is refused under the box. The time of consent is the time the form is stored.
+ */
+export const consentField = z
+  .union([z.literal(true), z.literal('on'), z.literal('true')], { error: rule('visitor.consentMissing') })
+  .transform((): true => true);

@@ -36,6 +36,8 @@ export interface StaffSubmission {
   pdf?: UploadedFile;
   /** The PDF's removal field (`pdf.removeField`) was sent as yes. */
   removePdf?: boolean;
+  /** The signed-in account (a staff API call's), for the deletion log of visitors' records. */
+  signedIn?: { staffUsername: string };
 }
 
 export interface SubmissionOptions {
@@ -142,8 +144,9 @@ export async function handleStaffApi(
   handle: (submission: StaffSubmission) => Promise<Response>,
 ): Promise<Response> {
   return handleApi(request, async () => {
-    await requireStaffApi(request, context);
+    const session = await requireStaffApi(request, context);
     const submission = await readSubmission(request, context, options);
+    submission.signedIn = { staffUsername: session.staff.username };
     try {
       return await handle(submission);
     } finally {
@@ -195,9 +198,15 @@ export function validWithPhoto<T extends z.ZodType>(
 export async function handleDeleteForm(
   request: Request,
   context: AppContext,
-  options: { listPath: string; deleted: string; alreadyGone: string; remove: (id: number) => Promise<boolean> },
+  options: {
+    listPath: string;
+    deleted: string;
+    alreadyGone: string;
+    /** Deletes the item; `by` names the signed-in account, for the deletion log of visitors' records. */
+    remove: (id: number, by: { staffUsername: string }) => Promise<boolean>;
+  },
 ): Promise<Response> {
-  await requireStaff(request, context);
+  const session = await requireStaff(request, context);
   let form: URLSearchParams;
   try {
     form = await readFormBody(request, context.config.bodyLimitBytes);
@@ -207,7 +216,7 @@ export async function handleDeleteForm(
     throw error;
   }
   const id = parseId(String(form.get('id') ?? ''));
-  const removed = id === undefined ? false : await options.remove(id);
+  const removed = id === undefined ? false : await options.remove(id, { staffUsername: session.staff.username });
   return redirect(options.listPath, withFlash(context, removed ? options.deleted : options.alreadyGone, removed ? 'success' : 'error'));
 }
 

@@ -58,11 +58,11 @@ export async function plantCanaries(backend: StaffBackend, staff: APIRequestCont
   await expireSessionsOf(backend, canaryStaff.username);
 
   const email = `${marker.toLowerCase()}@example.in`;
-  expect((await visitor.post('/api/enquiries', { data: { parentName: `${marker} Parent`, childName: `${marker} Child`, email, phone: '9876543210', message: marker } })).status()).toBe(201);
+  expect((await visitor.post('/api/enquiries', { data: { parentName: `${marker} Parent`, childName: `${marker} Child`, email, phone: '9876543210', message: marker, consent: true } })).status()).toBe(201);
   expect((await visitor.post('/api/contact-messages', { data: { name: `${marker} Sender`, email, message: `${marker} message` } })).status()).toBe(201);
   const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
   const applied = await visitor.post('/api/applications', {
-    multipart: { name: `${marker} Applicant`, email, phone: '9876543210', job: 'general', resume: { name: `${marker}.pdf`, mimeType: 'application/pdf', buffer: pdf } },
+    multipart: { name: `${marker} Applicant`, email, phone: '9876543210', job: 'general', consent: 'on', resume: { name: `${marker}.pdf`, mimeType: 'application/pdf', buffer: pdf } },
   });
   expect(applied.status()).toBe(201);
   const job = await staff.post('/api/jobs', { data: { title: `${marker} closed post`, details: marker, status: 'closed' } });

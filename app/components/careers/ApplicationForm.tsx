@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
 import { Form, Link } from '~/i18n/links';
-import { SelectField, SubmitButton, TextField } from '~/components/forms/fields';
+import { ConsentField, SelectField, SubmitButton, TextField } from '~/components/forms/fields';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
-import { PublicFormHidden, useFocusOnFailure } from '~/components/forms/PublicFormParts';
+import { PrivacyPolicyLink, PublicFormHidden, useFocusOnFailure } from '~/components/forms/PublicFormParts';
 import { useWords } from '~/i18n/words';
 import type { PublicFormResult } from '~/web/public-forms.server';
 import { maxResumeBytes, resumeAccept } from '~/modules/applications/application-limits';
@@ -86,6 +86,7 @@ export function ApplicationForm({
           </p>
         ) : null}
       </div>
+      <ConsentField text={words.consent} policy={<PrivacyPolicyLink />} {...c.consent} checked={values.consent === 'on'} error={errors.consent} />
       <SubmitButton busy={sending} busyLabel={words.submitting}>
         {words.submit}
       </SubmitButton>

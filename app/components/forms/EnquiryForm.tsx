@@ -6,8 +6,8 @@ import { useWords } from '~/i18n/words';
 import type { PublicFormResult } from '~/web/public-forms.server';
 
 import { classesOffered } from '~/modules/enquiries/enquiry-options';
-import { SelectField, SubmitButton, TextAreaField, TextField } from './fields';
-import { formState, PublicFormHidden, SentState, useFocusOnFailure, useFormRounds } from './PublicFormParts';
+import { ConsentField, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { formState, PrivacyPolicyLink, PublicFormHidden, SentState, useFocusOnFailure, useFormRounds } from './PublicFormParts';
 import { enquiryConstraints } from '~/components/forms/constraints/enquiry.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -49,6 +49,7 @@ function EnquiryFormRound({ submissionKey, pageResult, onAnother }: { submission
         options={[{ value: '', label: t.classUnsure }, ...classesOffered.map((name) => ({ value: name, label: t.classes[name] }))]}
       />
       <TextAreaField name="message" {...c.message} label={t.message} hint={t.messageHint} defaultValue={values.message ?? ''} error={errors.message} rows={4} />
+      <ConsentField text={t.consent} policy={<PrivacyPolicyLink />} {...c.consent} checked={values.consent === 'on'} error={errors.consent} />
       <SubmitButton busy={fetcher.state !== 'idle'} busyLabel={sending}>{t.submit}</SubmitButton>
     </fetcher.Form>
   );

@@ -68,3 +68,13 @@ export function SentState({ thanks, another, anotherHref, onAnother }: { thanks:
     </div>
   );
 }
+
+/** The privacy policy, linked from a form's consent box (decision 0057): opened apart, so that nothing typed is lost. */
+export function PrivacyPolicyLink() {
+  const inLanguage = useLocalePath();
+  return (
+    <a href={inLanguage('/policies#privacy')} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
+      {useWords('forms').privacyPolicy}
+    </a>
+  );
+}

@@ -117,6 +117,14 @@ describe('form constraints', () => {
       x: { maxLength: 300 },
       whatsapp: { maxLength: 20 },
       heroVideoUrl: { maxLength: 500 },
+      // Decision 0056: the board (a select, always one), the identifiers and the RTE portal.
+      board: { required: true },
+      boardName: { maxLength: 100 },
+      boardNameHi: { maxLength: 100 },
+      affiliationNumber: { maxLength: 20 },
+      schoolCode: { maxLength: 20 },
+      udiseCode: {},
+      rtePortalUrl: { required: true, maxLength: 300 },
     });
     // A password's field is never cut by the browser (isPasswordField): its schema's limit stays the server's.
     expect(formConstraints.newStaffAccount).toEqual({ username: { required: true, maxLength: 40 }, password: { required: true }, confirmPassword: { required: true } });

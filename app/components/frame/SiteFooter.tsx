@@ -17,6 +17,7 @@ import { fill } from '~/lib/fill';
 import { mapHref, telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { SchoolEmblem } from './Logo';
+import { SchoolAffiliation } from './SchoolAffiliation';
 import { StaffText, useStaffWords } from '~/i18n/staff-text';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
@@ -85,6 +86,7 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
             <span className="font-serif text-lg font-bold"><StaffText en={settings.schoolName} hi={settings.schoolNameHi} /></span>
           </Link>
           {settings.tagline ? <p className="mt-3 text-sm"><StaffText en={settings.tagline} hi={settings.taglineHi} /></p> : null}
+          <SchoolAffiliation affiliation={settings} className="mt-3 text-sm text-slate-400" />
           <SocialLinks settings={settings} />
         </div>
         <LinkList title={words.quickLinks} links={footerQuickLinks} />

@@ -1,4 +1,6 @@
 import { Link } from '~/i18n/links';
+import { SchoolAffiliation } from '~/components/frame/SchoolAffiliation';
+import type { SchoolAffiliation as SchoolAffiliationSettings } from '~/modules/settings/school-board';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { aboutSection } from '~/content/home';
 import { useIslandWords, useLocaleTag } from '~/i18n/words';
@@ -9,7 +11,16 @@ import { revealClasses, revealDelay, useReveal } from './useReveal';
  * SPEC.md §1: the About section (`#about`): headline, paragraph, four value cards revealed 150 ms
  * apart, the Our Mission box, and a photo with the years-of-excellence badge.
  */
-export function AboutSection({ yearsOfExcellence, foundedYear }: { yearsOfExcellence: number; foundedYear: number }) {
+export function AboutSection({
+  yearsOfExcellence,
+  foundedYear,
+  affiliation,
+}: {
+  yearsOfExcellence: number;
+  foundedYear: number;
+  /** The school's board and numbers from the settings: a line under the paragraph when a board is set. */
+  affiliation: SchoolAffiliationSettings;
+}) {
   const ref = useReveal<HTMLElement>();
   const words = useIslandWords('homeIslands');
   const localeTag = useLocaleTag();
@@ -26,6 +37,10 @@ export function AboutSection({ yearsOfExcellence, foundedYear }: { yearsOfExcell
               {title}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{lead}</p>
+            <SchoolAffiliation
+              affiliation={affiliation}
+              className="mt-4 inline-block rounded-xl bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-200"
+            />
           </div>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {values.map((value, index) => (

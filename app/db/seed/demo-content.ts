@@ -44,6 +44,11 @@ export const demoSettings: Partial<SiteSettings> = {
   },
   whatsapp: '919876543210',
   foundedYear: 2020,
+  // The board and its numbers (decision 0056): invented, shaped as CBSE and UDISE+ give them.
+  board: 'cbse',
+  affiliationNumber: '3300000',
+  schoolCode: '65000',
+  udiseCode: '10280100000',
   showsDemoContent: true,
 };
 

@@ -13,8 +13,17 @@ export const admissionsText = {
   enquire: 'Enquire Now',
   prospectus: 'Read the prospectus',
   feeStructure: 'See the fee structure for each class',
+  rteTitle: 'Free seats under the RTE Act',
+  /** Section 12(1)(c) of the Right of Children to Free and Compulsory Education Act, 2009, in plain words. */
+  rteParagraphs: [
+    'Under Section 12(1)(c) of the Right of Children to Free and Compulsory Education Act, 2009, a quarter (25 %) of the seats in our entry class are kept for children from weaker sections and disadvantaged groups in our neighbourhood. These children study free of charge until Class 8, and the government pays the school for them.',
+    'These seats are not filled by the school. Parents apply through the state government’s online RTE portal, and children are chosen by the state’s lottery; the school then admits the children the portal allots to it.',
+  ],
+  rteWho: 'Who can apply: families with income certificates below the state’s limit, and children of Scheduled Castes, Scheduled Tribes, other disadvantaged groups, orphans and children with special needs, as the state’s rules list them.',
+  rtePortal: 'Go to the state’s RTE portal',
+  rtePortalHint: 'The government’s website opens; the dates of each year’s application and lottery are announced there.',
   onThisPage: 'On this page',
-  nav: { requirements: 'Requirements', fees: 'Fees', tours: 'Campus tours', faqs: 'FAQs' },
+  nav: { requirements: 'Requirements', fees: 'Fees', rte: 'RTE seats', tours: 'Campus tours', faqs: 'FAQs' },
   feeWhatsapp: 'Hello, please send me the fee schedule for my child’s class.',
   feeEmailSubject: 'Fee schedule',
   tourNotes: [

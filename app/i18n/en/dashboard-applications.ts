@@ -11,4 +11,7 @@ export const dashboardApplicationsText = {
   deleted: 'Deleted successfully',
   itemWord: 'application of',
   received: 'Received',
+  /** When the applicant agreed to be contacted and to the privacy policy (decision 0057). */
+  consentedAt: 'Consent given {time}',
+  noConsent: 'Sent before the form asked for consent',
 } as const;

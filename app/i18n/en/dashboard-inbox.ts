@@ -27,6 +27,18 @@ export const dashboardInboxText = {
   whatsapp: 'WhatsApp',
   email: 'E-mail',
   received: 'Received',
+  /** When the parent agreed to be contacted and to the privacy policy (decision 0057). */
+  consentedAt: 'Consent given {time}',
+  noConsent: 'Sent before the form asked for consent',
+  /** The deletion log (decision 0057): what was deleted, by whom and when, never the person's details. */
+  deletionLog: {
+    title: 'Deleted records',
+    lead: 'Enquiries, messages and applications staff have deleted, for example at the person’s request. Only the kind, its number, who deleted it and when are kept: nothing of the person.',
+    empty: 'Nothing has been deleted yet.',
+    kinds: { enquiry: 'Admission enquiry', 'contact-message': 'Message', application: 'Job application' },
+    /** `{kind}` no. `{id}`, deleted by `{staff}`, `{time}`. */
+    entry: '{kind} no. {id}, deleted by {staff} on {time}',
+  },
   deleted: 'Deleted successfully',
   itemWord: { enquiries: 'enquiry from', messages: 'message from' },
   /** The WhatsApp reply's first words, for the office to go on from. */

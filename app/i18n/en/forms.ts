@@ -18,6 +18,8 @@ export const formsText = {
   sending: 'Sending…',
   /** The honeypot's label: no person sees it (app/components/forms/Honeypot.tsx). */
   honeypot: 'Leave this field empty',
+  /** The consent box's link (decision 0057), in the enquiry's and the application's `consent` at `{policy}`. */
+  privacyPolicy: 'privacy policy',
   enquiry: {
     parentName: 'Your name',
     childName: 'Child’s name',
@@ -43,6 +45,7 @@ export const formsText = {
     submit: 'Send enquiry',
     thanks: 'Thank you. The school office will call you back within one working day.',
     another: 'Send another enquiry',
+    consent: 'I agree that the school may call, WhatsApp or e-mail me about this enquiry, and to its {policy}.',
   },
 } as const;
 

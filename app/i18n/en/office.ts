@@ -48,6 +48,7 @@ export const enquiriesCsvText = {
     email: 'E-mail',
     message: 'Message',
     status: 'Status',
+    consentedAt: 'Consent given',
   },
   /** Each status as the spreadsheet writes it (lower case, as it always has). */
   statuses: { new: 'new', contacted: 'contacted', closed: 'closed' },

@@ -8,14 +8,32 @@ export const policiesText = {
   title: 'Policies',
   lead: 'How this website treats what you send us, the terms of using it, and the cookies it sets.',
   onThisPage: 'On this page',
+  /** After the privacy policy's paragraphs (decision 0057): how long each thing is kept, and how to have it deleted. */
+  retention: {
+    title: 'How long we keep what you send',
+    items: [
+      'Admission enquiries: up to 12 months from the day they arrive, long enough to follow one admission season through; then the office deletes them.',
+      'Contact messages: up to 6 months, then deleted.',
+      'Job applications and resumes: up to 12 months, so that we can consider you for a post that opens later; then deleted with the resume.',
+      'If your child joins the school, the admission papers are kept by the office under the board’s and the state’s rules, apart from this website.',
+    ],
+  },
+  deletion: {
+    title: 'Asking us to delete your details',
+    text: 'You may ask to see, correct or delete what you sent us, or withdraw your consent, at any time. Write or call the school office:',
+    /** When the settings give neither an e-mail nor a phone. */
+    noContact: 'Contact the school office; its details are at the foot of every page.',
+    email: 'E-mail',
+    phone: 'Phone',
+    promise: 'We answer within 30 days. When staff delete your details, the website keeps only a note that a record of that kind was deleted, by whom and when, without your name or anything you wrote; that note is kept for three years.',
+  },
   sections: {
     privacy: {
       title: 'Privacy Policy',
       paragraphs: [
-        'We collect only what you choose to send us: the details in an admission enquiry (your name, your child’s name, e-mail, phone number and message), a contact message, or a job application with its resume.',
-        'We use these details only to reply to you and, for applications, to consider you for the post. Only the school’s staff can read them, after signing in. We never sell or share them, and we never use them for advertising.',
+        'We collect only what you choose to send us: the details in an admission enquiry (your name, your child’s name, e-mail, phone number, the class you ask about and your message), a contact message (your name, e-mail, phone number and message), or a job application (your name, e-mail, phone number, the post and your resume).',
+        'We use these details only to reply to you and, for applications, to consider you for a post. An enquiry and an application are sent only after you tick the box agreeing to be contacted and to this policy; we keep the time you agreed with what you sent. Only the school’s staff can read them, after signing in. We never sell or share them, and we never use them for advertising.',
         'Resumes are stored where the public cannot reach them; only signed-in staff can download them. Photos published on this site are re-saved by our system so that hidden camera details, such as the place where a photo was taken, are removed.',
-        'To see, correct or delete what you have sent us, contact the school office by phone or e-mail (details at the foot of every page). We will answer within a reasonable time.',
       ],
     },
     terms: {

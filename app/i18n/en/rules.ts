@@ -71,6 +71,7 @@ export const rulesText = {
   api: apiRulesText,
   /** The fields every public form shares (app/lib/visitor-fields.ts). */
   visitor: {
+    consentMissing: 'Tick the box to agree that the school may contact you and to its privacy policy',
     fullNameMissing: 'Enter your full name',
     nameTooLong: 'Keep the name under {max} characters',
     emailMissing: 'Enter your e-mail address',
@@ -219,6 +220,17 @@ export const rulesText = {
     foundedYearTooEarly: 'Enter a year from {min} on',
     foundedYearTooLate: 'Enter a year up to {max}',
     demoContent: 'Say whether the demo content is still in place: true or false',
+    boardUnknown: 'Choose the board: CBSE, BSEB, ICSE, another board, or none',
+    boardNameNotText: 'Enter the board’s name as text',
+    boardNameMissing: 'Enter the name of the board the school is affiliated to',
+    boardNameTooLong: 'Keep the board’s name under {max} characters',
+    boardNameHiTooLong: 'Keep the board’s Hindi name under {max} characters',
+    affiliationNumberCharacters: 'Enter the affiliation number as the board wrote it: letters, digits, / and - only',
+    affiliationNumberTooLong: 'Keep the affiliation number under {max} characters',
+    schoolCodeCharacters: 'Enter the school code as the board wrote it: letters, digits, / and - only',
+    schoolCodeTooLong: 'Keep the school code under {max} characters',
+    udiseCode: 'A UDISE+ code is 11 digits, e.g. 10280500123; leave it empty if you do not have one',
+    rtePortalUrl: 'Enter the portal’s full address, starting with https://',
   },
   /** Signing in (the sign-in page and POST /api/auth/login). */
   signIn: {

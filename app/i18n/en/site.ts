@@ -41,6 +41,17 @@ export const siteText = {
       whatsapp: 'WhatsApp',
     },
   },
+  /** The school's board and numbers (DESIGN.md §9, decision 0056), on the home page, Our Story and the footer (static islands: their words travel only with a navigation); hidden when no board is set. */
+  affiliation: {
+    /** The boards' names as parents know them; a board staff name themselves ('other') is their text. */
+    boards: { cbse: 'CBSE', bseb: 'BSEB (Bihar School Examination Board)', icse: 'ICSE (CISCE)' },
+    affiliatedTo: 'Affiliated to {board}',
+    affiliationNumber: 'Affiliation No. {number}',
+    schoolCode: 'School Code {code}',
+    udiseCode: 'UDISE+ Code {code}',
+    /** The identifiers' names in the search engines' description (JSON-LD). */
+    identifiers: { affiliationNumber: '{board} affiliation number', schoolCode: '{board} school code', udiseCode: 'UDISE+ code' },
+  },
   /** The names of the menu's and the footer's links, by their id in app/content/navigation.ts (static islands: app/components/frame/MenuLinks.tsx, SiteFooter.tsx). */
   menuLinks: {
     home: 'Home',

@@ -58,5 +58,6 @@ export const careersText = {
     submitting: 'Sending…',
     sent: 'Application received. Thank you — we will contact you if your profile matches.',
     another: 'Send another application',
+    consent: 'I agree that the school may contact me about my application and keep my resume as its {policy} says.',
   },
 } as const;

@@ -15,4 +15,7 @@ export const dashboardApplicationsText = {
   itemWord: 'का आवेदन',
   /** Followed by the date the application came in. */
   received: 'प्राप्त:',
+  /** When the applicant agreed to be contacted and to the privacy policy (decision 0057). */
+  consentedAt: 'सहमति दी गई: {time}',
+  noConsent: 'सहमति पूछे जाने से पहले भेजा गया',
 } satisfies Catalogue['dashboardApplications'];

@@ -18,6 +18,8 @@ export const formsText = {
   sending: 'भेजा जा रहा है…',
   /** The honeypot's label: no person sees it. */
   honeypot: 'इस फ़ील्ड को ख़ाली छोड़ दें',
+  /** The consent box's link (decision 0057), in the enquiry's and the application's `consent` at `{policy}`. */
+  privacyPolicy: 'गोपनीयता नीति',
   enquiry: {
     parentName: 'आपका नाम',
     childName: 'बच्चे का नाम',
@@ -43,6 +45,7 @@ export const formsText = {
     submit: 'पूछताछ भेजें',
     thanks: 'धन्यवाद। स्कूल कार्यालय एक कार्य-दिवस के भीतर आपको वापस कॉल करेगा।',
     another: 'एक और पूछताछ भेजें',
+    consent: 'मैं सहमत हूँ कि विद्यालय इस पूछताछ के बारे में मुझे फ़ोन, WhatsApp या ई-मेल कर सकता है, और उसकी {policy} से भी।',
   },
 } satisfies Catalogue['forms'];
 

@@ -43,6 +43,7 @@ export const enquiriesCsvText = {
     email: 'ई-मेल',
     message: 'संदेश',
     status: 'स्थिति',
+    consentedAt: 'सहमति का समय',
   },
   statuses: { new: 'नया', contacted: 'संपर्क हुआ', closed: 'बंद' },
 } satisfies Catalogue['enquiriesCsv'];

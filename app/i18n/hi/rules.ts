@@ -58,6 +58,7 @@ export const rulesText = {
   },
   api: apiRulesText,
   visitor: {
+    consentMissing: 'विद्यालय आपसे संपर्क कर सके, इसकी और गोपनीयता नीति की सहमति के लिए बॉक्स पर निशान लगाएँ।',
     fullNameMissing: 'कृपया अपना पूरा नाम लिखें।',
     nameTooLong: 'नाम अधिकतम {max} अक्षरों में लिखें।',
     emailMissing: 'कृपया अपना ई-मेल पता लिखें।',
@@ -207,6 +208,17 @@ export const rulesText = {
     foundedYearTooLate: '{max} तक का कोई वर्ष लिखें।',
     /** true and false are the values the setting takes. */
     demoContent: 'बताएँ कि नमूना (डेमो) सामग्री अभी भी लगी है या नहीं: true या false।',
+    boardUnknown: 'बोर्ड चुनें: सीबीएसई, बीएसईबी, आईसीएसई, कोई अन्य बोर्ड, या कोई नहीं।',
+    boardNameNotText: 'बोर्ड का नाम अक्षरों में लिखें।',
+    boardNameMissing: 'उस बोर्ड का नाम लिखें जिससे विद्यालय संबद्ध है।',
+    boardNameTooLong: 'बोर्ड का नाम {max} अक्षरों से छोटा रखें।',
+    boardNameHiTooLong: 'बोर्ड का हिंदी नाम {max} अक्षरों से छोटा रखें।',
+    affiliationNumberCharacters: 'संबद्धता संख्या वैसे ही लिखें जैसे बोर्ड ने दी है: केवल अक्षर, अंक, / और -।',
+    affiliationNumberTooLong: 'संबद्धता संख्या {max} अक्षरों से छोटी रखें।',
+    schoolCodeCharacters: 'विद्यालय कोड वैसे ही लिखें जैसे बोर्ड ने दिया है: केवल अक्षर, अंक, / और -।',
+    schoolCodeTooLong: 'विद्यालय कोड {max} अक्षरों से छोटा रखें।',
+    udiseCode: 'UDISE+ कोड 11 अंकों का होता है, जैसे 10280500123; न हो तो खाली छोड़ दें।',
+    rtePortalUrl: 'पोर्टल का पूरा पता लिखें, जो https:// से शुरू हो।',
   },
   signIn: {
     usernameMissing: 'अपना यूज़रनेम लिखें।',

@@ -43,6 +43,17 @@ export const siteText = {
       whatsapp: 'WhatsApp',
     },
   },
+  /** The school's board and numbers (DESIGN.md §9, decision 0056), on the home page, Our Story and the footer (static islands: their words travel only with a navigation); hidden when no board is set. */
+  affiliation: {
+    /** The boards' names as parents know them; a board staff name themselves ('other') is their text. */
+    boards: { cbse: 'सीबीएसई', bseb: 'बिहार विद्यालय परीक्षा समिति', icse: 'आईसीएसई (सीआईएससीई)' },
+    affiliatedTo: '{board} से संबद्ध',
+    affiliationNumber: 'संबद्धता संख्या {number}',
+    schoolCode: 'विद्यालय कोड {code}',
+    udiseCode: 'यू-डाइस+ कोड {code}',
+    /** The identifiers' names in the search engines' description (JSON-LD). */
+    identifiers: { affiliationNumber: '{board} संबद्धता संख्या', schoolCode: '{board} विद्यालय कोड', udiseCode: 'यू-डाइस+ कोड' },
+  },
   /** The names of the menu's and the footer's links, by their id in app/content/navigation.ts (static islands: app/components/frame/MenuLinks.tsx, SiteFooter.tsx). */
   menuLinks: {
     home: 'मुख्य पृष्ठ',
@@ -127,4 +138,4 @@ export const siteText = {
     unavailable: 'साइट कुछ देर के लिए उपलब्ध नहीं है। कृपया एक मिनट बाद फिर से कोशिश करें।',
     tryAgain: 'फिर से कोशिश करें',
   },
-} satisfies Pick<Catalogue, 'frame' | 'menuLinks' | 'footer' | 'notices' | 'noticePage' | 'notFound' | 'error'>;
+} satisfies Pick<Catalogue, 'frame' | 'affiliation' | 'menuLinks' | 'footer' | 'notices' | 'noticePage' | 'notFound' | 'error'>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rule } from '~/i18n/rules';
-import { emailAddress, indianPhone, personName, submissionKeyField } from '~/lib/visitor-fields';
+import { consentField, emailAddress, indianPhone, personName, submissionKeyField } from '~/lib/visitor-fields';
 
 /** The job application form (SPEC.md §5, issue 5): who applies, for which post. The resume is checked apart. */
 export { maxResumeBytes, resumeAccept } from './application-limits';
@@ -14,6 +14,8 @@ export const applicationInputSchema = z.strictObject({
     .string({ error: rule('application.jobMissing') })
     .trim()
     .regex(/^(general|[1-9]\d{0,9})$/, rule('application.jobMissing')),
+  /** The applicant agrees to be contacted and to the privacy policy (decision 0057). */
+  consent: consentField,
   submissionKey: submissionKeyField,
 });
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;

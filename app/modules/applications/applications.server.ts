@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { removeUnownedFiles, type LeftoverAge } from '~/lib/file-age.server';
+import { deleteAndLog, type DeletedBy } from '~/modules/deletion-log/deletion-log.server';
 import { describeError, log } from '~/lib/log.server';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
@@ -42,6 +43,8 @@ export interface ApplicationView {
   originalName: string;
   fileType: string;
   fileSize: number;
+  /** When the applicant agreed to be contacted and to the privacy policy; null for applications sent before the form asked. */
+  consentedAt: string | null;
   createdAt: string;
 }
 
@@ -126,7 +129,7 @@ export async function submitApplication(
     log.warn('resume refused', { reason: 'type', size: resume.size });
     throw wrongType();
   }
-  const { submissionKey: formKey, ...fields } = input;
+  const { submissionKey: formKey, consent: _agreed, ...fields } = input;
   const submissionKey = storedSubmissionKey(formKey, { ...fields, resume: [resume.originalName, resume.size] });
   const earlier = await applicationWithKey(db, submissionKey, input.email);
   if (earlier) return earlier;
@@ -163,6 +166,8 @@ export async function submitApplication(
           fileSize: resume.size,
           status: 'new',
           submissionKey,
+          // The schema takes only a yes, so the time of consent is the time the application is stored.
+          consentedAt: nowIso(now),
           createdAt: nowIso(now),
         })
         .onConflict((conflict) => conflict.columns(['submissionKey', 'email']).doNothing())
@@ -218,6 +223,7 @@ function selectApplications(db: Kysely<Database>) {
       'applications.originalName',
       'applications.fileType',
       'applications.fileSize',
+      'applications.consentedAt',
       'applications.createdAt',
     ]);
 }
@@ -246,9 +252,13 @@ export async function resumeFile(
   return { path: path.join(resumesDir(dataDir), row.fileKey), downloadName: row.originalName, type: row.fileType, size: row.fileSize };
 }
 
-/** Deletes an application, then its resume; false when none has that id. */
-export async function deleteApplication(db: Kysely<Database>, dataDir: string, id: number): Promise<boolean> {
-  const row = await db.deleteFrom('applications').where('id', '=', id).returning('fileKey').executeTakeFirst();
+/**
+ * Deletes an application with its line in the deletion log (one transaction), then its resume;
+ * false when none has that id.
+ */
+export async function deleteApplication(db: Kysely<Database>, dataDir: string, id: number, by: DeletedBy, now = new Date()): Promise<boolean> {
+  const remove = (trx: Kysely<Database>) => trx.deleteFrom('applications').where('id', '=', id).returning('fileKey').executeTakeFirst();
+  const row = await deleteAndLog(db, 'application', id, by, remove, now);
   if (!row) return false;
   await fs.rm(path.join(resumesDir(dataDir), row.fileKey), { force: true }).catch((error: unknown) => {
     log.warn('resume left after its row was deleted', { ...describeError(error) });

@@ -29,15 +29,16 @@ const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
 
 describe('application rules', () => {
   it('normalise the phone and accept an open post or a general application', () => {
-    expect(applicationInputSchema.parse({ name: ' Asha ', email: 'asha@example.com', phone: '098765 43210', job: '3' })).toEqual({
+    expect(applicationInputSchema.parse({ name: ' Asha ', email: 'asha@example.com', phone: '098765 43210', job: '3', consent: true })).toEqual({
       name: 'Asha',
       email: 'asha@example.com',
       phone: '+919876543210',
       job: '3',
+      consent: true,
       submissionKey: null,
     });
     const bad = applicationInputSchema.safeParse({ name: '', email: 'x', phone: '123', job: 'a' });
-    expect(bad.error!.issues.map((issue) => issue.path[0]).sort()).toEqual(['email', 'job', 'name', 'phone']);
+    expect(bad.error!.issues.map((issue) => issue.path[0]).sort()).toEqual(['consent', 'email', 'job', 'name', 'phone']);
   });
 
   it('offer downloads under a safe name with the real extension', () => {
@@ -50,7 +51,7 @@ describe('application rules', () => {
 describe.each(testDialects)('applications on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
-  const input = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', job: 'general', submissionKey: null as string | null };
+  const input = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', job: 'general', consent: true as const, submissionKey: null as string | null };
   const target = { recipient: 'office@school.example', publicUrl: 'https://school.example', locale: 'en' as const };
 
   beforeEach(async () => {
@@ -83,10 +84,10 @@ describe.each(testDialects)('applications on %s', (dialect) => {
     expect(await fsp.readFile(file.path)).toEqual(docx);
     expect(await listApplications(database.db)).toHaveLength(1);
 
-    expect(await deleteApplication(database.db, env.config.dataDir, stored.id)).toBe(true);
+    expect(await deleteApplication(database.db, env.config.dataDir, stored.id, { staffUsername: 'office' })).toBe(true);
     expect(fs.existsSync(file.path)).toBe(false);
     expect(await countApplications(database.db)).toBe(0);
-    expect(await deleteApplication(database.db, env.config.dataDir, stored.id)).toBe(false);
+    expect(await deleteApplication(database.db, env.config.dataDir, stored.id, { staffUsername: 'office' })).toBe(false);
   });
 
   it('refuse a disguised file (415) and a closed post (400), leaving nothing stored', async () => {

@@ -1,3 +1,4 @@
+import { deleteAndLog, type DeletedBy } from '~/modules/deletion-log/deletion-log.server';
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { ContactMessagesTable, Database } from '~/db/schema';
@@ -81,9 +82,10 @@ export async function setContactMessageStatus(
   return db.updateTable('contactMessages').set({ status, updatedAt: nowIso(now) }).where('id', '=', id).returning(columns).executeTakeFirst();
 }
 
-export async function deleteContactMessage(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('contactMessages').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Deletes a message and writes its line in the deletion log, in one transaction; false when none has that id. */
+export async function deleteContactMessage(db: Kysely<Database>, id: number, by: DeletedBy, now = new Date()): Promise<boolean> {
+  const remove = (trx: Kysely<Database>) => trx.deleteFrom('contactMessages').where('id', '=', id).returning('id').executeTakeFirst();
+  return (await deleteAndLog(db, 'contact-message', id, by, remove, now)) !== undefined;
 }
 
 export async function countContactMessages(db: Kysely<Database>, { status = 'all' }: { status?: InboxFilter } = {}): Promise<number> {

@@ -112,7 +112,7 @@ describe.each(testDialects)('contact messages on %s', (dialect) => {
     await setContactMessageStatus(database.db, first.message.id, 'closed');
     expect((await listContactMessages(database.db, { status: 'closed' })).map((message) => message.id)).toEqual([first.message.id]);
     expect(await countContactMessages(database.db, { status: 'new' })).toBe(1);
-    expect(await deleteContactMessage(database.db, other.id)).toBe(true);
+    expect(await deleteContactMessage(database.db, other.id, { staffUsername: 'office' })).toBe(true);
     expect(await countContactMessages(database.db)).toBe(1);
   });
 });

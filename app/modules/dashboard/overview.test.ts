@@ -38,7 +38,7 @@ describe.each(testDialects)('the dashboard overview on %s', (dialect) => {
     await insertJob(db, { title: 'Clerk', details: 'Filled', status: 'closed', titleHi: null, detailsHi: null });
 
     const enquiry = (childName: string) =>
-      parseOrThrow(enquiryInputSchema, { parentName: 'Sunita Devi', childName, email: 'sunita@example.com', phone: '9876543210' });
+      parseOrThrow(enquiryInputSchema, { parentName: 'Sunita Devi', childName, email: 'sunita@example.com', phone: '9876543210', consent: true });
     const first = await submitEnquiry(db, enquiry('Aarav'), undefined);
     await submitEnquiry(db, enquiry('Diya'), undefined);
     await setEnquiryStatus(db, first.enquiry.id, 'contacted');
@@ -52,7 +52,7 @@ describe.each(testDialects)('the dashboard overview on %s', (dialect) => {
     const resume = path.join(env.config.dataDir, 'cv.pdf');
     await fsp.mkdir(env.config.dataDir, { recursive: true });
     await fsp.writeFile(resume, '%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
-    const application = parseOrThrow(applicationInputSchema, { name: 'Asha', email: 'asha@example.com', phone: '9876543210', job: 'general' });
+    const application = parseOrThrow(applicationInputSchema, { name: 'Asha', email: 'asha@example.com', phone: '9876543210', job: 'general', consent: true });
     await submitApplication(db, env.config.dataDir, application, { path: resume, size: 40, originalName: 'cv.pdf' });
 
     expect(await overviewCounts(db, today)).toMatchObject({

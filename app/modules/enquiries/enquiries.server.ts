@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { deleteAndLog, type DeletedBy } from '~/modules/deletion-log/deletion-log.server';
 import { nowIso } from '~/db/database.server';
 import type { Database, EnquiriesTable } from '~/db/schema';
 import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
@@ -18,7 +19,7 @@ import { storedSubmissionKey } from '~/lib/submission-key.server';
 
 export type Enquiry = Omit<Selectable<EnquiriesTable>, 'submissionKey'>;
 
-const columns = ['id', 'parentName', 'childName', 'email', 'phone', 'classSought', 'message', 'status', 'createdAt', 'updatedAt'] as const;
+const columns = ['id', 'parentName', 'childName', 'email', 'phone', 'classSought', 'message', 'status', 'consentedAt', 'createdAt', 'updatedAt'] as const;
 
 function notification(enquiry: Enquiry, target: NotifyTarget) {
   const words = officeCatalogue(target).officeMail.enquiry;
@@ -45,11 +46,12 @@ export async function submitEnquiry(
   now = new Date(),
 ): Promise<{ enquiry: Enquiry; duplicate: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const { submissionKey: formKey, ...fields } = input;
+    const { submissionKey: formKey, consent: _agreed, ...fields } = input;
     const submissionKey = storedSubmissionKey(formKey, fields);
+    // The schema takes only a yes, so the time of consent is the time the enquiry is stored.
     const inserted = await trx
       .insertInto('enquiries')
-      .values({ ...fields, submissionKey, status: 'new', createdAt: nowIso(now), updatedAt: nowIso(now) })
+      .values({ ...fields, submissionKey, status: 'new', consentedAt: nowIso(now), createdAt: nowIso(now), updatedAt: nowIso(now) })
       .onConflict((conflict) => conflict.columns(['submissionKey', 'email']).doNothing())
       .returning(columns)
       .executeTakeFirst();
@@ -78,9 +80,10 @@ export async function setEnquiryStatus(db: Kysely<Database>, id: number, status:
   return db.updateTable('enquiries').set({ status, updatedAt: nowIso(now) }).where('id', '=', id).returning(columns).executeTakeFirst();
 }
 
-export async function deleteEnquiry(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('enquiries').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Deletes an enquiry and writes its line in the deletion log, in one transaction; false when none has that id. */
+export async function deleteEnquiry(db: Kysely<Database>, id: number, by: DeletedBy, now = new Date()): Promise<boolean> {
+  const remove = (trx: Kysely<Database>) => trx.deleteFrom('enquiries').where('id', '=', id).returning('id').executeTakeFirst();
+  return (await deleteAndLog(db, 'enquiry', id, by, remove, now)) !== undefined;
 }
 
 export async function countEnquiries(db: Kysely<Database>, { status = 'all' }: { status?: InboxFilter } = {}): Promise<number> {
@@ -98,7 +101,7 @@ export async function receiveEnquiry(db: Kysely<Database>, fields: Record<string
 export function enquiriesCsv(enquiries: Enquiry[], locale: Locale): string {
   const { columns: titles, statuses } = catalogueFor(locale).enquiriesCsv;
   return toCsv(
-    [titles.received, titles.parent, titles.child, titles.classSought, titles.phone, titles.email, titles.message, titles.status],
+    [titles.received, titles.parent, titles.child, titles.classSought, titles.phone, titles.email, titles.message, titles.status, titles.consentedAt],
     enquiries.map((enquiry) => [
       formatSortableInSchool(enquiry.createdAt),
       enquiry.parentName,
@@ -108,6 +111,8 @@ export function enquiriesCsv(enquiries: Enquiry[], locale: Locale): string {
       enquiry.email,
       enquiry.message,
       statuses[enquiry.status],
+      // Empty for an enquiry sent before the form asked for consent.
+      enquiry.consentedAt ? formatSortableInSchool(enquiry.consentedAt) : '',
     ]),
   );
 }

@@ -7,7 +7,7 @@ import { enquiryInputSchema } from './enquiry-schema';
 import { countEnquiries, deleteEnquiry, enquiriesCsv, getEnquiry, listEnquiries, setEnquiryStatus, submitEnquiry } from './enquiries.server';
 import { saidIssue } from '~/test/rules';
 
-const typed = { parentName: ' Sunita Devi ', childName: 'Aarav', email: 'sunita@example.com', phone: '+91 98765 43210', message: '' };
+const typed = { parentName: ' Sunita Devi ', childName: 'Aarav', email: 'sunita@example.com', phone: '+91 98765 43210', message: '', consent: true };
 
 describe('the enquiry form’s rules', () => {
   it('trim names, store Indian numbers typed any usual way as +91 and ten digits', () => {
@@ -26,7 +26,18 @@ describe('the enquiry form’s rules', () => {
       phone: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210',
       message: 'Keep the message under 5,000 characters',
       classSought: 'Choose a class from the list',
+      consent: 'Tick the box to agree that the school may contact you and to its privacy policy',
     });
+  });
+
+  it('take consent only as a yes: JSON true or a ticked box, never left out, false or anything else', () => {
+    for (const consent of [true, 'on', 'true']) expect(enquiryInputSchema.parse({ ...typed, consent }).consent, String(consent)).toBe(true);
+    for (const consent of [undefined, false, 'false', 'off', '', 'yes', 1]) {
+      const result = enquiryInputSchema.safeParse({ ...typed, consent });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), saidIssue(issue)]), String(consent)).toEqual([
+        ['consent', 'Tick the box to agree that the school may contact you and to its privacy policy'],
+      ]);
+    }
   });
 
   it('keep a message as typed (inner lines, Hindi, symbols), only trimmed at the ends', () => {
@@ -91,8 +102,18 @@ describe.each(testDialects)('enquiries on %s', (dialect) => {
   it('give the office its spreadsheet with the catalogue’s column titles', async () => {
     await submitEnquiry(database.db, input({ childName: 'Diya', classSought: 'Year 1' }), undefined);
     const [header, row] = enquiriesCsv(await listEnquiries(database.db), 'en').split('\r\n');
-    expect(header).toBe('\uFEFF"Received","Parent","Child","Class sought","Phone","E-mail","Message","Status"');
-    expect(row).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","Sunita Devi","Diya","Year 1","'\+919876543210","sunita@example.com","","new"$/);
+    expect(header).toBe('\uFEFF"Received","Parent","Child","Class sought","Phone","E-mail","Message","Status","Consent given"');
+    expect(row).toMatch(/^"(\d{4}-\d{2}-\d{2} \d{2}:\d{2})","Sunita Devi","Diya","Year 1","'\+919876543210","sunita@example.com","","new","\1"$/);
+  });
+
+  it('keep the time of consent with the enquiry: the time it was stored; older enquiries have none', async () => {
+    const at = new Date('2026-11-20T04:35:00Z');
+    const { enquiry } = await submitEnquiry(database.db, input(), undefined, at);
+    expect(enquiry.consentedAt).toBe('2026-11-20T04:35:00.000Z');
+    expect(await getEnquiry(database.db, enquiry.id)).toMatchObject({ consentedAt: '2026-11-20T04:35:00.000Z' });
+    // One sent before the form asked (a row from before migration 0010).
+    await database.db.updateTable('enquiries').set({ consentedAt: null }).where('id', '=', enquiry.id).execute();
+    expect(enquiriesCsv(await listEnquiries(database.db), 'en').split('\r\n')[1]).toMatch(/,"new",""$/);
   });
 
   it('store the same form sent twice at once only once, and answer both sends alike', async () => {
@@ -145,8 +166,8 @@ describe.each(testDialects)('enquiries on %s', (dialect) => {
     expect(await countEnquiries(database.db, { status: 'new' })).toBe(1);
     expect(await setEnquiryStatus(database.db, 9999, 'closed')).toBeUndefined();
 
-    expect(await deleteEnquiry(database.db, first.id)).toBe(true);
-    expect(await deleteEnquiry(database.db, first.id)).toBe(false);
+    expect(await deleteEnquiry(database.db, first.id, { staffUsername: 'office' })).toBe(true);
+    expect(await deleteEnquiry(database.db, first.id, { staffUsername: 'office' })).toBe(false);
     expect(await getEnquiry(database.db, first.id)).toBeUndefined();
     expect(await countEnquiries(database.db)).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { classesOffered } from './enquiry-options';
-import { emailAddress, indianPhone, messageText, personName, submissionKeyField } from '~/lib/visitor-fields';
+import { consentField, emailAddress, indianPhone, messageText, personName, submissionKeyField } from '~/lib/visitor-fields';
 
 /**
  * The admission enquiry (SPEC.md §5, issue 5): SPEC.md's parentName, childName, email, phone and
@@ -19,6 +19,8 @@ export const enquiryInputSchema = z.strictObject({
     .default('')
     .refine((value) => value === '' || (classesOffered as readonly string[]).includes(value), rule('enquiry.classNotOffered')),
   message: messageText({ required: false }),
+  /** The parent agrees to be contacted and to the privacy policy (decision 0057). */
+  consent: consentField,
   submissionKey: submissionKeyField,
 });
 export type EnquiryInput = z.infer<typeof enquiryInputSchema>;

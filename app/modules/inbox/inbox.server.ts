@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
+import type { DeletedBy } from '~/modules/deletion-log/deletion-log.server';
 import { parseId } from '~/lib/validation';
 import { countContactMessages, deleteContactMessage, listContactMessages, setContactMessageStatus } from '~/modules/contact-messages/contact-messages.server';
 import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
@@ -22,7 +23,16 @@ export type InboxItem = {
   message: string;
   status: InboxStatus;
   createdAt: string;
-} & ({ kind: 'enquiry'; childName: string; classSought: string } | { kind: 'message'; inquiryType: InquiryType });
+} & (
+  | {
+      kind: 'enquiry';
+      childName: string;
+      classSought: string;
+      /** When the parent agreed to be contacted and to the privacy policy; null for enquiries sent before the form asked. */
+      consentedAt: string | null;
+    }
+  | { kind: 'message'; inquiryType: InquiryType }
+);
 
 export interface InboxPage {
   /** The view's list, newest first, narrowed by its status filter. */
@@ -39,6 +49,7 @@ async function listItems(db: Kysely<Database>, { show, status }: InboxView): Pro
       name: row.parentName,
       childName: row.childName,
       classSought: row.classSought,
+      consentedAt: row.consentedAt,
       email: row.email,
       phone: row.phone,
       message: row.message,
@@ -85,7 +96,7 @@ export async function changeInboxStatus(
   return changed?.status;
 }
 
-/** Deletes an item of the list; false when it was already gone. */
-export function deleteInboxItem(db: Kysely<Database>, list: InboxList, id: number): Promise<boolean> {
-  return list === 'enquiries' ? deleteEnquiry(db, id) : deleteContactMessage(db, id);
+/** Deletes an item of the list, with its line in the deletion log; false when it was already gone. */
+export function deleteInboxItem(db: Kysely<Database>, list: InboxList, id: number, by: DeletedBy): Promise<boolean> {
+  return list === 'enquiries' ? deleteEnquiry(db, id, by) : deleteContactMessage(db, id, by);
 }

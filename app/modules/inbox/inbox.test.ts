@@ -43,7 +43,7 @@ describe.each(testDialects)('the inbox on %s', (dialect) => {
 
   const at = (minute: number) => new Date(Date.UTC(2025, 5, 2, 4, minute));
   async function enquiry(parentName: string, changes: Record<string, unknown>, minute: number) {
-    const input = parseOrThrow(enquiryInputSchema, { parentName, childName: 'Aarav', email: 'parent@example.com', phone: '9876543210', message: '', ...changes });
+    const input = parseOrThrow(enquiryInputSchema, { parentName, childName: 'Aarav', email: 'parent@example.com', phone: '9876543210', message: '', consent: true, ...changes });
     return (await submitEnquiry(database.db, input, undefined, at(minute))).enquiry;
   }
   async function message(name: string, changes: Record<string, unknown>, minute: number) {
@@ -68,6 +68,7 @@ describe.each(testDialects)('the inbox on %s', (dialect) => {
       phone: '+919876543210',
       message: 'Is there a bus?',
       status: 'new',
+      consentedAt: at(1).toISOString(),
       createdAt: at(1).toISOString(),
     });
 
@@ -140,11 +141,11 @@ describe.each(testDialects)('the inbox on %s', (dialect) => {
   it('deletes from the list named, once', async () => {
     const asked = await enquiry('Sunita Devi', {}, 1);
     const wrote = await message('Rahul Singh', {}, 2);
-    expect(await deleteInboxItem(database.db, 'messages', wrote.id)).toBe(true);
-    expect(await deleteInboxItem(database.db, 'messages', wrote.id)).toBe(false);
+    expect(await deleteInboxItem(database.db, 'messages', wrote.id, { staffUsername: 'office' })).toBe(true);
+    expect(await deleteInboxItem(database.db, 'messages', wrote.id, { staffUsername: 'office' })).toBe(false);
     expect(await getContactMessage(database.db, wrote.id)).toBeUndefined();
     expect(await getEnquiry(database.db, asked.id)).toBeDefined();
-    expect(await deleteInboxItem(database.db, 'enquiries', asked.id)).toBe(true);
+    expect(await deleteInboxItem(database.db, 'enquiries', asked.id, { staffUsername: 'office' })).toBe(true);
     expect((await listInbox(database.db, { show: 'enquiries', status: 'all' })).items).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { defaultRtePortalUrl } from './school-board';
 import type { SiteSettings } from './settings-schema';
 
 /**
@@ -23,4 +24,11 @@ export const fallbackSiteSettings: SiteSettings = {
   heroPosterImageId: null,
   heroVideoUrl: '',
   showsDemoContent: false,
+  board: 'none',
+  boardName: '',
+  boardNameHi: null,
+  affiliationNumber: '',
+  schoolCode: '',
+  udiseCode: '',
+  rtePortalUrl: defaultRtePortalUrl,
 };

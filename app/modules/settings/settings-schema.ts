@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { rule } from '~/i18n/rules';
+import { rule, type RuleKey } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 import { translationText } from '~/lib/text-schema';
+import { defaultRtePortalUrl } from './school-board';
+import { schoolBoards } from './school-boards';
 
 /**
  * The school's own details, editable by staff (DESIGN.md §5: one source for hours, phones, e-mail,
@@ -42,6 +44,15 @@ const heroVideoSchema = z
   .trim()
   .max(500, rule('settings.videoTooLong'))
   .regex(/^((\/(?!\/)|https:\/\/)[^\s"'<>]*\.(mp4|webm)(\?[^\s"'<>]*)?)?$/i, rule('settings.videoAddress'));
+
+/** An identifier a board or the government gives the school: empty, or letters, digits, / and - only. */
+function schoolIdentifier(max: number, characters: RuleKey, tooLong: RuleKey) {
+  return z
+    .string({ error: characters })
+    .trim()
+    .max(max, tooLong)
+    .regex(/^[A-Za-z0-9/-]*$/, characters);
+}
 
 /** The social links' rules, without defaults (see changeSchemaOf). */
 const socialFields = { facebook: optionalUrl, instagram: optionalUrl, youtube: optionalUrl, x: optionalUrl };
@@ -98,6 +109,25 @@ const settingsFields = {
     .max(2100, rule('settings.foundedYearTooLate')),
   /** Set while the demo content seeded at first start is still in place. */
   showsDemoContent: z.boolean({ error: rule('settings.demoContent') }),
+  /** The board the school is affiliated to; 'none' hides the affiliation everywhere (decision 0056). */
+  board: z.enum(schoolBoards, { error: rule('settings.boardUnknown') }),
+  /** The board's name when it is 'other' (needed then: see `saveSiteSettings`), and its Hindi twin. */
+  boardName: z.string({ error: rule('settings.boardNameNotText') }).trim().max(100, rule('settings.boardNameTooLong')),
+  boardNameHi: translationText(100, rule('common.notText'), rule('settings.boardNameHiTooLong')),
+  /** The board's affiliation number (CBSE's are 7 digits; other boards differ, so only the characters are checked). */
+  affiliationNumber: schoolIdentifier(20, rule('settings.affiliationNumberCharacters'), rule('settings.affiliationNumberTooLong')),
+  /** The school code the board gives (CBSE's 5 digits), checked as the affiliation number is. */
+  schoolCode: schoolIdentifier(20, rule('settings.schoolCodeCharacters'), rule('settings.schoolCodeTooLong')),
+  /**
+   * The UDISE+ code of the Ministry of Education: 11 digits, or empty. No length of its own, so that
+   * the form lets it be typed in groups ("1028 0500 123"), whose spaces the form takes off.
+   */
+  udiseCode: z
+    .string({ error: rule('settings.udiseCode') })
+    .trim()
+    .regex(/^(\d{11})?$/, rule('settings.udiseCode')),
+  /** The state's RTE admission portal, linked from the admissions page: an https address. */
+  rtePortalUrl: z.url({ message: rule('settings.rtePortalUrl'), protocol: /^https$/ }).max(300, rule('settings.webAddressTooLong')),
 };
 
 /**
@@ -134,6 +164,13 @@ export const siteSettingsSchema = z.object({
   heroVideoUrl: settingsFields.heroVideoUrl.default(''),
   foundedYear: settingsFields.foundedYear.default(2020),
   showsDemoContent: settingsFields.showsDemoContent.default(false),
+  board: settingsFields.board.default('none'),
+  boardName: settingsFields.boardName.default(''),
+  boardNameHi: settingsFields.boardNameHi.default(null),
+  affiliationNumber: settingsFields.affiliationNumber.default(''),
+  schoolCode: settingsFields.schoolCode.default(''),
+  udiseCode: settingsFields.udiseCode.default(''),
+  rtePortalUrl: settingsFields.rtePortalUrl.default(defaultRtePortalUrl),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -171,6 +208,13 @@ const settingsFormFields = {
   social: ['facebook', 'instagram', 'youtube', 'x'],
   whatsapp: ['whatsapp'],
   heroVideoUrl: ['heroVideoUrl'],
+  board: ['board'],
+  boardName: ['boardName'],
+  boardNameHi: ['boardNameHi'],
+  affiliationNumber: ['affiliationNumber'],
+  schoolCode: ['schoolCode'],
+  udiseCode: ['udiseCode'],
+  rtePortalUrl: ['rtePortalUrl'],
 } as const satisfies Partial<Record<keyof SiteSettingsChange, readonly string[]>>;
 
 /**
@@ -262,6 +306,13 @@ export function settingsFromForm(fields: Record<string, unknown>): Record<string
     social: Object.fromEntries(settingsFormFields.social.filter((name) => name in fields).map((name) => [name, text(name)])),
     whatsapp: text('whatsapp').replace(/[\s+-]/g, ''),
     heroVideoUrl: text('heroVideoUrl'),
+    board: text('board'),
+    boardName: text('boardName'),
+    boardNameHi: text('boardNameHi'),
+    affiliationNumber: text('affiliationNumber'),
+    schoolCode: text('schoolCode'),
+    udiseCode: text('udiseCode').replace(/\s/g, ''),
+    rtePortalUrl: text('rtePortalUrl'),
   };
   const sent = (setting: keyof typeof settingsFormFields) => settingsFormFields[setting].some((name) => name in fields);
   return Object.fromEntries(Object.entries(settings).filter(([setting]) => sent(setting as keyof typeof settingsFormFields)));

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { rule } from '~/i18n/rules';
+import { Refusal } from '~/lib/refusal';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { changeWithImages } from '~/modules/images/image-owners.server';
@@ -35,6 +37,10 @@ export async function saveSiteSettings(
 ): Promise<SiteSettings> {
   const current = await getSiteSettings(db);
   const next = siteSettingsSchema.parse({ ...current, ...changes, social: { ...current.social, ...changes.social } });
+  // A board the school names itself needs its name; checked on the whole, since a change may set one without the other.
+  if (next.board === 'other' && next.boardName === '') {
+    throw new Refusal('invalid', rule('common.needsCorrecting'), { boardName: rule('settings.boardNameMissing') });
+  }
   const value = JSON.stringify(next);
   const updatedAt = nowIso();
   await db

@@ -15,6 +15,7 @@ import {
 } from './settings-schema';
 import { changeSiteSettings, getHeroPoster, getSiteSettings } from './settings.server';
 import { formConstraints } from '~/lib/form-constraints';
+import { Refusal } from '~/lib/refusal';
 
 describe('site settings', () => {
   it('the zod-free fallback used by the error page equals the schema’s defaults', () => {
@@ -80,7 +81,7 @@ describe('the settings screen’s form', () => {
     const textOf = (field: string, length: number) => {
       if (/^(phone\d|whatsapp)$/.test(field)) return '9'.repeat(length);
       if (field === 'email') return `${'a'.repeat(length - 5)}@x.in`;
-      if (['facebook', 'instagram', 'youtube', 'x'].includes(field)) return `https://x.in/${'a'.repeat(length - 13)}`;
+      if (['facebook', 'instagram', 'youtube', 'x', 'rtePortalUrl'].includes(field)) return `https://x.in/${'a'.repeat(length - 13)}`;
       if (field === 'heroVideoUrl') return `/${'a'.repeat(length - 5)}.mp4`;
       return 'a'.repeat(length);
     };
@@ -97,14 +98,19 @@ describe('the settings screen’s form', () => {
       return (result.error?.issues ?? []).some((issue) => issue.code === 'too_big' && formFieldOfSettingsPath(issue.path.join('.')) === field);
     };
     const limited = Object.entries(formConstraints(settingsFormRules)).filter(([, checks]) => checks.maxLength !== undefined);
-    // 27 fields, and the 17 Hindi twins of the name, the tagline, the address and the hours lines.
-    expect(limited.map(([field]) => field)).toHaveLength(44);
+    // 31 fields (the UDISE+ code's 11 digits are its pattern's, spaces allowed), and the 18 Hindi
+    // twins of the name, the tagline, the address, the hours lines and the board's name.
+    expect(limited.map(([field]) => field)).toHaveLength(49);
     for (const [field, { maxLength }] of limited) {
       expect(tooLong(field, maxLength!), `${field} at ${maxLength}`).toBe(false);
       expect(tooLong(field, maxLength! + 1), `${field} at ${maxLength! + 1}`).toBe(true);
     }
-    // Required is what the action refuses empty: the school's name only.
-    expect(Object.entries(formConstraints(settingsFormRules)).filter(([, checks]) => checks.required).map(([field]) => field)).toEqual(['schoolName']);
+    // Required is what the action refuses empty: the school's name, the board (a select always holds one) and the RTE portal.
+    expect(Object.entries(formConstraints(settingsFormRules)).filter(([, checks]) => checks.required).map(([field]) => field)).toEqual([
+      'schoolName',
+      'board',
+      'rtePortalUrl',
+    ]);
   });
 
   it('takes a hero video only as an MP4 or WebM address on this site or over https', () => {
@@ -113,6 +119,30 @@ describe('the settings screen’s form', () => {
     }
     for (const bad of ['//evil.example/a.mp4', 'http://cdn.example.in/a.mp4', 'javascript:alert(1)//.mp4', '/media/a.avi', 'https://x.in/a.mp4"onerror=']) {
       expect(siteSettingsChangeSchema.safeParse({ heroVideoUrl: bad }).success, bad).toBe(false);
+    }
+  });
+
+  it('takes a UDISE+ code only as 11 digits (spaces typed in it taken off), and names the board from its list', () => {
+    const udise = (code: string) => siteSettingsChangeSchema.safeParse(settingsFromForm({ udiseCode: code }));
+    for (const ok of ['', '10280500123', '1028 0500 123']) expect(udise(ok).success, ok).toBe(true);
+    for (const bad of ['1028050012', '102805001234', '1028050012a', '10-280500123']) {
+      const result = udise(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]), bad).toEqual([['udiseCode', 'settings.udiseCode']]);
+    }
+    for (const board of ['none', 'cbse', 'bseb', 'icse', 'other']) expect(siteSettingsChangeSchema.safeParse({ board }).success, board).toBe(true);
+    expect(siteSettingsChangeSchema.safeParse({ board: 'CBSE' }).error?.issues[0].message).toBe('settings.boardUnknown');
+    expect(siteSettingsChangeSchema.safeParse({ affiliationNumber: '330123' }).success).toBe(true);
+    expect(siteSettingsChangeSchema.safeParse({ affiliationNumber: 'BSEB/2019-123' }).success).toBe(true);
+    expect(siteSettingsChangeSchema.safeParse({ affiliationNumber: '330 123<' }).error?.issues[0].message).toBe('settings.affiliationNumberCharacters');
+    expect(siteSettingsChangeSchema.safeParse({ schoolCode: '65 123' }).error?.issues[0].message).toBe('settings.schoolCodeCharacters');
+  });
+
+  it('takes the RTE portal only as an https address, Bihar’s by default', () => {
+    expect(defaultSiteSettings.rtePortalUrl).toMatch(/^https:\/\/[a-z.]+\.bihar\.gov\.in\//);
+    expect(siteSettingsChangeSchema.safeParse({ rtePortalUrl: 'https://rte.example.gov.in/apply' }).success).toBe(true);
+    for (const bad of ['', 'http://rte.example.gov.in/', 'javascript:alert(1)', 'rte.bihar.gov.in']) {
+      expect(siteSettingsChangeSchema.safeParse({ rtePortalUrl: bad }).error?.issues[0].message, bad).toBe('settings.rtePortalUrl');
     }
   });
 
@@ -189,5 +219,30 @@ describe.each(testDialects)('settings changes on %s', (dialect) => {
     expect(await getSiteSettings(db)).toEqual({ ...before, tagline: 'x' });
     await change({ social: { x: 'https://x.com/sunrise' } });
     expect(await getSiteSettings(db)).toEqual({ ...before, tagline: 'x', social: { ...before.social, x: 'https://x.com/sunrise' } });
+  });
+
+  it('names no board until staff choose one; another board needs its name, and a refused change saves nothing', async () => {
+    env = await createTestEnvironment(dialect);
+    const { db } = await env.open();
+    const change = (input: unknown) => changeSiteSettings(db, env.config.uploadsDir, siteSettingsChangeSchema.parse(input));
+    expect(await getSiteSettings(db)).toMatchObject({ board: 'none', boardName: '', affiliationNumber: '', schoolCode: '', udiseCode: '' });
+
+    await change({ board: 'cbse', affiliationNumber: '330123', udiseCode: '10280500123' });
+    const saved = await getSiteSettings(db);
+    expect(saved).toMatchObject({ board: 'cbse', affiliationNumber: '330123', udiseCode: '10280500123' });
+
+    // Another board without its name is refused under the name's field, however the change is split.
+    for (const input of [{ board: 'other' }, { board: 'other', boardName: '  ' }, { board: 'other', affiliationNumber: '9' }]) {
+      const refused = await change(input).catch((error: unknown) => error);
+      expect(refused, JSON.stringify(input)).toBeInstanceOf(Refusal);
+      expect((refused as Refusal).fields).toEqual({ boardName: 'settings.boardNameMissing' });
+      expect(await getSiteSettings(db)).toEqual(saved);
+    }
+    await change({ board: 'other', boardName: 'NIOS', boardNameHi: 'एनआईओएस' });
+    expect(await getSiteSettings(db)).toMatchObject({ board: 'other', boardName: 'NIOS', boardNameHi: 'एनआईओएस', affiliationNumber: '330123' });
+    // Once the board is named, clearing its name is refused too; going back to none keeps the name for later.
+    await expect(change({ boardName: '' })).rejects.toBeInstanceOf(Refusal);
+    await change({ board: 'none' });
+    expect(await getSiteSettings(db)).toMatchObject({ board: 'none', boardName: 'NIOS' });
   });
 });

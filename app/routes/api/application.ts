@@ -10,9 +10,9 @@ import type { Route } from './+types/application';
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== 'DELETE') return jsonRefusal(request, 405, rule('api.useMethod.removeApplication'));
   return handleApi(request, async () => {
-    await requireStaffApi(request, context);
+    const session = await requireStaffApi(request, context);
     const id = parseId(params.id);
-    if (id === undefined || !(await deleteApplication(context.database.db, context.config.dataDir, id))) {
+    if (id === undefined || !(await deleteApplication(context.database.db, context.config.dataDir, id, { staffUsername: session.staff.username }))) {
       throw new Refusal('not-found', rule('api.missing.application'));
     }
     return new Response(null, { status: 204 });

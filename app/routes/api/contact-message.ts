@@ -27,6 +27,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     missing,
     otherMethods: rule('api.useMethod.changeMessage'),
     change: { body: requestBody, save: (id, { status }) => setContactMessageStatus(db, id, status) },
-    remove: (id) => deleteContactMessage(db, id),
+    remove: (id, by) => deleteContactMessage(db, id, by),
   });
 }

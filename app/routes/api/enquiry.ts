@@ -27,6 +27,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     missing,
     otherMethods: rule('api.useMethod.changeEnquiry'),
     change: { body: requestBody, save: (id, { status }) => setEnquiryStatus(db, id, status) },
-    remove: (id) => deleteEnquiry(db, id),
+    remove: (id, by) => deleteEnquiry(db, id, by),
   });
 }

@@ -41,8 +41,8 @@ export interface ItemWrites<Schema extends z.ZodObject, Item> {
     body: RequestBody<Schema> & { submission?: SubmissionOptions };
     save: (id: number, input: z.infer<Schema>, submission: StaffSubmission) => Promise<Item | undefined>;
   };
-  /** DELETE: false when no item had the id. */
-  remove: (id: number) => Promise<boolean>;
+  /** DELETE: false when no item had the id. `by` names the signed-in account (the deletion log of visitors' records). */
+  remove: (id: number, by: { staffUsername: string }) => Promise<boolean>;
 }
 
 /** PATCH or DELETE, staff only: the changed item, 204 once deleted, or the contract's error answers. */
@@ -64,8 +64,9 @@ export function changeOrDeleteItem<Schema extends z.ZodObject, Item>(
     });
   }
   if (request.method === 'DELETE') {
-    return handleStaffApi(request, context, {}, async () => {
-      if (id === undefined || !(await writes.remove(id))) throw new Refusal('not-found', writes.missing);
+    return handleStaffApi(request, context, {}, async ({ signedIn }) => {
+      if (!signedIn) throw new Error('A staff API call without its signed-in account');
+      if (id === undefined || !(await writes.remove(id, signedIn))) throw new Refusal('not-found', writes.missing);
       return new Response(null, { status: 204 });
     });
   }

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { apiCaller, type ApiCaller } from '~/test/api-calls';
 import { contentResources, multipart, type Body } from '~/test/content-resources';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { resumesDir } from '~/modules/applications/applications.server';
 import * as applications from './applications';
 import * as contactMessage from './contact-message';
 import * as contactMessages from './contact-messages';
@@ -95,7 +97,7 @@ describe.each(testDialects)('API writes on %s', (dialect) => {
   });
 
   describe('visitors’ forms and the inbox', () => {
-    const enquiryBody = { parentName: 'Asha Devi', childName: 'Riya', email: 'asha@example.in', phone: '98765 43210', classSought: 'Class 6', message: 'Admission?' };
+    const enquiryBody = { parentName: 'Asha Devi', childName: 'Riya', email: 'asha@example.in', phone: '98765 43210', classSought: 'Class 6', message: 'Admission?', consent: true };
     const messageBody = { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '91234 56780', inquiryType: 'admissions', message: 'Fees?' };
     const inboxes = [
       { name: 'enquiries', path: '/api/enquiries', collection: enquiries, item: enquiry, body: enquiryBody },
@@ -145,12 +147,57 @@ describe.each(testDialects)('API writes on %s', (dialect) => {
 
     it('a job application with an unknown field is refused by name and nothing is stored', async () => {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ name: 'Meera', email: 'meera@example.in', phone: '98765 43210', job: 'general', colour: 'red' })) form.append(name, value);
+      for (const [name, value] of Object.entries({ name: 'Meera', email: 'meera@example.in', phone: '98765 43210', job: 'general', consent: 'on', colour: 'red' })) form.append(name, value);
       form.append('resume', new Blob([Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
       const refused = await api.call(applications.action as never, { method: 'POST', path: '/api/applications', visitor: true, body: form });
       expect(refused.status).toBe(400);
       expect(refused.body.error?.fields).toEqual({ colour: unknownField('colour') });
       expect((await api.call(applications.loader as never, { method: 'GET', path: '/api/applications' })).body.data).toEqual([]);
+    });
+
+    it('an enquiry without consent, or with anything but yes, is refused under consent and nothing is stored; with it, its time is kept', async () => {
+      const { consent: _left, ...withoutConsent } = enquiryBody;
+      const list = async () => (await api.call(enquiries.loader as never, { method: 'GET', path: '/api/enquiries' })).body.data as Item[];
+      for (const body of [withoutConsent, { ...enquiryBody, consent: false }, { ...enquiryBody, consent: 'yes' }]) {
+        const refused = await api.call(enquiries.action as never, { method: 'POST', path: '/api/enquiries', visitor: true, body });
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(refused.body.error?.fields).toEqual({ consent: 'Tick the box to agree that the school may contact you and to its privacy policy' });
+      }
+      expect(await list()).toEqual([]);
+      const before = Date.now();
+      const stored = await api.call(enquiries.action as never, { method: 'POST', path: '/api/enquiries', visitor: true, body: enquiryBody });
+      expect(stored.status).toBe(201);
+      const [kept] = await list();
+      expect(kept).toMatchObject({ parentName: 'Asha Devi', consentedAt: expect.any(String) });
+      expect(Date.parse(String(kept.consentedAt))).toBeGreaterThanOrEqual(before - 1000);
+      expect(kept.consentedAt).toBe(kept.createdAt);
+    });
+
+    it('a job application without consent is refused under consent and nothing is stored; with it, its time is kept', async () => {
+      const send = async (fields: Record<string, string>) => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries({ name: 'Meera', email: 'meera@example.in', phone: '98765 43210', job: 'general', ...fields })) form.append(name, value);
+        form.append('resume', new Blob([Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
+        return api.call(applications.action as never, { method: 'POST', path: '/api/applications', visitor: true, body: form });
+      };
+      const list = async () => (await api.call(applications.loader as never, { method: 'GET', path: '/api/applications' })).body.data as Item[];
+      const refused = await send({});
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.fields).toEqual({ consent: 'Tick the box to agree that the school may contact you and to its privacy policy' });
+      expect(await list()).toEqual([]);
+      expect(fs.existsSync(resumesDir(environment.config.dataDir)) ? fs.readdirSync(resumesDir(environment.config.dataDir)) : []).toEqual([]);
+      expect((await send({ consent: 'on' })).status).toBe(201);
+      const [kept] = await list();
+      expect(kept).toMatchObject({ name: 'Meera', consentedAt: kept.createdAt });
+    });
+
+    it('a delete through the API leaves a line in the deletion log naming the staff account, and nothing of the person', async () => {
+      await api.call(enquiries.action as never, { method: 'POST', path: '/api/enquiries', visitor: true, body: enquiryBody });
+      const [stored] = (await api.call(enquiries.loader as never, { method: 'GET', path: '/api/enquiries' })).body.data as Item[];
+      const id = String(stored.id);
+      expect((await api.call(enquiry.action as never, { method: 'DELETE', path: `/api/enquiries/${id}`, params: { id } })).status).toBe(204);
+      const log = await database.db.selectFrom('deletionLog').selectAll().execute();
+      expect(log).toEqual([{ id: expect.any(Number), kind: 'enquiry', recordId: stored.id, staffUsername: 'office', deletedAt: expect.any(String) }]);
     });
   });
 

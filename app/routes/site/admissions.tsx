@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 /** The page's parts, in the "on this page" bar: their anchors, and their names' keys in `admissions.nav`. */
-const sections = ['requirements', 'fees', 'tours', 'faqs'] as const;
+const sections = ['requirements', 'fees', 'rte', 'tours', 'faqs'] as const;
 
 export default function Admissions() {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
@@ -124,6 +124,27 @@ export default function Admissions() {
             whatsappMessage={t.feeWhatsapp}
             emailSubject={t.feeEmailSubject}
           />
+        </section>
+
+        <section id="rte" aria-labelledby="rte-title" className="mt-14" data-testid="rte-seats">
+          <SectionTitle id="rte-title">{t.rteTitle}</SectionTitle>
+          <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            {t.rteParagraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)} className="mt-3 leading-relaxed text-slate-800 first:mt-0">
+                {paragraph}
+              </p>
+            ))}
+            <p className="mt-3 leading-relaxed text-slate-700">{t.rteWho}</p>
+            <a
+              href={settings.rtePortalUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="mt-5 inline-block rounded-full border-2 border-brand-700 bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              {t.rtePortal}
+            </a>
+            <p className="mt-2 text-sm text-slate-600">{t.rtePortalHint}</p>
+          </div>
         </section>
 
         <section id="tours" aria-labelledby="tours-title" className="mt-14">

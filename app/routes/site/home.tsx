@@ -8,11 +8,11 @@ import { HomeTestimonialCarousel } from '~/components/home/HomeTestimonialCarous
 import { NoticeTicker } from '~/components/notices/NoticeTicker';
 import { yearsSince } from '~/lib/dates';
 import { localeOfRequest } from '~/i18n/locales';
-import { wordsFor } from '~/i18n/words.server';
+import { catalogueFor, wordsFor } from '~/i18n/words.server';
 import { islandData, islandWords } from '~/web/page-words.server';
 import { useIslandData } from '~/components/ui/island-data';
 import { pageLocale, pageMeta, siteLayoutId, type SiteFrameData } from '~/web/page-meta';
-import { schoolJsonLd } from '~/web/structured-data';
+import { schoolIdentifiers, schoolJsonLd } from '~/web/structured-data';
 import { jobPreview } from '~/modules/jobs/job-preview';
 import { latestOpenJob } from '~/modules/jobs/jobs.server';
 import { listNotices } from '~/modules/notices/notices.server';
@@ -71,13 +71,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The hero's poster and clip from the settings (null and empty: the built-in ones).
     heroPoster: await getHeroPoster(db, settings),
     heroVideoUrl: settings.heroVideoUrl,
+    // The board's numbers for the JSON-LD, named in the page's language (decision 0056).
+    identifiers: schoolIdentifiers(settings, catalogueFor(locale).affiliation, locale),
     // The enquiry form's key (it posts to /enquiry): stored once however often it is sent.
     submissionKey: newSubmissionKey(),
     // The enquiry form's words are the forms' section; the static sections' go only with a navigation.
     words: {
       ...wordsFor(locale, 'home', 'forms'),
       // The notices' words are the news section's, a static island's.
-      ...islandWords(context, locale, 'homeIslands', 'missionVision', 'admissionRequirements', 'notices'),
+      ...islandWords(context, locale, 'homeIslands', 'missionVision', 'admissionRequirements', 'notices', 'affiliation'),
     },
   };
 }
@@ -90,7 +92,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       description: loaderData?.words.home.meta.description ?? '',
       path: '/',
     }),
-    ...(frame ? [{ 'script:ld+json': schoolJsonLd(frame.settings, frame.publicUrl, pageLocale(matches)) }] : []),
+    ...(frame ? [{ 'script:ld+json': schoolJsonLd(frame.settings, frame.publicUrl, pageLocale(matches), loaderData?.identifiers) }] : []),
   ];
 };
 
@@ -119,7 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Hero>
       <ContactSideButton aboveTicker={hasTicker} heroId={heroId} />
 
-      <AboutSection yearsOfExcellence={yearsOfExcellence} foundedYear={settings.foundedYear} />
+      <AboutSection yearsOfExcellence={yearsOfExcellence} foundedYear={settings.foundedYear} affiliation={settings} />
       <AcademicsSection />
       <FacilitiesSection />
       <CampusLifeSection />

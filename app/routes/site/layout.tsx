@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     publicUrl: context.config.publicUrl,
     // The menus and the footer are static islands: their words travel only when the frame is drawn
     // in the browser (a navigation in the app from the dashboard).
-    words: islandWords(context, locale, 'menuLinks', 'footer'),
+    words: islandWords(context, locale, 'menuLinks', 'footer', 'affiliation'),
   };
 }
 

@@ -1,4 +1,6 @@
+import { useRouteLoaderData } from 'react-router';
 import { Link } from '~/i18n/links';
+import { SchoolAffiliation } from '~/components/frame/SchoolAffiliation';
 import { FacilityPicture } from '~/components/facilities/FacilityPicture';
 import { CounterGrid } from '~/components/our-story/CounterGrid';
 import { AwardIcon } from '~/components/ui/info-icons';
@@ -9,11 +11,12 @@ import { localeOfRequest } from '~/i18n/locales';
 import { useLocaleTag, useWords } from '~/i18n/words';
 import { wordsFor } from '~/i18n/words.server';
 import { plural } from '~/lib/fill';
-import { pageMeta, type SiteHandle } from '~/web/page-meta';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
+import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/our-story';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: wordsFor(localeOfRequest(request), 'ourStory', 'facilities') };
+  return { words: wordsFor(localeOfRequest(request), 'ourStory', 'facilities', 'affiliation') };
 }
 
 type OurStoryData = Awaited<ReturnType<typeof loader>>;
@@ -36,6 +39,7 @@ export default function OurStory() {
   const t = useWords('ourStory');
   const facilities = useWords('facilities');
   const localeTag = useLocaleTag();
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
   return (
     <>
       <section aria-labelledby="story-title" className="bg-gradient-to-b from-amber-50 to-white">
@@ -50,6 +54,10 @@ export default function OurStory() {
                 {paragraph}
               </p>
             ))}
+            <SchoolAffiliation
+              affiliation={settings}
+              className="mt-5 inline-block rounded-xl bg-white px-4 py-2 text-sm font-semibold text-brand-900 ring-1 ring-brand-100"
+            />
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/enquiry" className={primaryButton}>
                 {t.enquireNow}

@@ -1,9 +1,12 @@
+import { useRouteLoaderData } from 'react-router';
 import { Link } from '~/i18n/links';
+import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
+import { telHref } from '~/web/contact-links';
 import { policyIds } from '~/content/policies';
 import { localeOfRequest } from '~/i18n/locales';
 import { useWords } from '~/i18n/words';
 import { wordsFor } from '~/i18n/words.server';
-import { pageMeta, type SiteHandle } from '~/web/page-meta';
+import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/policies';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -18,6 +21,51 @@ export const handle: SiteHandle<PoliciesData> = {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, { title: loaderData?.words.policies.title ?? '', description: loaderData?.words.policies.lead ?? '', path: '/policies' });
+
+/**
+ * What the privacy policy adds to its paragraphs (DPDP Rules 2025, decision 0057): how long each
+ * kind of submission is kept, and how to ask for deletion, with the office's e-mail and phones from
+ * the settings.
+ */
+function KeepingAndDeleting() {
+  const { retention, deletion } = useWords('policies');
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
+  const phones = settings.phones.filter(Boolean);
+  const reach = settings.email !== '' || phones.length > 0;
+  return (
+    <div className="mt-6 space-y-3 leading-relaxed text-slate-700">
+      <h3 className="text-lg font-bold text-slate-900">{retention.title}</h3>
+      <ul className="list-disc space-y-2 pl-5" data-testid="retention">
+        {retention.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <h3 className="pt-3 text-lg font-bold text-slate-900">{deletion.title}</h3>
+      <p>{reach ? deletion.text : deletion.noContact}</p>
+      {reach ? (
+        <ul className="space-y-1" data-testid="deletion-contacts">
+          {settings.email ? (
+            <li>
+              {deletion.email}:{' '}
+              <a href={`mailto:${settings.email}`} className="font-semibold break-all text-brand-800 underline underline-offset-2">
+                {settings.email}
+              </a>
+            </li>
+          ) : null}
+          {phones.map((phone) => (
+            <li key={phone}>
+              {deletion.phone}:{' '}
+              <a href={telHref(phone)} className="font-semibold text-brand-800 underline underline-offset-2">
+                {phone}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>{deletion.promise}</p>
+    </div>
+  );
+}
 
 /** Privacy, terms and cookies on one page, each with its own anchor (linked from the footer). */
 export default function Policies() {
@@ -51,6 +99,7 @@ export default function Policies() {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
+            {id === 'privacy' ? <KeepingAndDeleting /> : null}
           </section>
         ))}
       </div>

@@ -4,7 +4,7 @@ import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import { parseId } from '~/lib/validation';
 import { telHref } from '~/web/contact-links';
-import { formatUploadDate } from '~/lib/dates';
+import { formatReceivedAt, formatUploadDate } from '~/lib/dates';
 import { formatMegabytesTwoDecimals } from '~/lib/file-size';
 import { formatIndianPhone } from '~/lib/phone';
 import { handleDeleteForm } from '~/web/staff-forms.server';
@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       type: typeLabel(application.fileType),
       size: formatMegabytesTwoDecimals(application.fileSize),
       date: formatUploadDate(application.createdAt, locale),
+      consented: application.consentedAt ? formatReceivedAt(application.consentedAt, locale) : null,
     })),
     words: staffWords(context, 'dashboardApplications'),
   };
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     listPath,
     deleted: words.dashboardApplications.deleted,
     alreadyGone: words.staff.manage.alreadyGone,
-    remove: (id) => deleteApplication(context.database.db, context.config.dataDir, id),
+    remove: (id, by) => deleteApplication(context.database.db, context.config.dataDir, id, by),
   });
 }
 
@@ -75,6 +76,9 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
                 {t.received} {application.date}
               </p>
             </div>
+            <p className="mt-1 text-xs text-slate-600" data-testid="application-consent">
+              {application.consented ? fill(t.consentedAt, { time: application.consented }) : t.noConsent}
+            </p>
             <p className="mt-2 text-sm break-words text-slate-700" data-testid="resume-file">
               {application.originalName} · {application.type} · {application.size}
             </p>

@@ -15,6 +15,7 @@ import { formatIndianPhone } from '~/lib/phone';
 import { withFlash } from '~/web/flash.server';
 import { readFormBody } from '~/lib/request-fields.server';
 import { handleDeleteForm } from '~/web/staff-forms.server';
+import { listDeletions, type DeletedKind } from '~/modules/deletion-log/deletion-log.server';
 import { changeInboxStatus, deleteInboxItem, listInbox, type InboxItem } from '~/modules/inbox/inbox.server';
 import { inboxStatuses, type InboxStatus } from '~/modules/inbox/inbox-status';
 import { inboxLists, inboxPath, inboxViewOf } from '~/modules/inbox/inbox-view';
@@ -24,15 +25,23 @@ import { staffCatalogue, staffLocale, staffWords } from '../staff-words.server';
 
 type InboxWords = Catalogue['dashboardInbox'];
 
+/** How many of the latest deletions the inbox lists under its items. */
+const deletionsShown = 20;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = staffLocale(context);
   const url = new URL(request.url);
   const view = inboxViewOf(url.searchParams);
-  const { items, newCounts } = await listInbox(context.database.db, view);
+  const [{ items, newCounts }, deletions] = await Promise.all([listInbox(context.database.db, view), listDeletions(context.database.db, { limit: deletionsShown })]);
   return {
     ...view,
-    items: items.map((item) => ({ ...item, received: formatReceivedAt(item.createdAt, locale) })),
+    items: items.map((item) => ({
+      ...item,
+      received: formatReceivedAt(item.createdAt, locale),
+      consented: item.kind === 'enquiry' && item.consentedAt ? formatReceivedAt(item.consentedAt, locale) : null,
+    })),
     newCounts,
+    deletions: deletions.map((deletion) => ({ ...deletion, deleted: formatReceivedAt(deletion.deletedAt, locale) })),
     confirmId: parseId(url.searchParams.get('confirm') ?? undefined),
     words: staffWords(context, 'dashboardInbox'),
   };
@@ -59,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       listPath,
       deleted: words.dashboardInbox.deleted,
       alreadyGone: words.staff.manage.alreadyGone,
-      remove: (id) => deleteInboxItem(db, view.show, id),
+      remove: (id, by) => deleteInboxItem(db, view.show, id, by),
     });
   }
   const changed = await changeInboxStatus(db, view.show, { id: form.get('id'), status: form.get('status') });
@@ -116,7 +125,7 @@ function StatusButtons({ item, busy }: { item: Pick<InboxItem, 'id' | 'name' | '
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { show, status, items, newCounts, confirmId } = loaderData;
+  const { show, status, items, newCounts, confirmId, deletions } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const listPath = inboxPath({ show, status });
@@ -197,6 +206,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <p className="mt-0.5 text-xs text-slate-600">
               {t.received} {item.received}
             </p>
+            {item.kind === 'enquiry' ? (
+              <p className="mt-0.5 text-xs text-slate-600" data-testid="inbox-consent">
+                {item.consented ? fill(t.consentedAt, { time: item.consented }) : t.noConsent}
+              </p>
+            ) : null}
             <p className="mt-3 text-slate-800 whitespace-pre-line break-words" data-testid="inbox-message">
               {item.message || <span className="text-slate-500 italic">{t.noMessage}</span>}
             </p>
@@ -236,6 +250,31 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </StaffList>
+      <DeletionLog deletions={deletions} />
     </>
+  );
+}
+
+/** The latest deletions of visitors' records (decision 0057): kind, number, who and when; nothing of the person. */
+function DeletionLog({ deletions }: { deletions: { id: number; kind: DeletedKind; recordId: number; staffUsername: string; deleted: string }[] }) {
+  const t = useWords('dashboardInbox').deletionLog;
+  return (
+    <section aria-labelledby="deletion-log-title" className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-slate-200" data-testid="deletion-log">
+      <h2 id="deletion-log-title" className="font-serif text-xl font-bold text-brand-900">
+        {t.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t.lead}</p>
+      {deletions.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">{t.empty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 text-sm text-slate-800">
+          {deletions.map((deletion) => (
+            <li key={deletion.id} className="py-2 break-words" data-testid="deletion-entry">
+              {fill(t.entry, { kind: t.kinds[deletion.kind], id: deletion.recordId, staff: deletion.staffUsername, time: deletion.deleted })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -7,10 +7,10 @@ import { formConstraints, type FieldConstraints } from '~/lib/form-constraints';
 import { defaultSiteSettings, settingsFormRules } from '~/modules/settings/settings-schema';
 import SettingsScreen from './edit';
 
-/** Each text control's checks as the browser reads them from the page: its name, required, maxlength. */
+/** Each text control's and select's checks as the browser reads them from the page: its name, required, maxlength. */
 function browserChecks(html: string): Record<string, FieldConstraints> {
   const checks: Record<string, FieldConstraints> = {};
-  for (const [control] of html.matchAll(/<(?:input|textarea)\b[^>]*>/g)) {
+  for (const [control] of html.matchAll(/<(?:input|textarea|select)\b[^>]*>/g)) {
     const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(control)?.[1];
     const name = attribute('name');
     if (!name || ['file', 'hidden', 'checkbox'].includes(attribute('type') ?? '')) continue;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'react-router';
 import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
-import { BilingualField, PhotoField, RemovePhotoField, TextField } from '~/components/dashboard/fields';
+import { BilingualField, PhotoField, RemovePhotoField, SelectField, TextField } from '~/components/dashboard/fields';
 import { settingsConstraints } from '~/components/forms/constraints/settings.generated';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { useWords } from '~/i18n/words';
@@ -17,6 +17,7 @@ import {
   settingsFromForm,
   siteSettingsChangeSchema,
 } from '~/modules/settings/settings-schema';
+import { schoolBoards } from '~/modules/settings/school-boards';
 import { changeSiteSettings, getHeroPoster, getSiteSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/edit';
 import { screenMeta } from '../screen-meta';
@@ -71,6 +72,8 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
     taglineHi: value('taglineHi', settings.taglineHi),
     address: value('address', settings.address),
     addressHi: value('addressHi', settings.addressHi),
+    boardName: value('boardName', settings.boardName),
+    boardNameHi: value('boardNameHi', settings.boardNameHi),
     ...Object.fromEntries(
       hoursLines.flatMap((n) => {
         const line = settings.hours[n - 1];
@@ -122,6 +125,34 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
             inputMode="numeric"
             defaultValue={value('whatsapp', settings.whatsapp)}
             error={errors.whatsapp}
+          />
+        </Section>
+        <Section legend={t.board} hint={t.boardHint}>
+          <SelectField
+            name="board"
+            {...c.board}
+            label={t.boardChoice}
+            options={schoolBoards.map((board) => ({ value: board, label: t.boards[board] }))}
+            defaultValue={value('board', settings.board)}
+            error={errors.board}
+          />
+          <BilingualField name="boardName" label={t.boardName} hint={t.boardNameHint} {...twin} />
+          <div className="grid gap-5 sm:grid-cols-3">
+            {(['affiliationNumber', 'schoolCode', 'udiseCode'] as const).map((name) => (
+              <TextField key={name} name={name} {...c[name]} label={t[name]} defaultValue={value(name, settings[name])} error={errors[name]} />
+            ))}
+          </div>
+          <p className="-mt-3 text-sm text-slate-600">{t.udiseCodeHint}</p>
+        </Section>
+        <Section legend={t.rte}>
+          <TextField
+            name="rtePortalUrl"
+            {...c.rtePortalUrl}
+            type="url"
+            label={t.rtePortalUrl}
+            hint={t.rtePortalHint}
+            defaultValue={value('rtePortalUrl', settings.rtePortalUrl)}
+            error={errors.rtePortalUrl}
           />
         </Section>
         <Section legend={t.hours} hint={t.hoursHint}>
