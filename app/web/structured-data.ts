@@ -1,14 +1,9 @@
 import { defaultLocale, localePath, type Locale } from '~/i18n/locales';
 import { staffTextIn } from '~/i18n/staff-text';
-import type { Catalogue } from '~/i18n/catalogue';
-import { fill } from '~/lib/fill';
 import { namesBoard } from '~/modules/settings/school-board';
 import type { SiteSettings } from '~/modules/settings/settings-schema';
 
-/** The words that name the school's board and identifiers, in the page's language. */
-export type AffiliationWords = Catalogue['affiliation'];
-
-/** One of the school's identifiers, named in the page's language: a schema.org `PropertyValue` in the JSON-LD. */
+/** One of the school's identifiers: a schema.org `PropertyValue` in the JSON-LD. */
 export interface SchoolIdentifier {
   propertyID: string;
   value: string;
@@ -53,20 +48,21 @@ export function schoolJsonLd(
   return school;
 }
 
+/** The boards' names as the search engines' descriptions give them, whatever the page's language. */
+const boardIds = { cbse: 'CBSE', bseb: 'BSEB', icse: 'ICSE' } as const;
+
 /**
- * The board's numbers and the UDISE+ code as schema.org `PropertyValue`s, each named in the page's
- * language with its board ("CBSE affiliation number"); only the ones staff gave, and none when the
- * school names no board (DESIGN.md §9). Made by the home page's loader, which has the catalogue, so
- * that the page's data carries these few names rather than the affiliation's words.
+ * The board's numbers and the UDISE+ code as schema.org `PropertyValue`s, named by stable English
+ * identifiers ("CBSE affiliation number", "UDISE+ code") on every page, as `propertyID` is meant for
+ * machines; only the ones staff gave, and none when the school names no board (DESIGN.md §9). Made
+ * from the settings the frame already has, so the page's data carries nothing more for them.
  */
-export function schoolIdentifiers(settings: Omit<SiteSettings, 'heroPosterImageId'>, words: AffiliationWords, locale: Locale): SchoolIdentifier[] {
-  if (!namesBoard(settings)) return [];
-  const said = (english: string, hindi: string | null | undefined) => staffTextIn(locale, english, hindi).text;
-  const board = settings.board === 'other' || settings.board === 'none' ? said(settings.boardName, settings.boardNameHi) : words.boards[settings.board];
-  const named = (propertyID: string, value: string): SchoolIdentifier => ({ propertyID, value });
+export function schoolIdentifiers(settings: Omit<SiteSettings, 'heroPosterImageId'>): SchoolIdentifier[] {
+  if (!namesBoard(settings) || settings.board === 'none') return [];
+  const board = settings.board === 'other' ? settings.boardName : boardIds[settings.board];
   const identifiers: SchoolIdentifier[] = [];
-  if (settings.affiliationNumber) identifiers.push(named(fill(words.identifiers.affiliationNumber, { board }), settings.affiliationNumber));
-  if (settings.schoolCode) identifiers.push(named(fill(words.identifiers.schoolCode, { board }), settings.schoolCode));
-  if (settings.udiseCode) identifiers.push(named(words.identifiers.udiseCode, settings.udiseCode));
+  if (settings.affiliationNumber) identifiers.push({ propertyID: `${board} affiliation number`.trim(), value: settings.affiliationNumber });
+  if (settings.schoolCode) identifiers.push({ propertyID: `${board} school code`.trim(), value: settings.schoolCode });
+  if (settings.udiseCode) identifiers.push({ propertyID: 'UDISE+ code', value: settings.udiseCode });
   return identifiers;
 }

@@ -15,7 +15,7 @@ export function tickerDurationSeconds(message: string): number {
 }
 
 /** The fixed bottom ticker on the home page: the latest notice, scrolling, paused under the pointer. */
-export function NoticeTicker({ notice }: { notice: NoticeView | undefined }) {
+export function NoticeTicker({ notice }: { notice: Pick<NoticeView, 'id' | 'title' | 'titleHi' | 'details' | 'detailsHi'> | undefined }) {
   const latest = useWords('home').ticker;
   const said = useStaffWords();
   if (!notice) return null;

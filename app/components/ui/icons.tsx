@@ -77,13 +77,6 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M16 2v4M8 2v4M3 10h18" />
   </Icon>
 );
-/** A document with a downward arrow: a PDF to download. */
-export const DownloadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
-    <path d="M14 2v6h6M12 12v6M9 15l3 3 3-3" />
-  </Icon>
-);
 export const MegaphoneIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m3 11 18-5v12L3 14v-3z" />

@@ -49,8 +49,6 @@ export const siteText = {
     affiliationNumber: 'Affiliation No. {number}',
     schoolCode: 'School Code {code}',
     udiseCode: 'UDISE+ Code {code}',
-    /** The identifiers' names in the search engines' description (JSON-LD). */
-    identifiers: { affiliationNumber: '{board} affiliation number', schoolCode: '{board} school code', udiseCode: 'UDISE+ code' },
   },
   /** The names of the menu's and the footer's links, by their id in app/content/navigation.ts (static islands: app/components/frame/MenuLinks.tsx, SiteFooter.tsx). */
   menuLinks: {

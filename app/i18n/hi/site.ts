@@ -51,8 +51,6 @@ export const siteText = {
     affiliationNumber: 'संबद्धता संख्या {number}',
     schoolCode: 'विद्यालय कोड {code}',
     udiseCode: 'यू-डाइस+ कोड {code}',
-    /** The identifiers' names in the search engines' description (JSON-LD). */
-    identifiers: { affiliationNumber: '{board} संबद्धता संख्या', schoolCode: '{board} विद्यालय कोड', udiseCode: 'यू-डाइस+ कोड' },
   },
   /** The names of the menu's and the footer's links, by their id in app/content/navigation.ts (static islands: app/components/frame/MenuLinks.tsx, SiteFooter.tsx). */
   menuLinks: {

@@ -8,11 +8,10 @@ import { HomeTestimonialCarousel } from '~/components/home/HomeTestimonialCarous
 import { NoticeTicker } from '~/components/notices/NoticeTicker';
 import { yearsSince } from '~/lib/dates';
 import { localeOfRequest } from '~/i18n/locales';
-import { catalogueFor, wordsFor } from '~/i18n/words.server';
+import { wordsFor } from '~/i18n/words.server';
 import { islandData, islandWords } from '~/web/page-words.server';
 import { useIslandData } from '~/components/ui/island-data';
-import { pageLocale, pageMeta, siteLayoutId, type SiteFrameData } from '~/web/page-meta';
-import { schoolIdentifiers, schoolJsonLd } from '~/web/structured-data';
+import { pageMeta, siteLayoutId, type SiteFrameData } from '~/web/page-meta';
 import { jobPreview } from '~/modules/jobs/job-preview';
 import { latestOpenJob } from '~/modules/jobs/jobs.server';
 import { listNotices } from '~/modules/notices/notices.server';
@@ -21,7 +20,7 @@ import { listTestimonials } from '~/modules/testimonials/testimonials.server';
 import { newSubmissionKey } from '~/lib/submission-key.server';
 import { staticIsland } from '~/components/ui/StaticIsland';
 import type { Route } from './+types/home';
-import { staffTextFor } from '~/web/staff-text.server';
+import { staffTextFor, staffTextShownFor } from '~/web/staff-text.server';
 
 // Sections with no behaviour of their own: their HTML comes from the server and stays; their code is
 // loaded only when the home page is reached by a navigation in the app (decision 0019).
@@ -31,6 +30,7 @@ const FacilitiesSection = staticIsland(() => import('~/components/home/Facilitie
 const CampusLifeSection = staticIsland(() => import('~/components/home/CampusLifeSection').then((module) => module.CampusLifeSection));
 const NewsSection = staticIsland(() => import('~/components/home/NewsSection').then((module) => module.NewsSection));
 const JoinSection = staticIsland(() => import('~/components/home/JoinSection').then((module) => module.JoinSection));
+const SchoolStructuredData = staticIsland(() => import('~/components/home/SchoolStructuredData').then((module) => module.SchoolStructuredData));
 
 /** How many notices the home page lists; the rest are on /school-notices. */
 const homeNoticeCount = 5;
@@ -53,10 +53,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // The news section is a static island: a document's data carries only the ticker's notice.
     notices: islandData(context, newsNoticesKey, notices),
-    tickerNotice: notices[0] ?? null,
+    // The ticker shows one notice's title and details, in the page's language.
+    tickerNotice: notices[0]
+      ? staffTextShownFor(locale, {
+          id: notices[0].id,
+          title: notices[0].title,
+          titleHi: notices[0].titleHi ?? null,
+          details: notices[0].details,
+          detailsHi: notices[0].detailsHi ?? null,
+        })
+      : null,
     // Only what the panel shows: never the whole post.
     job: job
-      ? staffTextFor(locale, {
+      ? staffTextShownFor(locale, {
           id: job.id,
           title: job.title,
           titleHi: job.titleHi,
@@ -72,7 +81,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heroPoster: await getHeroPoster(db, settings),
     heroVideoUrl: settings.heroVideoUrl,
     // The board's numbers for the JSON-LD, named in the page's language (decision 0056).
-    identifiers: schoolIdentifiers(settings, catalogueFor(locale).affiliation, locale),
     // The enquiry form's key (it posts to /enquiry): stored once however often it is sent.
     submissionKey: newSubmissionKey(),
     // The enquiry form's words are the forms' section; the static sections' go only with a navigation.
@@ -84,17 +92,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const frame = matches.find((match) => match?.id === siteLayoutId)?.loaderData as SiteFrameData | undefined;
-  return [
-    ...pageMeta(matches, {
-      title: loaderData?.words.home.meta.title ?? '',
-      description: loaderData?.words.home.meta.description ?? '',
-      path: '/',
-    }),
-    ...(frame ? [{ 'script:ld+json': schoolJsonLd(frame.settings, frame.publicUrl, pageLocale(matches), loaderData?.identifiers) }] : []),
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData?.words.home.meta.title ?? '',
+    description: loaderData?.words.home.meta.description ?? '',
+    path: '/',
+  });
 
 /**
  * Without JavaScript: the carousel's dots (which need script) are hidden and its testimonials stand
@@ -130,6 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <AdmissionsSection settings={settings} submissionKey={submissionKey} />
       <JoinSection />
+      <SchoolStructuredData />
       <HomeTestimonialCarousel ids={testimonialIds} testimonials={testimonials} />
 
       <NoticeTicker notice={tickerNotice ?? undefined} />

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { data, useNavigation, useRouteLoaderData } from 'react-router';
 import { SubmitButton, TextField } from '~/components/forms/fields';
 import { certificateLookupConstraints as c } from '~/components/forms/constraints/certificateLookup.generated';
-import { DownloadIcon } from '~/components/ui/icons';
+import { DownloadIcon } from '~/components/notices/CircularLink';
 import { Form } from '~/i18n/links';
 import { localeOfRequest } from '~/i18n/locales';
 import { staffTextIn } from '~/i18n/staff-text';
