@@ -31,12 +31,12 @@ test.describe('the school’s board and affiliation', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('in Hindi, with the board’s Hindi name and the JSON-LD in Hindi', async ({ page }) => {
+  test('in Hindi, with the board’s Hindi name and the JSON-LD’s stable identifiers', async ({ page }) => {
     await page.goto('/hi');
     await expect(page.locator('#about').getByTestId('school-affiliation')).toHaveText(hindi);
     await expect(page.getByTestId('site-footer').getByTestId('school-affiliation')).toHaveText(hindi);
     const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(json.identifier[0]).toEqual({ '@type': 'PropertyValue', propertyID: 'सीबीएसई संबद्धता संख्या', value: '3300000' });
+    expect(json.identifier[0]).toEqual({ '@type': 'PropertyValue', propertyID: 'CBSE affiliation number', value: '3300000' });
     await page.goto('/hi/our-story');
     await expect(page.locator('main').getByTestId('school-affiliation')).toHaveText(hindi);
   });
