@@ -168,7 +168,7 @@ test('staff name the board and its numbers and the RTE portal; the home page, th
     await expect(page.getByTestId('site-footer').getByTestId('school-affiliation')).toHaveText(english);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd.identifier).toEqual([
-      { '@type': 'PropertyValue', propertyID: 'BSEB (Bihar School Examination Board) affiliation number', value: 'BSEB/2019-77' },
+      { '@type': 'PropertyValue', propertyID: 'BSEB affiliation number', value: 'BSEB/2019-77' },
       { '@type': 'PropertyValue', propertyID: 'UDISE+ code', value: '10280500123' },
     ]);
     await page.goto(`${staffSiteURL}/our-story`);
