@@ -11,8 +11,8 @@ import { emptySiteURL, expectNoSeriousA11yViolations } from './support/site';
  * site names no board. Staff setting them is in staff-settings.spec.ts (one settings record).
  */
 
-const english = 'Affiliated to CBSE · Affiliation No. 3300000 · School Code 65000 · UDISE+ Code 10280100000';
-const hindi = 'सीबीएसई से संबद्ध · संबद्धता संख्या 3300000 · विद्यालय कोड 65000 · यू-डाइस+ कोड 10280100000';
+const english = 'Affiliated to CBSE · Affiliation No. 3300000 · School Code 65000 · UDISE+ Code 10280100000 · Mandatory Public Disclosure';
+const hindi = 'सीबीएसई से संबद्ध · संबद्धता संख्या 3300000 · विद्यालय कोड 65000 · यू-डाइस+ कोड 10280100000 · अनिवार्य सार्वजनिक प्रकटीकरण';
 
 test.describe('the school’s board and affiliation', () => {
   test('the home page, the footer and Our Story say it; the JSON-LD names the numbers', async ({ page }) => {
@@ -41,12 +41,17 @@ test.describe('the school’s board and affiliation', () => {
     await expect(page.locator('main').getByTestId('school-affiliation')).toHaveText(hindi);
   });
 
-  test('a site that names no board shows none of it, anywhere', async ({ page }) => {
+  test('a site that names no board shows none of it, anywhere, and has no disclosure page', async ({ page }) => {
     for (const path of ['/', '/our-story', '/hi']) {
       await page.goto(`${emptySiteURL}${path}`);
       await expect(page.getByTestId('site-footer')).toBeVisible();
       await expect(page.getByTestId('school-affiliation')).toHaveCount(0);
+      await expect(page.getByTestId('disclosure-link')).toHaveCount(0);
     }
+    for (const path of ['/mandatory-public-disclosure', '/hi/mandatory-public-disclosure']) {
+      expect((await page.goto(`${emptySiteURL}${path}`))?.status()).toBe(404);
+    }
+    expect(await (await page.request.get(`${emptySiteURL}/sitemap.xml`)).text()).not.toContain('mandatory-public-disclosure');
     await page.goto(`${emptySiteURL}/`);
     const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(json.identifier).toBeUndefined();

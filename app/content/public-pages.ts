@@ -27,3 +27,6 @@ export const publicPagePaths = [
   '/policies',
   '/tc-verification',
 ] as const;
+
+/** The Mandatory Public Disclosure: a page only while the school names a board (DESIGN.md §9). */
+export const disclosurePagePath = '/mandatory-public-disclosure';

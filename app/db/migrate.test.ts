@@ -10,6 +10,7 @@ const tables: (keyof Database)[] = [
   'images',
   'pdfFiles',
   'transferCertificates',
+  'disclosureDocuments',
   'testimonials',
   'galleryPhotos',
   'faculty',
@@ -26,6 +27,9 @@ const tables: (keyof Database)[] = [
   'deletionLog',
 ];
 
+/** Every migration, in the order they run: a new one is added here. */
+const everyMigration = ['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version', '0005-hindi-fields', '0006-staff-language', '0007-pdf-files', '0008-fees', '0009-transfer-certificates', '0010-consent', '0011-disclosure-documents'];
+
 describe.each(testDialects)('migrations on %s', (dialect) => {
   let env: TestEnvironment;
   afterEach(async () => {
@@ -35,7 +39,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
   it('create every table, and running them again changes nothing', async () => {
     env = await createTestEnvironment(dialect);
     const database = await env.open({ migrate: false });
-    expect(await migrateToLatest(database)).toEqual(['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version', '0005-hindi-fields', '0006-staff-language', '0007-pdf-files', '0008-fees', '0009-transfer-certificates', '0010-consent']);
+    expect(await migrateToLatest(database)).toEqual(everyMigration);
     expect(await migrateToLatest(database)).toEqual([]);
     for (const table of tables) {
       const rows = await database.db.selectFrom(table).selectAll().execute();
@@ -49,7 +53,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     try {
       await neighbour.open();
       const database = await env.open({ migrate: false });
-      expect(await migrateToLatest(database)).toEqual(['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version', '0005-hindi-fields', '0006-staff-language', '0007-pdf-files', '0008-fees', '0009-transfer-certificates', '0010-consent']);
+      expect(await migrateToLatest(database)).toEqual(everyMigration);
       expect(await database.db.selectFrom('notices').selectAll().execute()).toEqual([]);
     } finally {
       await neighbour.cleanup();

@@ -41,6 +41,17 @@ export interface PdfFilesTable {
   createdAt: string;
 }
 
+/** A document of the Mandatory Public Disclosure (issue 16, decision 0058): one PDF per slot, valid until a day or open-ended. */
+export interface DisclosureDocumentsTable {
+  id: Generated<number>;
+  /** A slot of app/modules/disclosure/disclosure-slots.ts, unique. */
+  slot: string;
+  pdfFileId: number;
+  /** `YYYY-MM-DD`, or null for a document with no end date. */
+  validUntil: string | null;
+  createdAt: string;
+}
+
 /** A transfer certificate the school issued (issue 16), with its scan; `numberKey` is how its number is matched. */
 export interface TransferCertificatesTable {
   id: Generated<number>;
@@ -288,6 +299,7 @@ export interface Database {
   images: ImagesTable;
   pdfFiles: PdfFilesTable;
   transferCertificates: TransferCertificatesTable;
+  disclosureDocuments: DisclosureDocumentsTable;
   testimonials: TestimonialsTable;
   galleryPhotos: GalleryPhotosTable;
   faculty: FacultyTable;

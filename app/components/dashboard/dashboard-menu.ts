@@ -28,6 +28,7 @@ export const moreMenu: readonly { kind: keyof Catalogue['staff']['menuMore']; to
   { kind: 'inbox', to: '/dashboard/inbox' },
   { kind: 'applications', to: '/dashboard/getresume' },
   { kind: 'fees', to: '/dashboard/fees' },
+  { kind: 'disclosure', to: '/dashboard/disclosure' },
   { kind: 'settings', to: '/dashboard/settings' },
   { kind: 'staffAccounts', to: '/dashboard/staff' },
 ];

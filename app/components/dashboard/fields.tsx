@@ -12,6 +12,7 @@ export { SelectField, TextAreaField, TextField } from '~/components/forms/fields
 
 /** A file picker that says its limit before anyone chooses a file, and refuses a larger one at once. */
 function FileField({
+  id: givenId,
   name,
   label,
   hint,
@@ -21,8 +22,9 @@ function FileField({
   error,
   required,
   current,
-}: Omit<CommonProps, 'hint'> & { hint: string; tooLarge: string; accept: string; maxBytes: number; current?: ReactNode }) {
-  const id = `field-${name}`;
+}: Omit<CommonProps, 'hint'> & { id?: string; hint: string; tooLarge: string; accept: string; maxBytes: number; current?: ReactNode }) {
+  // Several forms on one screen may share a field name (the disclosure's slots): they pass their own id.
+  const id = givenId ?? `field-${name}`;
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       {current ? <div className="mt-2">{current}</div> : null}
@@ -63,7 +65,7 @@ export function PhotoField({ name = 'photo', ...props }: Omit<CommonProps, 'name
 }
 
 /** A PDF picker (a circular, a document, a certificate's scan): PDF only, up to 10 MB. */
-export function PdfField(props: Omit<CommonProps, 'hint'> & { current?: ReactNode }) {
+export function PdfField(props: Omit<CommonProps, 'hint'> & { id?: string; current?: ReactNode }) {
   const t = useWords('staff').forms;
   const limit = { size: formatMegabytes(maxPdfBytes) };
   return <FileField {...props} hint={fill(t.pdfHint, limit)} tooLarge={fill(t.pdfTooLarge, limit)} accept={acceptedPdfTypes} maxBytes={maxPdfBytes} />;

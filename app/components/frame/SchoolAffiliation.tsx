@@ -1,3 +1,5 @@
+import { disclosurePagePath } from '~/content/public-pages';
+import { Link } from '~/i18n/links';
 import { useIslandWords } from '~/i18n/words';
 import { useStaffWords, type StaffWritten } from '~/i18n/staff-text';
 import { fill } from '~/lib/fill';
@@ -45,6 +47,10 @@ export function SchoolAffiliation({ affiliation, className }: { affiliation: Aff
           <span className="whitespace-nowrap">{number}</span>
         </span>
       ))}
+      <span aria-hidden="true"> · </span>
+      <Link to={disclosurePagePath} className="underline hover:no-underline" data-testid="disclosure-link">
+        {t.disclosureLink}
+      </Link>
     </p>
   );
 }

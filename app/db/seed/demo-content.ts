@@ -1,3 +1,5 @@
+import type { DisclosureChange } from '~/modules/disclosure/disclosure-schema';
+import type { DisclosureSlot } from '~/modules/disclosure/disclosure-slots';
 import type { FeeAmounts, OtherFeeHeadName } from '~/modules/fees/fee-heads';
 import type { NoticeCategory, NoticePriority } from '~/modules/notices/notice-kinds';
 import type { SiteSettings } from '~/modules/settings/settings-schema';
@@ -441,4 +443,52 @@ export const demoFeeSessions: { previous: FeeAmounts; current: FeeAmounts; other
     'Class 7': { admission: 6900, tuition: 1390, annual: 4400, development: 1600, transport: 640, books: 3800, uniform: 1900, other1: 850, other2: 1050 },
     'Class 8': { admission: 6900, tuition: 1490, annual: 4400, development: 1600, transport: 640, books: 3800, uniform: 1900, other1: 850, other2: 1050 },
   },
+};
+
+/**
+ * The Mandatory Public Disclosure's demo (decision 0058): a document in every slot that applies,
+ * each a locally generated PDF marked DEMO, valid for a plausible time (the fire safety certificate
+ * lapses within the month, so the overview shows its warning); figures of a school of 200 children
+ * on about 1.5 acres. The school teaches up to Class 8, so the board results do not apply yet; the
+ * results table holds its own Class 8 examinations.
+ */
+export const demoDisclosure: {
+  details: DisclosureChange;
+  documents: { slot: DisclosureSlot; validForDays: number | null; name: string; title: string; lines: string[] }[];
+} = {
+  details: {
+    sections: 12,
+    campusArea: 6070,
+    classroomCount: 14,
+    classroomArea: 42,
+    labCount: 3,
+    labArea: 50,
+    internet: true,
+    girlsToilets: 8,
+    boysToilets: 8,
+    inspectionVideoUrl: 'https://www.youtube.com/',
+    results: [2024, 2025, 2026].map((year, index) => ({
+      year,
+      examination: 'Class 8 annual examination (school)',
+      examinationHi: 'कक्षा 8 की वार्षिक परीक्षा (विद्यालय)',
+      registered: [14, 18, 21][index]!,
+      passed: [14, 17, 21][index]!,
+      remarks: index === 0 ? 'DEMO — the first Class 8 batch' : 'DEMO',
+      remarksHi: index === 0 ? 'डेमो — कक्षा 8 का पहला बैच' : 'डेमो',
+    })),
+    notApplicable: ['board-results-1', 'board-results-2', 'board-results-3'],
+  },
+  documents: [
+    { slot: 'affiliation-letter', validForDays: 1200, name: 'affiliation-letter.pdf', title: 'LETTER OF AFFILIATION (DEMO)', lines: ['Provisional affiliation up to the middle (Class VIII) stage.', 'Affiliation No. 3300000  ·  School Code 65000'] },
+    { slot: 'registration-certificate', validForDays: null, name: 'trust-registration.pdf', title: 'TRUST REGISTRATION CERTIFICATE (DEMO)', lines: ['Registered under the Indian Trusts Act, 1882.', 'Registration No. DEMO/2019/114'] },
+    { slot: 'noc', validForDays: null, name: 'noc-state-government.pdf', title: 'NO OBJECTION CERTIFICATE (DEMO)', lines: ['Education Department, Government of Bihar.', 'No objection to the school seeking affiliation.'] },
+    { slot: 'rte-recognition', validForDays: 700, name: 'rte-recognition.pdf', title: 'RECOGNITION UNDER THE RTE ACT, 2009 (DEMO)', lines: ['Recognised for Classes 1 to 8.', 'Recognition No. DEMO/RTE/2021/52'] },
+    { slot: 'building-safety', validForDays: 400, name: 'building-safety.pdf', title: 'BUILDING SAFETY CERTIFICATE (DEMO)', lines: ['Structure inspected as per the National Building Code of India.'] },
+    { slot: 'fire-safety', validForDays: 20, name: 'fire-safety.pdf', title: 'FIRE SAFETY CERTIFICATE (DEMO)', lines: ['Fire extinguishers, exits and drills inspected by the Fire Services.'] },
+    { slot: 'deo-certificate', validForDays: null, name: 'deo-certificate.pdf', title: 'DEO CERTIFICATE (DEMO)', lines: ['Certificate of the District Education Officer for affiliation.'] },
+    { slot: 'water-health-sanitation', validForDays: 150, name: 'water-health-sanitation.pdf', title: 'WATER, HEALTH AND SANITATION (DEMO)', lines: ['Drinking water tested safe; toilets and kitchen inspected.'] },
+    { slot: 'academic-calendar', validForDays: null, name: 'academic-calendar.pdf', title: 'ANNUAL ACADEMIC CALENDAR (DEMO)', lines: ['April: new session begins  ·  September: half-yearly examinations', 'March: annual examinations and results'] },
+    { slot: 'smc-members', validForDays: 300, name: 'smc-members.pdf', title: 'SCHOOL MANAGEMENT COMMITTEE (DEMO)', lines: ['Chairperson, Principal (member secretary), two teachers,', 'four parents and one member of the local body.'] },
+    { slot: 'pta-members', validForDays: 300, name: 'pta-members.pdf', title: 'PARENTS TEACHERS ASSOCIATION (DEMO)', lines: ['President, Vice President, Secretary and one parent and', 'one teacher from each class.'] },
+  ],
 };

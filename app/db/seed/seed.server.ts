@@ -10,6 +10,8 @@ import { writeNewFeeSession } from '~/modules/fees/fees.server';
 import { insertFacultyMember } from '~/modules/faculty/faculty.server';
 import { insertImageRow, removeImageFiles, writeImageFiles, type StoredImageFiles } from '~/modules/images/images.server';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
+import { disclosureDetailsSchema } from '~/modules/disclosure/disclosure-schema';
+import { disclosureDetailsKey } from '~/modules/disclosure/disclosure.server';
 import { simplePdf } from '~/lib/simple-pdf.server';
 import { certificateNumberKey } from '~/modules/transfer-certificates/certificate-schema';
 import { insertPdfRow, removePdfFile, writePdfFile, type StoredPdf } from '~/modules/pdf-files/pdf-files.server';
@@ -30,6 +32,7 @@ import {
   demoTestimonials,
   demoToppers,
   demoCertificates,
+  demoDisclosure,
   type DemoNotice,
 } from './demo-content';
 import { campusSceneSvg, palettes, portraitSvg, svgToJpeg } from './demo-images.server';
@@ -107,6 +110,13 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
       storedPdfs.push(file);
       certificateScans.push(file);
     }
+    const disclosureFiles: StoredPdf[] = [];
+    for (const document of demoDisclosure.documents) {
+      const pdf = simplePdf({ title: document.title, lines: ['DEMO - sample content of this website, not a real document.', '', ...document.lines] });
+      const file = await writePdfFile(uploadsDir, pdf, { field: 'file', downloadName: document.name });
+      storedPdfs.push(file);
+      disclosureFiles.push(file);
+    }
     for (const notice of demoNotices) {
       if (!notice.circular) continue;
       const pdf = simplePdf({ title: notice.title, lines: notice.circular.lines });
@@ -151,6 +161,15 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
           .insertInto('transferCertificates')
           .values({ ...certificate, numberKey: certificateNumberKey(certificate.number), scanFileId, createdAt: nowIso(now) })
           .execute();
+      }
+      await trx
+        .insertInto('siteSettings')
+        .values({ key: disclosureDetailsKey, value: JSON.stringify(disclosureDetailsSchema.parse(demoDisclosure.details)), updatedAt: nowIso(now) })
+        .execute();
+      for (const [i, document] of demoDisclosure.documents.entries()) {
+        const pdfFileId = await insertPdfRow(trx, disclosureFiles[i]!, 'public', now);
+        const validUntil = document.validForDays === null ? null : isoDay(new Date(now.getTime() + document.validForDays * dayMs));
+        await trx.insertInto('disclosureDocuments').values({ slot: document.slot, pdfFileId, validUntil, createdAt: nowIso(now) }).execute();
       }
       for (const { daysAgo, ...job } of [...demoJobs].reverse()) {
         await insertJob(trx, jobInputSchema.parse(job), new Date(now.getTime() - daysAgo * dayMs));

@@ -5,6 +5,7 @@
  */
 import type { dashboardSections } from './dashboard-sections';
 import { certificateCheckText } from './certificate-check';
+import { disclosureText } from './disclosure';
 import { curriculumText, primaryEducationText, secondaryEducationText } from './academics';
 import { admissionRequirementsText } from './admission-requirements';
 import { admissionStepsText, enquiryText } from './admissions';
@@ -42,6 +43,7 @@ export const pageSections = {
   reach: reachText,
   prospectus: prospectusText,
   certificateCheck: certificateCheckText,
+  disclosure: disclosureText,
   policies: policiesText,
   forms: formsText,
   contactForm: contactFormText,

@@ -29,6 +29,7 @@ export const apiRulesText = {
     resume: 'There is no resume with that id.',
     certificate: 'There is no transfer certificate with that id.',
     feeSession: 'There is no published fee structure for that session.',
+    disclosureDocument: 'There is no disclosure document with that id.',
   },
   /** The method to use instead (405). */
   useMethod: {
@@ -56,5 +57,8 @@ export const apiRulesText = {
     verifyCertificate: 'Use POST with the certificate number and the date of birth.',
     addFeeSession: 'Use POST to add a fee structure’s session.',
     changeFeeSession: 'Use PATCH to change or publish a fee structure, or DELETE to remove a draft.',
+    changeDisclosure: 'Use PATCH to change the disclosure’s figures and results.',
+    addDisclosureDocument: 'Use POST with a slot and a PDF to put a document in the disclosure.',
+    removeDisclosureDocument: 'Use DELETE to remove a disclosure document.',
   },
 };

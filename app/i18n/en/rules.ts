@@ -59,6 +59,24 @@ export const rulesText = {
     /** Any lookup that finds nothing: a wrong number and a wrong date of birth are told alike. */
     noMatch: 'No certificate matches these details.',
   },
+  /** The Mandatory Public Disclosure's figures, results rows and documents (app/modules/disclosure). */
+  disclosure: {
+    countInvalid: 'Enter a whole number, 0 or more',
+    areaInvalid: 'Enter the area in square metres, as a number',
+    studentsInvalid: 'Enter the number of students, 0 or more',
+    internetInvalid: 'Choose yes, no or not stated',
+    videoUrlInvalid: 'Enter the video’s full web address, starting with https://',
+    resultsInvalid: 'Give each results row as year, examination, registered, passed and remarks',
+    tooManyResults: 'Keep the results table to {max} rows',
+    yearInvalid: 'Enter the year of the examination, for example 2025',
+    examinationMissing: 'Enter the examination, for example Class X',
+    examinationTooLong: 'Keep the examination under {max} characters',
+    passedAboveRegistered: 'More students passed than were registered: check both numbers',
+    remarksTooLong: 'Keep the remarks under {max} characters',
+    slotInvalid: 'Choose one of the disclosure’s documents',
+    validUntilInvalid: 'Enter the last day the document is valid, or leave it empty',
+    fileMissing: 'Choose the document (PDF)',
+  },
   /** A PDF (a circular, a document, a certificate's scan), judged from its bytes (app/modules/pdf-files). */
   pdf: {
     notPdf: 'This file is not a PDF. Please choose a PDF file (scan or save the document as PDF).',

@@ -49,6 +49,8 @@ export const siteText = {
     affiliationNumber: 'Affiliation No. {number}',
     schoolCode: 'School Code {code}',
     udiseCode: 'UDISE+ Code {code}',
+    /** The link to /mandatory-public-disclosure beside the board's name. */
+    disclosureLink: 'Mandatory Public Disclosure',
   },
   /** The names of the menu's and the footer's links, by their id in app/content/navigation.ts (static islands: app/components/frame/MenuLinks.tsx, SiteFooter.tsx). */
   menuLinks: {

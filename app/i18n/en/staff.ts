@@ -41,6 +41,7 @@ export const staffText = {
     inbox: 'Inbox',
     applications: 'Job applications',
     fees: 'Fee structure',
+    disclosure: 'Public disclosure',
     settings: 'Site settings',
     staffAccounts: 'Staff accounts',
   },

@@ -8,6 +8,7 @@ import { dashboardInboxText } from './dashboard-inbox';
 import { dashboardJobsText } from './dashboard-jobs';
 import { dashboardNoticesText } from './dashboard-notices';
 import { dashboardCertificatesText } from './dashboard-certificates';
+import { dashboardDisclosureText } from './dashboard-disclosure';
 import { dashboardSettingsText } from './dashboard-settings';
 import { dashboardStaffText } from './dashboard-staff';
 import { dashboardTestimonialsText } from './dashboard-testimonials';
@@ -27,6 +28,7 @@ export const dashboardSections = {
   dashboardJobs: dashboardJobsText,
   dashboardNotices: dashboardNoticesText,
   dashboardCertificates: dashboardCertificatesText,
+  dashboardDisclosure: dashboardDisclosureText,
   dashboardSettings: dashboardSettingsText,
   dashboardStaff: dashboardStaffText,
   dashboardTestimonials: dashboardTestimonialsText,

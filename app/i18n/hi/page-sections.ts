@@ -4,6 +4,7 @@
  * A page's loader sends the sections its components read (`wordsFor`), so each page carries only its own.
  */
 import { certificateCheckText } from './certificate-check';
+import { disclosureText } from './disclosure';
 import { curriculumText, primaryEducationText, secondaryEducationText } from './academics';
 import { admissionRequirementsText } from './admission-requirements';
 import { admissionStepsText, enquiryText } from './admissions';
@@ -40,6 +41,7 @@ export const pageSections = {
   reach: reachText,
   prospectus: prospectusText,
   certificateCheck: certificateCheckText,
+  disclosure: disclosureText,
   policies: policiesText,
   forms: formsText,
   contactForm: contactFormText,

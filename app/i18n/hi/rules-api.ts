@@ -24,6 +24,7 @@ export const apiRulesText = {
     resume: 'इस आईडी का कोई बायोडाटा नहीं है।',
     certificate: 'इस आईडी का कोई स्थानांतरण प्रमाणपत्र नहीं है।',
     feeSession: 'उस सत्र का कोई प्रकाशित शुल्क ढाँचा नहीं है।',
+    disclosureDocument: 'इस आईडी का प्रकटीकरण का कोई दस्तावेज़ नहीं है।',
   },
   useMethod: {
     addNotice: 'सूचना जोड़ने के लिए POST का उपयोग करें।',
@@ -50,5 +51,8 @@ export const apiRulesText = {
     verifyCertificate: 'प्रमाणपत्र संख्या और जन्म तिथि के साथ POST का उपयोग करें।',
     addFeeSession: 'शुल्क ढाँचे का सत्र जोड़ने के लिए POST का उपयोग करें।',
     changeFeeSession: 'शुल्क ढाँचा बदलने या प्रकाशित करने के लिए PATCH, या ड्राफ़्ट हटाने के लिए DELETE का उपयोग करें।',
+    changeDisclosure: 'प्रकटीकरण के आँकड़े और परिणाम बदलने के लिए PATCH का उपयोग करें।',
+    addDisclosureDocument: 'प्रकटीकरण में दस्तावेज़ रखने के लिए स्लॉट और पीडीएफ़ के साथ POST का उपयोग करें।',
+    removeDisclosureDocument: 'प्रकटीकरण का दस्तावेज़ हटाने के लिए DELETE का उपयोग करें।',
   },
 } satisfies Catalogue['rules']['api'];

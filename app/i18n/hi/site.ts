@@ -51,6 +51,7 @@ export const siteText = {
     affiliationNumber: 'संबद्धता संख्या {number}',
     schoolCode: 'विद्यालय कोड {code}',
     udiseCode: 'यू-डाइस+ कोड {code}',
+    disclosureLink: 'अनिवार्य सार्वजनिक प्रकटीकरण',
   },
   /** The names of the menu's and the footer's links, by their id in app/content/navigation.ts (static islands: app/components/frame/MenuLinks.tsx, SiteFooter.tsx). */
   menuLinks: {

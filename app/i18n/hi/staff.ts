@@ -43,6 +43,7 @@ export const staffText = {
     inbox: 'इनबॉक्स',
     applications: 'नौकरी के आवेदन',
     fees: 'शुल्क संरचना',
+    disclosure: 'सार्वजनिक प्रकटीकरण',
     settings: 'वेबसाइट की सेटिंग',
     staffAccounts: 'स्टाफ़ खाते',
   },

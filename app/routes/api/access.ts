@@ -38,6 +38,9 @@ export const apiAccess: ApiAccessTable = {
   '/api/applications': visitorForm,
   '/api/applications/:id': { DELETE: 'staff' },
   '/api/applications/:id/resume': { GET: 'staff' },
+  '/api/disclosure': { GET: 'public', PATCH: 'staff' },
+  '/api/disclosure/documents': { POST: 'staff' },
+  '/api/disclosure/documents/:id': { DELETE: 'staff' },
   '/api/transfer-certificates': { GET: 'staff', POST: 'staff' },
   // Anyone may check a certificate they hold (rate limited, one plain answer for any miss).
   '/api/transfer-certificates/verify': { POST: 'public' },

@@ -4,9 +4,9 @@ import type { AppDatabase } from '~/db/database.server';
 import { simplePdf } from '~/lib/simple-pdf.server';
 import { uploadTempDir } from '~/lib/multipart.server';
 import { pdfFilesDir } from '~/modules/pdf-files/pdf-files.server';
-import { maxPdfBytes } from '~/modules/pdf-files/pdf-limits';
 import { apiCaller, type ApiCaller } from '~/test/api-calls';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { refusedPdfs } from '~/test/refused-pdfs';
 import * as notice from './notice';
 import * as notices from './notices';
 
@@ -44,14 +44,7 @@ describe.each(testDialects)('notice circulars through the API on %s', (dialect) 
   }
 
   it('refuses JavaScript, launch actions, embedded files, a text file named .pdf and an 11 MB PDF, leaving nothing', async () => {
-    const refusals: [string, Buffer, number, RegExp][] = [
-      ['JavaScript', simplePdf({ title: 'x', catalogEntries: '/OpenAction 6 0 R ', objects: ['<< /S /JavaScript /JS (app.alert(1)) >>'] }), 415, /contains JavaScript/],
-      ['Launch', simplePdf({ title: 'x', catalogEntries: '/OpenAction 6 0 R ', objects: ['<< /S /Launch /F (cmd.exe) >>'] }), 415, /open programs/],
-      ['embedded file', simplePdf({ title: 'x', catalogEntries: '/Names << /EmbeddedFiles 6 0 R >> ', objects: ['<< /Names [(a.exe) 7 0 R] >>'] }), 415, /other files inside/],
-      ['text named .pdf', Buffer.from('Dear parents, the school is closed.\n'), 415, /not a PDF/],
-      ['11 MB', Buffer.concat([simplePdf({ title: 'big' }), Buffer.alloc(maxPdfBytes + 1024 * 1024)]), 413, /larger than 10 MB/],
-    ];
-    for (const [what, bytes, status, message] of refusals) {
+    for (const { what, bytes, status, message } of refusedPdfs()) {
       const answer = await post(form(bytes));
       expect(answer.status, what).toBe(status);
       expect(answer.body.error?.fields?.circular, what).toMatch(message);

@@ -2,6 +2,8 @@ import { inquiryTypes } from '~/modules/contact-messages/inquiry-types';
 import { feeClasses, feeHeads, feeSessionStatuses, maxOtherHeads } from '~/modules/fees/fee-heads';
 import { maxFeeAmount } from '~/modules/fees/fee-schema';
 import { inboxStatuses } from '~/modules/inbox/inbox-statuses';
+import { disclosureDetailsSchema } from '~/modules/disclosure/disclosure-schema';
+import { disclosureSlots } from '~/modules/disclosure/disclosure-slots';
 import { jobStatuses } from '~/modules/jobs/job-status';
 import { noticeCategories, noticePriorities } from '~/modules/notices/notice-kinds';
 import { objectSchemaOf } from '~/lib/openapi-from-zod';
@@ -50,7 +52,93 @@ const feeRow = {
   properties: Object.fromEntries(feeHeads.map((head) => [head, { type: 'integer', minimum: 1, maximum: maxFeeAmount }])),
 };
 
+/** A faculty member as section D lists them. */
+const staffMember = {
+  type: 'object',
+  required: ['id', 'name', 'qualification', 'post', 'appointment'],
+  properties: {
+    id: { type: 'integer', description: 'The faculty member’s id (/api/faculty/{id})' },
+    name: { type: 'string' },
+    qualification: { type: 'string', description: 'Empty when not given' },
+    post: { type: ['string', 'null'], description: 'principal, vice-principal, pgt, tgt, prt, special-educator, counsellor or other; null when not stated' },
+    appointment: { type: ['string', 'null'], description: 'regular, contract or part-time; null when not stated' },
+  },
+};
+const staffList = { type: 'array', items: staffMember };
+
+/**
+ * The disclosure's figures, results rows and slots that do not apply, as kept (made from the module's
+ * schema), and every document slot with its state today.
+ */
+const disclosureView = objectSchemaOf(disclosureDetailsSchema, 'output', {
+  besides: {
+    slots: {
+      required: true,
+      schema: {
+        type: 'array',
+        description: 'Every document slot in the appendix’s order',
+        items: {
+          type: 'object',
+          required: ['slot', 'state', 'document'],
+          properties: {
+            slot: { type: 'string', enum: [...disclosureSlots] },
+            state: { type: 'string', enum: ['empty', 'not-applicable', 'valid', 'expiring', 'expired'], description: 'expiring: valid for fewer than 30 more days' },
+            document: { oneOf: [{ $ref: '#/components/schemas/DisclosureDocument' }, { type: 'null' }] },
+          },
+        },
+      },
+    },
+  },
+});
+
 export const componentSchemas = {
+  DisclosureDocument: {
+    type: 'object',
+    required: ['id', 'slot', 'validUntil', 'file', 'createdAt'],
+    properties: {
+      id: { type: 'integer' },
+      slot: { type: 'string', enum: [...disclosureSlots] },
+      validUntil: { type: ['string', 'null'], format: 'date', description: 'The last day it is valid; null when it has no end date' },
+      file: { $ref: '#/components/schemas/PdfFile' },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  Disclosure: {
+    type: 'object',
+    description:
+      'The Mandatory Public Disclosure (CBSE Appendix IX): `general` is section A (from the settings), `staff` section D (from the faculty list), `disclosure` the documents of sections B and C with their state today, the board results table and the figures of sections D and E.',
+    required: ['general', 'staff', 'disclosure'],
+    properties: {
+      general: {
+        type: 'object',
+        properties: {
+          board: { type: 'string', enum: ['none', 'cbse', 'bseb', 'icse', 'other'] },
+          boardName: { type: 'string' },
+          schoolName: { type: 'string' },
+          schoolNameHi: { type: ['string', 'null'] },
+          affiliationNumber: { type: 'string' },
+          schoolCode: { type: 'string' },
+          udiseCode: { type: 'string' },
+          address: { type: 'string' },
+          addressHi: { type: ['string', 'null'] },
+          email: { type: 'string' },
+          phones: { type: 'array', items: { type: 'string' } },
+        },
+      },
+      staff: {
+        type: 'object',
+        properties: {
+          principal: { oneOf: [staffMember, { type: 'null' }] },
+          teacherCounts: { type: 'object', properties: { pgt: { type: 'integer' }, tgt: { type: 'integer' }, prt: { type: 'integer' } } },
+          teachersPerSection: { type: ['number', 'null'], description: 'Teachers (PGT, TGT, PRT) per class section; null until `sections` is given' },
+          specialEducators: staffList,
+          counsellors: staffList,
+          teachingStaff: staffList,
+        },
+      },
+      disclosure: disclosureView,
+    },
+  },
   FeeSession: {
     type: 'object',
     description:

@@ -7,6 +7,8 @@ import * as applications from './applications';
 import * as login from './auth-login';
 import * as contactMessage from './contact-message';
 import * as contactMessages from './contact-messages';
+import * as disclosure from './disclosure';
+import * as disclosureDocuments from './disclosure-documents';
 import * as enquiries from './enquiries';
 import * as enquiry from './enquiry';
 import * as event from './event';
@@ -185,6 +187,42 @@ const describedCalls = {
           404: errorResponse('No application has that id'),
         },
       },
+    },
+    '/api/disclosure': {
+      get: {
+        summary: 'The Mandatory Public Disclosure (CBSE Appendix IX): sections A to E, each document slot with its state today',
+        responses: {
+          200: { description: 'The disclosure', content: { 'application/json': { schema: dataOf('Disclosure') } } },
+          503: errorResponse('The database is unreachable'),
+        },
+      },
+      patch: {
+        summary: 'Change the figures, the board results table (`results`, whole) and the slots that do not apply (`notApplicable`, whole): staff only',
+        requestBody: requestBodyOf(disclosure.requestBody),
+        responses: {
+          200: { description: 'The disclosure as saved', content: { 'application/json': { schema: dataOf('Disclosure') } } },
+          400: errorResponse(badFields),
+          401: errorResponse('Not signed in as staff'),
+          403: errorResponse('Sent from another site'),
+        },
+      },
+    },
+    '/api/disclosure/documents': {
+      post: {
+        summary: 'Put a document in a slot (multipart: `slot`, `validUntil`, the PDF as `file`); the slot’s earlier document and its file go: staff only',
+        requestBody: requestBodyOf(disclosureDocuments.requestBody, { file: pdfFileWords.file, annotate: { validUntil: { ...dayFormat, description: 'YYYY-MM-DD, the last day it is valid; empty for no end date' } } }),
+        responses: {
+          201: { description: 'Saved', content: { 'application/json': { schema: dataOf('DisclosureDocument') } } },
+          400: errorResponse(badFields),
+          401: errorResponse('Not signed in as staff'),
+          403: errorResponse('Sent from another site'),
+          413: errorResponse(pdfFileWords.refusedFile.tooLarge),
+          415: errorResponse(pdfFileWords.refusedFile.wrongType),
+        },
+      },
+    },
+    '/api/disclosure/documents/{id}': {
+      delete: staffDelete('Remove a disclosure document and its file; the slot is empty again: staff only'),
     },
     '/api/transfer-certificates': {
       get: {

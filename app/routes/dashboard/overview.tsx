@@ -1,13 +1,51 @@
 import { Link } from '~/i18n/links';
 import { contentMenu } from '~/components/dashboard/dashboard-menu';
-import { useWords } from '~/i18n/words';
-import { todayInSchool } from '~/lib/dates';
+import { useLocale, useWords } from '~/i18n/words';
+import { formatNoticeDate, todayInSchool } from '~/lib/dates';
+import { SlotStateBadge, useSlotName } from '~/components/dashboard/disclosure/DocumentSlots';
 import { overviewCounts, type OverviewCounts } from '~/modules/dashboard/overview.server';
+import { disclosureGaps } from '~/modules/disclosure/disclosure.server';
+import { namesBoard } from '~/modules/settings/school-board';
+import { getSiteSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/overview';
 import { staffFrameWords } from './screen-meta';
+import { staffWords } from './staff-words.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { counts: await overviewCounts(context.database.db, todayInSchool()) };
+  const { db } = context.database;
+  const today = todayInSchool();
+  const [counts, settings] = await Promise.all([overviewCounts(db, today), getSiteSettings(db)]);
+  // The disclosure's empty, expired and lapsing documents, while the school names a board (DESIGN.md §9).
+  const gaps = namesBoard(settings) ? await disclosureGaps(db, today) : [];
+  return { counts, gaps, words: staffWords(context, 'dashboardDisclosure', 'disclosure') };
+}
+
+/** What the overview warns of in the board's disclosure: each slot that needs a document, and why. */
+function DisclosureGaps({ gaps }: { gaps: Route.ComponentProps['loaderData']['gaps'] }) {
+  const t = useWords('dashboardDisclosure');
+  const slotName = useSlotName();
+  const locale = useLocale();
+  if (gaps.length === 0) return null;
+  return (
+    <section aria-labelledby="disclosure-gaps-title" className="mt-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5" data-testid="disclosure-gaps">
+      <h2 id="disclosure-gaps-title" className="font-bold text-amber-950">
+        {t.gapsTitle}
+      </h2>
+      <p className="mt-1 text-sm text-amber-950">{t.gapsLead}</p>
+      <ul className="mt-3 space-y-2">
+        {gaps.map((gap) => (
+          <li key={gap.slot} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-900">
+            <SlotStateBadge state={gap.state} />
+            <span>{slotName(gap.slot)}</span>
+            {gap.document?.validUntil ? <span className="text-sm text-slate-600">({formatNoticeDate(gap.document.validUntil, locale)})</span> : null}
+          </li>
+        ))}
+      </ul>
+      <Link to="/dashboard/disclosure" className="mt-3 inline-block font-semibold text-brand-800 underline">
+        {t.gapsLink}
+      </Link>
+    </section>
+  );
 }
 
 /** The overview's words are the frame's (the layout sends them): "Dashboard | Overview". */
@@ -24,13 +62,14 @@ const inbox: { count: keyof OverviewCounts; to: string }[] = [
 ];
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, gaps } = loaderData;
   const words = useWords('staff');
   const t = words.dashboard;
   return (
     <>
       <h1 className="font-serif text-3xl font-bold text-brand-900">{t.overview}</h1>
       <p className="mt-1 text-slate-600">{t.lead}</p>
+      <DisclosureGaps gaps={gaps} />
       <dl className="mt-6 grid grid-cols-3 gap-3">
         {inbox.map(({ count, to }) => (
           <div key={count} className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300" data-testid={`count-${count}`}>

@@ -1,8 +1,10 @@
 import { facilityIds } from '~/content/facilities';
 import { localePath, locales, localeTags } from '~/i18n/locales';
-import { publicPagePaths } from '~/content/public-pages';
+import { disclosurePagePath, publicPagePaths } from '~/content/public-pages';
 import { listFaculty } from '~/modules/faculty/faculty.server';
 import { listNotices } from '~/modules/notices/notices.server';
+import { namesBoard } from '~/modules/settings/school-board';
+import { getSiteSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/sitemap';
 
 const escapeXml = (value: string) =>
@@ -11,9 +13,11 @@ const escapeXml = (value: string) =>
 /** GET /sitemap.xml: every public page in every language, for search engines. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.database;
-  const [notices, faculty] = await Promise.all([listNotices(db), listFaculty(db)]);
+  const [notices, faculty, settings] = await Promise.all([listNotices(db), listFaculty(db), getSiteSettings(db)]);
   const entries: { path: string; lastModified?: string }[] = [
     ...publicPagePaths.map((path) => ({ path })),
+    // The board's disclosure is a page only while the school names a board.
+    ...(namesBoard(settings) ? [{ path: disclosurePagePath }] : []),
     ...facilityIds.map((id) => ({ path: `/facility/${id}` })),
     ...notices.map((notice) => ({ path: `/notices/${notice.id}`, lastModified: notice.updatedAt.slice(0, 10) })),
     ...faculty.map((member) => ({ path: `/faculty/${member.id}` })),
