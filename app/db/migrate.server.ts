@@ -10,6 +10,7 @@ import * as pdfFiles from './migrations/0007-pdf-files';
 import * as fees from './migrations/0008-fees';
 import * as transferCertificates from './migrations/0009-transfer-certificates';
 import * as consent from './migrations/0010-consent';
+import * as facultyPosts from './migrations/0012-faculty-posts';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008-fees': fees,
   '0009-transfer-certificates': transferCertificates,
   '0010-consent': consent,
+  '0012-faculty-posts': facultyPosts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

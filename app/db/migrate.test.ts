@@ -35,7 +35,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
   it('create every table, and running them again changes nothing', async () => {
     env = await createTestEnvironment(dialect);
     const database = await env.open({ migrate: false });
-    expect(await migrateToLatest(database)).toEqual(['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version', '0005-hindi-fields', '0006-staff-language', '0007-pdf-files', '0008-fees', '0009-transfer-certificates', '0010-consent']);
+    expect(await migrateToLatest(database)).toEqual(['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version', '0005-hindi-fields', '0006-staff-language', '0007-pdf-files', '0008-fees', '0009-transfer-certificates', '0010-consent', '0012-faculty-posts']);
     expect(await migrateToLatest(database)).toEqual([]);
     for (const table of tables) {
       const rows = await database.db.selectFrom(table).selectAll().execute();
@@ -49,7 +49,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     try {
       await neighbour.open();
       const database = await env.open({ migrate: false });
-      expect(await migrateToLatest(database)).toEqual(['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version', '0005-hindi-fields', '0006-staff-language', '0007-pdf-files', '0008-fees', '0009-transfer-certificates', '0010-consent']);
+      expect(await migrateToLatest(database)).toEqual(['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version', '0005-hindi-fields', '0006-staff-language', '0007-pdf-files', '0008-fees', '0009-transfer-certificates', '0010-consent', '0012-faculty-posts']);
       expect(await database.db.selectFrom('notices').selectAll().execute()).toEqual([]);
     } finally {
       await neighbour.cleanup();
