@@ -190,10 +190,10 @@ test.describe('faculty and toppers API @desktop', () => {
   test('GET /api/faculty and /api/faculty/:id', async ({ request }) => {
     const body = await (await request.get('/api/faculty')).json();
     expect(Object.keys(body)).toEqual(['data']);
-    expect(body.data).toHaveLength(6);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['createdAt', 'details', 'detailsHi', 'id', 'image', 'name', 'role', 'roleHi']);
+    expect(body.data).toHaveLength(8);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['appointment', 'createdAt', 'details', 'detailsHi', 'id', 'image', 'name', 'post', 'qualification', 'role', 'roleHi']);
     expect(Object.keys(body.data[0].image).sort()).toEqual(['height', 'src', 'srcSet', 'width']);
-    expect(body.data[0].role).toBe('Principal');
+    expect(body.data[0]).toMatchObject({ role: 'Principal', post: 'principal', appointment: 'regular', qualification: 'M.A. (Hindi), B.Ed.' });
     const one = await request.get(`/api/faculty/${body.data[1].id}`);
     expect(one.status()).toBe(200);
     expect((await one.json()).data).toEqual(body.data[1]);
@@ -229,7 +229,7 @@ test.describe('faculty and toppers API @desktop', () => {
       expect(response.status(), `${method} ${url}`).toBe(401);
       expect((await response.json()).error.message).toMatch(/sign in/i);
     }
-    expect((await (await request.get('/api/faculty')).json()).data).toHaveLength(6);
+    expect((await (await request.get('/api/faculty')).json()).data).toHaveLength(8);
     expect((await (await request.get('/api/toppers')).json()).data).toHaveLength(5);
   });
 

@@ -52,7 +52,7 @@ test('every editor answers 404 for an item that is not there, and a change to on
   // A valid change for an item that is gone: one editor without a photo, one with.
   const changes = {
     '/dashboard/notices/1/edit': { title: 'Sports Day', details: 'On the field.', date: '2026-12-01', category: 'sports', priority: 'medium' },
-    '/dashboard/faculty/1/edit': { name: 'Mrs. Anjali Sinha', role: 'Principal', details: '' },
+    '/dashboard/faculty/1/edit': { name: 'Mrs. Anjali Sinha', role: 'Principal', details: '', qualification: '', post: 'principal', appointment: '' },
   };
   for (const [address, fields] of Object.entries(changes)) {
     // A screen with a photo field takes multipart, the others a plain form, as their pages send them.

@@ -13,7 +13,13 @@ for (const backend of staffBackends) {
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel('Name').fill(name);
       await englishField(page, 'Title').fill('Hindi Teacher');
-      await englishField(page, 'Details').fill('M.A. Hindi, 8 years of teaching.');
+      await englishField(page, 'Details').fill('Eight years of teaching.');
+      await page.getByLabel('Qualification').fill('M.A. (Hindi), B.Ed.');
+      // Both choices start at "Not stated".
+      await expect(page.getByRole('combobox', { name: /^Post/ })).toHaveValue('');
+      await expect(page.getByLabel('Appointment')).toHaveValue('');
+      await page.getByRole('combobox', { name: /^Post/ }).selectOption({ label: 'TGT (Trained Graduate Teacher)' });
+      await page.getByLabel('Appointment').selectOption({ label: 'On contract' });
       await page.getByLabel('Photo').setInputFiles({ name: 'kavita.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#be185d') });
       await page.getByRole('button', { name: 'Add Faculty' }).click();
       await expect(page.getByRole('status')).toHaveText('Faculty member added successfully');
@@ -23,11 +29,27 @@ for (const backend of staffBackends) {
       const card = page.getByTestId('faculty-card').filter({ hasText: name });
       await expect(card).toContainText('Hindi Teacher');
       await expect(card.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
+      // The cards stay as they were: the qualification and the post are the profile's.
+      await expect(card).not.toContainText('M.A. (Hindi), B.Ed.');
+      await card.getByRole('link', { name: /View Profile/ }).click();
+      const credentials = page.getByTestId('faculty-credentials');
+      await expect(credentials).toContainText('QualificationM.A. (Hindi), B.Ed.');
+      await expect(credentials).toContainText('PostTGT (Trained Graduate Teacher)');
+      // In Hindi: the post in Hindi, the qualification as written, marked as English.
+      await page.goto(`${backend.url}/hi${new URL(page.url()).pathname}`);
+      const hindi = page.getByTestId('faculty-credentials');
+      await expect(hindi).toContainText('पदटीजीटी (प्रशिक्षित स्नातक शिक्षक)');
+      await expect(hindi.locator('[lang="en-IN"]')).toHaveText('M.A. (Hindi), B.Ed.');
 
       // Edit: a new role, and the photo taken off (initials instead).
       await page.goto(`${backend.url}/dashboard/delfaculty`);
       await page.getByRole('link', { name: `Edit: ${name}` }).click();
       await englishField(page, 'Title').fill('Head of Hindi');
+      await expect(page.getByLabel('Qualification')).toHaveValue('M.A. (Hindi), B.Ed.');
+      await expect(page.getByRole('combobox', { name: /^Post/ })).toHaveValue('tgt');
+      await expect(page.getByLabel('Appointment')).toHaveValue('contract');
+      await page.getByRole('combobox', { name: /^Post/ }).selectOption({ label: 'PGT (Post Graduate Teacher)' });
+      await page.getByLabel('Appointment').selectOption({ label: 'Not stated' });
       await page.getByLabel('Remove the photo').check();
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('status')).toHaveText('Changes saved');
@@ -36,6 +58,12 @@ for (const backend of staffBackends) {
       await expect(card.getByRole('img', { name: /^Initials of / })).toBeVisible();
       await card.getByRole('link', { name: /View Profile/ }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      await expect(page.getByTestId('faculty-credentials')).toContainText('PostPGT (Post Graduate Teacher)');
+      await expect(page.getByTestId('faculty-credentials')).toContainText('QualificationM.A. (Hindi), B.Ed.');
+      await page.goto(`${backend.url}/dashboard/delfaculty`);
+      await page.getByRole('link', { name: `Edit: ${name}` }).click();
+      await expect(page.getByLabel('Appointment')).toHaveValue('');
+      await expect(page.getByRole('combobox', { name: /^Post/ })).toHaveValue('pgt');
 
       await page.goto(`${backend.url}/dashboard/delfaculty`);
       await page.getByRole('link', { name: `Delete: ${name}` }).click();
@@ -74,6 +102,15 @@ test('faculty API for staff: 401 without a session; name and role named when mis
   const removed = await staff.patch(`/api/faculty/${data.id}`, { data: { removePhoto: true } });
   expect((await removed.json()).data.image).toBeNull();
   expect((await staff.get(changed.image.src)).status()).toBe(404);
+
+  // The disclosure's fields: set, refused off the list (400 under the field's name), cleared with null.
+  const posted = await staff.patch(`/api/faculty/${data.id}`, { data: { qualification: 'M.A. (Music)', post: 'tgt', appointment: 'part-time' } });
+  expect((await posted.json()).data).toMatchObject({ qualification: 'M.A. (Music)', post: 'tgt', appointment: 'part-time' });
+  const offTheList = await staff.patch(`/api/faculty/${data.id}`, { data: { post: 'music-teacher' } });
+  expect(offTheList.status()).toBe(400);
+  expect((await offTheList.json()).error.fields).toEqual({ post: 'Choose one of the listed posts, or “Not stated”' });
+  const cleared = await staff.patch(`/api/faculty/${data.id}`, { data: { post: null, appointment: null } });
+  expect((await cleared.json()).data).toMatchObject({ qualification: 'M.A. (Music)', post: null, appointment: null });
   expect((await staff.delete(`/api/faculty/${data.id}`)).status()).toBe(204);
   await staff.dispose();
 });

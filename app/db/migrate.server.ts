@@ -11,6 +11,7 @@ import * as fees from './migrations/0008-fees';
 import * as transferCertificates from './migrations/0009-transfer-certificates';
 import * as consent from './migrations/0010-consent';
 import * as disclosureDocuments from './migrations/0011-disclosure-documents';
+import * as facultyPosts from './migrations/0012-faculty-posts';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009-transfer-certificates': transferCertificates,
   '0010-consent': consent,
   '0011-disclosure-documents': disclosureDocuments,
+  '0012-faculty-posts': facultyPosts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
 import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
 import type { JobStatus } from '~/modules/jobs/job-status';
+import type { AppointmentStatus, FacultyPost } from '~/modules/faculty/faculty-posts';
 import type { FeeHead, FeeSessionStatus } from '~/modules/fees/fee-heads';
 import type { NoticeCategory, NoticePriority } from '~/modules/notices/notice-kinds';
 import type { Locale } from '~/i18n/locales';
@@ -117,6 +118,12 @@ export interface FacultyTable {
   details: string;
   roleHi: string | null;
   detailsHi: string | null;
+  /** Degrees and diplomas, in English ("M.Sc. (Mathematics), B.Ed."); '' when none is given (migration 0012). */
+  qualification: Generated<string>;
+  /** The post the board counts teachers by; null while not stated. */
+  post: FacultyPost | null;
+  /** Regular, on contract or part-time; null while not stated. */
+  appointment: AppointmentStatus | null;
   imageId: number | null;
   createdAt: string;
   updatedAt: string;

@@ -76,7 +76,8 @@ export const contentResources: ContentResource[] = [
     path: '/api/faculty',
     collection: facultyList,
     item: facultyMember,
-    create: () => multipart({ name: 'Mrs. Jha', role: 'Primary Teacher', details: 'B.A., D.El.Ed.' }),
+    create: () =>
+      multipart({ name: 'Mrs. Jha', role: 'Primary Teacher', details: 'Twelve years in the primary wing', qualification: 'B.A., D.El.Ed.', post: 'prt', appointment: 'regular' }),
     change: { role: 'Class Teacher' },
   },
   {

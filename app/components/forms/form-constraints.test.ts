@@ -85,7 +85,9 @@ describe('form constraints', () => {
     expect(formConstraints.job).toEqual({ title: { required: true, maxLength: 120 }, details: { required: true, maxLength: 5000 }, titleHi: { maxLength: 120 }, detailsHi: { maxLength: 5000 }, status: { required: true } });
     expect(formConstraints.event).toEqual({ title: { maxLength: 150 }, date: {}, description: { maxLength: 2000 }, titleHi: { maxLength: 150 }, descriptionHi: { maxLength: 2000 } });
     expect(formConstraints.galleryPhoto).toEqual({ title: { required: true, maxLength: 150 }, description: { maxLength: 1000 }, titleHi: { maxLength: 150 }, descriptionHi: { maxLength: 1000 } });
-    expect(formConstraints.faculty).toEqual({ name: { required: true, maxLength: 100 }, role: { required: true, maxLength: 100 }, details: { maxLength: 2000 }, roleHi: { maxLength: 100 }, detailsHi: { maxLength: 2000 } });
+    expect(formConstraints.faculty).toEqual({ name: { required: true, maxLength: 100 }, role: { required: true, maxLength: 100 }, details: { maxLength: 2000 }, roleHi: { maxLength: 100 }, detailsHi: { maxLength: 2000 },
+      // Decision 0059: the qualification, and two selects whose "Not stated" is a real choice (never required).
+      qualification: { maxLength: 200 }, post: {}, appointment: {} });
     expect(formConstraints.topper).toEqual({ name: { required: true, maxLength: 100 }, marks: { required: true }, std: { required: true, maxLength: 40 }, stdHi: { maxLength: 40 }, examYear: { maxLength: 9 } });
     expect(formConstraints.testimonial).toEqual({ name: { required: true, maxLength: 100 }, relation: { maxLength: 120 }, details: { required: true, maxLength: 1000 }, relationHi: { maxLength: 120 }, detailsHi: { maxLength: 1000 } });
     expect(formConstraints.enquiry).toMatchObject({ parentName: { required: true, maxLength: 100 }, childName: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { required: true, maxLength: 20 }, message: { maxLength: 5000 } });

@@ -5,8 +5,11 @@ import type { FacultyView } from '~/modules/faculty/faculty.server';
 import { PersonPhoto } from './PersonPhoto';
 import { StaffText } from '~/i18n/staff-text';
 
+/** What a card shows of a faculty member: not the qualification, post or appointment, which the profile shows. */
+export type FacultyCardView = Omit<FacultyView, 'qualification' | 'post' | 'appointment'>;
+
 /** One teacher: photo, name, role, the start of their details and a link to the full profile. */
-export function FacultyCard({ member, priority = false }: { member: FacultyView; priority?: boolean }) {
+export function FacultyCard({ member, priority = false }: { member: FacultyCardView; priority?: boolean }) {
   const t = useWords('faculty');
   return (
     <article

@@ -11,6 +11,7 @@ import { verifyCertificate } from '~/modules/transfer-certificates/certificates.
 import fs from 'node:fs';
 import path from 'node:path';
 import { listNotices } from '~/modules/notices/notices.server';
+import { listFaculty } from '~/modules/faculty/faculty.server';
 import { pdfFilesDir } from '~/modules/pdf-files/pdf-files.server';
 import { inspectPdf } from '~/modules/pdf-files/pdf-inspection.server';
 
@@ -97,5 +98,22 @@ describe.each(testDialects)('the demo seed on %s', (dialect) => {
     expect(Math.max(...(tuition as number[]))).toBeLessThanOrEqual(1600);
     expect(current.notesHi).toMatch(/[\u0900-\u097F]/);
     for (const head of current.otherHeads) expect(head.nameHi).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('gives every demo teacher a qualification, a post and an appointment, as the board’s disclosure lists them (decision 0059)', async () => {
+    env = await createTestEnvironment(dialect);
+    const { db } = await env.open();
+    expect(await seedDemoContent(db, env.config.uploadsDir)).toBe(true);
+    const faculty = await listFaculty(db);
+    expect(faculty.length).toBeGreaterThan(0);
+    for (const member of faculty) {
+      expect(member.qualification, member.name).not.toBe('');
+      expect(member.post, member.name).not.toBeNull();
+      expect(member.appointment, member.name).not.toBeNull();
+    }
+    const count = (values: (string | null)[]) => Object.fromEntries([...new Set(values)].map((value) => [value, values.filter((v) => v === value).length]));
+    expect(count(faculty.map((member) => member.post))).toMatchObject({ principal: 1, 'special-educator': 1, counsellor: 1 });
+    expect(faculty.filter((member) => member.post === 'tgt' || member.post === 'prt').length).toBeGreaterThan(1);
+    expect(count(faculty.map((member) => member.appointment))).toEqual({ regular: faculty.length - 1, contract: 1 });
   });
 });

@@ -12,6 +12,25 @@ export const peopleText = {
     hours: 'Office hours',
     contactPage: 'All ways to reach us',
   },
+  /**
+   * A faculty member's post and appointment status (decision 0059), keyed by the faculty module's
+   * `facultyPosts` and `appointmentStatuses`: the profile and the board's disclosure name them.
+   */
+  facultyPost: {
+    principal: 'Principal',
+    'vice-principal': 'Vice Principal',
+    pgt: 'PGT (Post Graduate Teacher)',
+    tgt: 'TGT (Trained Graduate Teacher)',
+    prt: 'PRT (Primary Teacher)',
+    'special-educator': 'Special educator',
+    counsellor: 'Counsellor and wellness teacher',
+    other: 'Other staff',
+  },
+  appointment: {
+    regular: 'Regular',
+    contract: 'On contract',
+    'part-time': 'Part-time',
+  },
 } as const;
 
 /** The faculty pages (SPEC.md §2.5): the list, the cards and a teacher's profile. */
@@ -23,6 +42,9 @@ export const facultyText = {
   viewProfile: 'View Profile',
   backToFaculty: 'Back to all faculty',
   aboutHeading: 'About',
+  /** The profile's qualification (in English, as staff wrote it) and post, when staff gave them. */
+  qualificationLabel: 'Qualification',
+  postLabel: 'Post',
   noDetails: 'More about this teacher will be added soon.',
   notFoundTitle: 'Teacher not found',
   notFoundLead: 'This profile may have been removed, or the link may have a typing mistake.',

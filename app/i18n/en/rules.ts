@@ -165,6 +165,10 @@ export const rulesText = {
     detailsTooLong: 'Keep the details under {max} characters',
     roleHiTooLong: 'Keep the Hindi role under {max} characters',
     detailsHiTooLong: 'Keep the Hindi details under {max} characters',
+    qualificationNotText: 'Enter the qualification as text',
+    qualificationTooLong: 'Keep the qualification under {max} characters',
+    postUnknown: 'Choose one of the listed posts, or “Not stated”',
+    appointmentUnknown: 'Choose regular, on contract or part-time, or “Not stated”',
   },
   gallery: {
     titleMissing: 'Enter a title for the photo',

@@ -14,6 +14,21 @@ export const peopleText = {
     hours: 'कार्यालय का समय',
     contactPage: 'हमसे संपर्क के सभी तरीके',
   },
+  facultyPost: {
+    principal: 'प्रधानाचार्य',
+    'vice-principal': 'उप-प्रधानाचार्य',
+    pgt: 'पीजीटी (स्नातकोत्तर शिक्षक)',
+    tgt: 'टीजीटी (प्रशिक्षित स्नातक शिक्षक)',
+    prt: 'पीआरटी (प्राथमिक शिक्षक)',
+    'special-educator': 'विशेष शिक्षक',
+    counsellor: 'परामर्शदाता एवं वेलनेस शिक्षक',
+    other: 'अन्य कर्मचारी',
+  },
+  appointment: {
+    regular: 'नियमित',
+    contract: 'अनुबंध पर',
+    'part-time': 'अंशकालिक',
+  },
 } satisfies Catalogue['people'];
 
 /** The faculty pages (SPEC.md §2.5): the list, the cards and a teacher's profile. */
@@ -25,6 +40,8 @@ export const facultyText = {
   viewProfile: 'प्रोफ़ाइल देखें',
   backToFaculty: 'सभी शिक्षकों पर लौटें',
   aboutHeading: 'परिचय',
+  qualificationLabel: 'योग्यता',
+  postLabel: 'पद',
   noDetails: 'इन शिक्षक के बारे में और जानकारी जल्द ही जोड़ी जाएगी।',
   notFoundTitle: 'शिक्षक नहीं मिले',
   notFoundLead: 'हो सकता है यह प्रोफ़ाइल हटा दी गई हो, या लिंक में टाइप करने की कोई ग़लती हो।',

@@ -150,6 +150,10 @@ export const rulesText = {
     detailsTooLong: 'विवरण अधिकतम {max} अक्षरों में लिखें।',
     roleHiTooLong: 'हिन्दी में पद अधिकतम {max} अक्षरों में लिखें।',
     detailsHiTooLong: 'हिन्दी विवरण अधिकतम {max} अक्षरों में लिखें।',
+    qualificationNotText: 'योग्यता पाठ के रूप में लिखें।',
+    qualificationTooLong: 'योग्यता अधिकतम {max} अक्षरों में लिखें।',
+    postUnknown: 'सूची में दिए पदों में से एक चुनें, या “नहीं बताया”।',
+    appointmentUnknown: '“नियमित”, “अनुबंध पर” या “अंशकालिक” में से एक चुनें, या “नहीं बताया”।',
   },
   gallery: {
     titleMissing: 'फ़ोटो का शीर्षक लिखें।',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
 import { ownedImageColumns, ownedImageSource, photoOwnerRows } from '~/modules/images/image-owners.server';
 import type { ImageSource } from '~/modules/images/images.server';
+import type { AppointmentStatus, FacultyPost } from './faculty-posts';
 import type { FacultyUpdateInput } from './faculty-schema';
 
 /** A faculty member as pages and the JSON API show them. */
@@ -13,6 +14,12 @@ export interface FacultyView {
   /** The Hindi role and details, null where staff gave none (the page shows the English). The name has none. */
   roleHi: string | null;
   detailsHi: string | null;
+  /** Degrees and diplomas, in English (no Hindi twin); '' when none is given. */
+  qualification: string;
+  /** The post the board counts teachers by; null when not stated. */
+  post: FacultyPost | null;
+  /** Regular, on contract or part-time; null when not stated. */
+  appointment: AppointmentStatus | null;
   /** The photo, or null when staff added none (pages then show initials). */
   image: ImageSource | null;
   createdAt: string;
@@ -25,8 +32,8 @@ function selectFaculty(db: Kysely<Database>) {
 type FacultyRow = Awaited<ReturnType<ReturnType<typeof selectFaculty>['executeTakeFirstOrThrow']>>;
 
 function toView(row: FacultyRow): FacultyView {
-  const { id, name, role, details, roleHi, detailsHi, createdAt } = row;
-  return { id, name, role, details, roleHi, detailsHi, image: ownedImageSource(row), createdAt };
+  const { id, name, role, details, roleHi, detailsHi, qualification, post, appointment, createdAt } = row;
+  return { id, name, role, details, roleHi, detailsHi, qualification, post, appointment, image: ownedImageSource(row), createdAt };
 }
 
 /**
@@ -53,6 +60,9 @@ const facultyRows = photoOwnerRows({
     details: input.details,
     roleHi: input.roleHi,
     detailsHi: input.detailsHi,
+    qualification: input.qualification,
+    post: input.post,
+    appointment: input.appointment,
   }),
   read: getFacultyMember,
 });

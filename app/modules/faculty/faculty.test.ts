@@ -4,7 +4,7 @@ import type { AppDatabase } from '~/db/database.server';
 import { insertImageRow } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { filesOnDisk, imageRows, testJpeg, uploadedFile, variantFiles } from '~/test/images';
-import { facultyInputSchema, facultyUpdateSchema, type FacultyInput } from './faculty-schema';
+import { appointmentStatuses, facultyInputSchema, facultyPosts, facultyUpdateSchema, type FacultyInput } from './faculty-schema';
 import {
   addFacultyMember,
   countFaculty,
@@ -28,8 +28,45 @@ describe('faculty rules', () => {
       details: '',
       roleHi: null,
       detailsHi: null,
+      qualification: '',
+      post: null,
+      appointment: null,
     });
     expect(facultyInputSchema.safeParse({ name: 'A', role: 'B', details: 'x'.repeat(2001) }).success).toBe(false);
+  });
+
+  it('takes a qualification (trimmed, at most 200 characters) and a post and appointment from the lists, or none', () => {
+    const parsed = facultyInputSchema.parse({
+      name: 'Mrs. Jha',
+      role: 'Mathematics Teacher',
+      qualification: '  M.Sc. (Mathematics), B.Ed. ',
+      post: 'pgt',
+      appointment: 'contract',
+    });
+    expect(parsed).toMatchObject({ qualification: 'M.Sc. (Mathematics), B.Ed.', post: 'pgt', appointment: 'contract' });
+    for (const post of facultyPosts) expect(facultyInputSchema.parse({ name: 'A', role: 'B', post }).post).toBe(post);
+    for (const appointment of appointmentStatuses) expect(facultyInputSchema.parse({ name: 'A', role: 'B', appointment }).appointment).toBe(appointment);
+    // A form's "Not stated" sends "", JSON may send null: both are "not stated".
+    expect(facultyInputSchema.parse({ name: 'A', role: 'B', post: '', appointment: null })).toMatchObject({ post: null, appointment: null });
+    expect(facultyInputSchema.parse({ name: 'A', role: 'B', qualification: '   ' }).qualification).toBe('');
+  });
+
+  it('refuses an unknown post or appointment and a long qualification, in words the office understands', () => {
+    const messages = (value: unknown) =>
+      Object.fromEntries(facultyInputSchema.safeParse(value).error!.issues.map((i) => [i.path[0], saidIssue(i)]));
+    expect(messages({ name: 'A', role: 'B', qualification: 'x'.repeat(201), post: 'headmaster', appointment: 'permanent' })).toEqual({
+      qualification: 'Keep the qualification under 200 characters',
+      post: 'Choose one of the listed posts, or “Not stated”',
+      appointment: 'Choose regular, on contract or part-time, or “Not stated”',
+    });
+    expect(messages({ name: 'A', role: 'B', qualification: 12, post: 3, appointment: ['regular'] })).toEqual({
+      qualification: 'Enter the qualification as text',
+      post: 'Choose one of the listed posts, or “Not stated”',
+      appointment: 'Choose regular, on contract or part-time, or “Not stated”',
+    });
+    // The value must be the list's own: not in another case, not the catalogue's name for it.
+    expect(facultyInputSchema.safeParse({ name: 'A', role: 'B', post: 'PGT' }).success).toBe(false);
+    expect(facultyInputSchema.safeParse({ name: 'A', role: 'B', appointment: 'On contract' }).success).toBe(false);
   });
 
   it('names missing fields (not just blank ones) in words the office understands', () => {
@@ -45,6 +82,11 @@ describe('faculty rules', () => {
     expect(facultyUpdateSchema.parse({})).toEqual({});
     expect(facultyUpdateSchema.parse({ details: '  ' })).toEqual({ details: '' });
     expect(facultyUpdateSchema.safeParse({ role: ' ' }).error!.issues.map(saidIssue)[0]).toBe('Enter the role, for example “Mathematics Teacher”');
+  });
+
+  it('a change clears the post and the appointment with "" or null, and the qualification with ""', () => {
+    expect(facultyUpdateSchema.parse({ post: '', appointment: null, qualification: ' ' })).toEqual({ post: null, appointment: null, qualification: '' });
+    expect(facultyUpdateSchema.parse({ post: 'tgt' })).toEqual({ post: 'tgt' });
   });
 });
 
@@ -92,6 +134,9 @@ describe.each(testDialects)('faculty on %s', (dialect) => {
       details: 'M.Sc., B.Ed.',
       roleHi: null,
       detailsHi: null,
+      qualification: '',
+      post: null,
+      appointment: null,
       image: {
         src: '/uploads/images/abc123-640.webp',
         srcSet: '/uploads/images/abc123-320.webp 320w, /uploads/images/abc123-640.webp 640w, /uploads/images/abc123-800.webp 800w',
@@ -102,6 +147,29 @@ describe.each(testDialects)('faculty on %s', (dialect) => {
     });
     const [, second] = await listFaculty(database.db);
     expect(second).toMatchObject({ id: withoutPhoto, name: 'Ms. Priya Verma', details: '', image: null });
+  });
+
+  it('reads the qualification, post and appointment; a row written before they existed has none of them', async () => {
+    const now = new Date('2026-02-01T10:00:00Z');
+    const id = await insertFacultyMember(
+      database.db,
+      facultyInputSchema.parse({ name: 'Mrs. Jha', role: 'Mathematics Teacher', qualification: 'M.Sc. (Mathematics), B.Ed.', post: 'pgt', appointment: 'regular' }),
+      null,
+      now,
+    );
+    // As migration 0012 leaves the rows it finds: no qualification given, no post, no appointment.
+    const { id: older } = await database.db
+      .insertInto('faculty')
+      .values({ name: 'Mr. Kumar', role: 'Teacher', details: '', createdAt: now.toISOString(), updatedAt: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    expect(await getFacultyMember(database.db, id)).toMatchObject({ qualification: 'M.Sc. (Mathematics), B.Ed.', post: 'pgt', appointment: 'regular' });
+    expect(await getFacultyMember(database.db, older)).toMatchObject({ qualification: '', post: null, appointment: null });
+    expect((await listFaculty(database.db)).map(({ qualification, post, appointment }) => ({ qualification, post, appointment }))).toEqual([
+      { qualification: 'M.Sc. (Mathematics), B.Ed.', post: 'pgt', appointment: 'regular' },
+      { qualification: '', post: null, appointment: null },
+    ]);
   });
 
   it('answers undefined for an id that names no one, and an empty list when there is no one', async () => {
@@ -196,6 +264,21 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
     expect(await editFacultyMember(database.db, uploads, other + 1000, { name: 'Nobody' }, { kind: 'keep' })).toBeUndefined();
+  });
+
+  it('an edit sets, changes and clears the qualification, post and appointment, each alone', async () => {
+    const target = await addFacultyMember(database.db, uploads, input('Mrs. Jha'), undefined, created);
+    const edit = (changes: unknown) => editFacultyMember(database.db, uploads, target.id, facultyUpdateSchema.parse(changes), { kind: 'keep' });
+
+    const set = await edit({ qualification: 'B.A., D.El.Ed.', post: 'prt', appointment: 'part-time' });
+    expect(set).toEqual({ ...target, qualification: 'B.A., D.El.Ed.', post: 'prt', appointment: 'part-time' });
+    // One field changed; the others keep their values.
+    expect(await edit({ post: 'tgt' })).toEqual({ ...set, post: 'tgt' });
+    expect(await edit({ appointment: 'regular' })).toEqual({ ...set, post: 'tgt', appointment: 'regular' });
+    // Cleared: "" (a form's "Not stated") or null (JSON) for the choices, "" for the qualification.
+    expect(await edit({ post: '', appointment: null })).toEqual({ ...set, post: null, appointment: null });
+    expect(await edit({ qualification: '' })).toEqual({ ...target, qualification: '', post: null, appointment: null });
+    expect(await getFacultyMember(database.db, target.id)).toEqual({ ...target, qualification: '', post: null, appointment: null });
   });
 
   it('an edit with a new photo removes the old files and keeps the new; a member without one gets a first photo', async () => {

@@ -5,6 +5,7 @@ import { inboxStatuses } from '~/modules/inbox/inbox-statuses';
 import { disclosureDetailsSchema } from '~/modules/disclosure/disclosure-schema';
 import { disclosureSlots } from '~/modules/disclosure/disclosure-slots';
 import { jobStatuses } from '~/modules/jobs/job-status';
+import { appointmentStatuses, facultyPosts } from '~/modules/faculty/faculty-posts';
 import { noticeCategories, noticePriorities } from '~/modules/notices/notice-kinds';
 import { objectSchemaOf } from '~/lib/openapi-from-zod';
 import { siteSettingsSchema } from '~/modules/settings/settings-schema';
@@ -285,7 +286,7 @@ export const componentSchemas = {
   },
   FacultyMember: {
     type: 'object',
-    required: ['id', 'name', 'role', 'details', 'roleHi', 'detailsHi', 'image', 'createdAt'],
+    required: ['id', 'name', 'role', 'details', 'roleHi', 'detailsHi', 'qualification', 'post', 'appointment', 'image', 'createdAt'],
     properties: {
       id: { type: 'integer' },
       name: { type: 'string', maxLength: 100, description: 'Names are not translated' },
@@ -293,6 +294,13 @@ export const componentSchemas = {
       details: { type: 'string', maxLength: 2000 },
       roleHi: hindiTwin(100, 'role'),
       detailsHi: hindiTwin(2000, 'details'),
+      qualification: { type: 'string', maxLength: 200, description: 'Degrees and diplomas, in English (no Hindi twin); empty when none was given' },
+      post: {
+        type: ['string', 'null'],
+        enum: [...facultyPosts, null],
+        description: 'The post CBSE’s disclosure counts teachers by (pgt, tgt, prt…); null when not stated',
+      },
+      appointment: { type: ['string', 'null'], enum: [...appointmentStatuses, null], description: 'Null when not stated' },
       image: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },
       createdAt: { type: 'string', format: 'date-time' },
     },

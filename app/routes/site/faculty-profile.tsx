@@ -66,6 +66,34 @@ function BackLink() {
   );
 }
 
+/**
+ * The post (in the page's language) and the qualification (in English, as staff wrote it: decision
+ * 0059), each when staff gave it; nothing when neither.
+ */
+function Credentials({ member }: { member: FacultyView }) {
+  const t = useWords('faculty');
+  const posts = useWords('people').facultyPost;
+  if (!member.post && !member.qualification) return null;
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="faculty-credentials">
+      {member.post ? (
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">{t.postLabel}</dt>
+          <dd className="font-semibold break-words text-slate-900">{posts[member.post]}</dd>
+        </div>
+      ) : null}
+      {member.qualification ? (
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">{t.qualificationLabel}</dt>
+          <dd className="font-semibold break-words text-slate-900">
+            <StaffText en={member.qualification} />
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   const t = useWords('faculty');
@@ -95,6 +123,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
                 {t.aboutHeading} <StaffText en={member.name} />
               </h2>
               <p className="mt-1 font-semibold text-rose-700"><StaffText en={member.role} hi={member.roleHi} /></p>
+              <Credentials member={member} />
               <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700">{member.details || t.noDetails}</p>
             </section>
             <section aria-labelledby="office-title" className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">

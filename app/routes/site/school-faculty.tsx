@@ -7,9 +7,11 @@ import { listFaculty } from '~/modules/faculty/faculty.server';
 import type { Route } from './+types/school-faculty';
 import { staffTextFor } from '~/web/staff-text.server';
 
+/** The cards show no qualification, post or appointment (the profile does): they stay off the page's data. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { faculty: staffTextFor(locale, await listFaculty(context.database.db)), words: wordsFor(locale, 'faculty', 'people') };
+  const cards = (await listFaculty(context.database.db)).map(({ qualification: _q, post: _p, appointment: _a, ...card }) => card);
+  return { faculty: staffTextFor(locale, cards), words: wordsFor(locale, 'faculty', 'people') };
 }
 
 type SchoolFacultyData = Awaited<ReturnType<typeof loader>>;

@@ -11,7 +11,7 @@ import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffWords } from '../staff-words.server';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { words: staffWords(context, 'dashboardFaculty') };
+  return { words: staffWords(context, 'dashboardFaculty', 'people') };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,6 +37,9 @@ export default function AddFaculty({ actionData }: Route.ComponentProps) {
           details: values.details ?? '',
           roleHi: values.roleHi ?? '',
           detailsHi: values.detailsHi ?? '',
+          qualification: values.qualification ?? '',
+          post: values.post ?? '',
+          appointment: values.appointment ?? '',
         }} errors={actionData?.error.fields ?? {}} />
       </StaffForm>
     </>

@@ -14,7 +14,7 @@ import { staffWords } from '../staff-words.server';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const member = await itemToEdit(context, params.id, (id) => getFacultyMember(context.database.db, id));
-  return { member, words: staffWords(context, 'dashboardFaculty') };
+  return { member, words: staffWords(context, 'dashboardFaculty', 'people') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -42,6 +42,9 @@ export default function EditFaculty({ loaderData, actionData }: Route.ComponentP
           details: values.details ?? member.details,
           roleHi: values.roleHi ?? member.roleHi ?? '',
           detailsHi: values.detailsHi ?? member.detailsHi ?? '',
+          qualification: values.qualification ?? member.qualification,
+          post: values.post ?? member.post ?? '',
+          appointment: values.appointment ?? member.appointment ?? '',
         }}
         errors={actionData?.error.fields ?? {}}
         currentPhoto={member.image ? <CurrentPhoto image={member.image} alt={member.name} /> : undefined}
