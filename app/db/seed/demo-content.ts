@@ -499,7 +499,7 @@ export const demoDisclosure: {
   documents: { slot: DisclosureSlot; validForDays: number | null; name: string; title: string; lines: string[] }[];
 } = {
   details: {
-    sections: 12,
+    sections: 9,
     campusArea: 6070,
     classroomCount: 14,
     classroomArea: 42,

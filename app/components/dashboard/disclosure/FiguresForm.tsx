@@ -84,7 +84,7 @@ export function FiguresForm({ details, failure }: { details: DisclosureDetails; 
             <fieldset key={index} className="rounded-xl p-4 ring-1 ring-slate-200" data-testid={`result-row-${index}`}>
               <legend className="px-1 text-sm font-semibold text-slate-700">{saved || typed ? fill(t.row, { n: index + 1 }) : t.newRow}</legend>
               {/* On a phone the three numbers share a line under the examination; from 640 px a row reads as the table's. */}
-              <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+              <div className="grid grid-cols-3 items-end gap-3 sm:grid-cols-6">
                 <div className="col-span-3 sm:order-2 sm:col-span-3">
                   <TextField name={field('examination')} label={t.examination} placeholder={t.examinationHint} defaultValue={cell('examination')} error={errors[field('examination')]} />
                 </div>
