@@ -148,3 +148,23 @@ test('a session nobody published is a 404 that leads to the current fees', async
   await page.getByRole('link', { name: 'See the current fees' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Fees for the session / })).toBeVisible();
 });
+
+for (const backend of staffBackends) {
+  test(`${backend.name} staff delete a draft they no longer want, after a second press @desktop`, async ({ page }) => {
+    await signInAsStaff(page, backend.url);
+    // Far past the other tests' sessions, and never published: no page shows it. One size only, as both would create it.
+    await createSession(page, backend.url, '2095-96', null);
+    await page.getByTestId('delete-draft').locator('summary').click();
+    await expect(page.getByTestId('delete-draft')).toContainText('Delete the draft of 2095-96 and every amount in it? Parents never saw it.');
+    await page.getByRole('button', { name: 'Delete the draft of 2095-96' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/fees$/);
+    await expect(page.getByRole('status')).toHaveText('The draft of 2095-96 was deleted.');
+    await expect(page.getByTestId('fee-sessions')).not.toContainText('2095-96');
+    expect((await page.request.get(`${backend.url}/api/fees/2095-96`)).status()).toBe(404);
+    // A published session offers no delete: it stays as the record of its year.
+    const published = (await (await page.request.get(`${backend.url}/api/fees`)).json()).data.find((session: { status: string }) => session.status === 'published');
+    await page.goto(`${backend.url}/dashboard/fees/${published.session}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('delete-draft')).toHaveCount(0);
+  });
+}

@@ -45,5 +45,10 @@ export const dashboardFeesText = {
   confirmPublish: 'Publish with these rises',
   confirmSave: 'Save with these rises',
   seeOnSite: 'See on the site',
+  /** A draft's delete, asked twice; `{session}`: "2027-28". */
+  deleteDraft: 'Delete this draft',
+  deleteQuestion: 'Delete the draft of {session} and every amount in it? Parents never saw it.',
+  deleteConfirm: 'Delete the draft of {session}',
+  deleted: 'The draft of {session} was deleted.',
   back: 'All sessions',
 } as const;

@@ -41,5 +41,9 @@ export const dashboardFeesText = {
   confirmPublish: 'इन वृद्धियों के साथ प्रकाशित करें',
   confirmSave: 'इन वृद्धियों के साथ सहेजें',
   seeOnSite: 'साइट पर देखें',
+  deleteDraft: 'यह ड्राफ़्ट हटाएँ',
+  deleteQuestion: '{session} का ड्राफ़्ट और उसकी सभी राशियाँ हटाएँ? अभिभावकों ने इसे कभी नहीं देखा।',
+  deleteConfirm: '{session} का ड्राफ़्ट हटाएँ',
+  deleted: '{session} का ड्राफ़्ट हटा दिया गया।',
   back: 'सभी सत्र',
 } as const;

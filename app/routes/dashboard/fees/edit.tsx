@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { FeeTableEditor } from '~/components/dashboard/fees/FeeTableEditor';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { StaffScreenError } from '~/components/dashboard/StaffScreenError';
-import { Link } from '~/i18n/links';
+import { Form, Link } from '~/i18n/links';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import { parseOrThrow } from '~/lib/validation';
@@ -10,7 +10,7 @@ import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, typedValues } from '~/web/staff-forms.server';
 import { allowedYearlyRisePercent } from '~/modules/fees/fee-rises';
 import { feeSessionChangeSchema, feeSessionFromForm, feeSessionLabel } from '~/modules/fees/fee-schema';
-import { changeFeeSession, FeeRisesRefusal, getFeeSession } from '~/modules/fees/fees.server';
+import { changeFeeSession, deleteFeeSession, FeeRisesRefusal, getFeeSession } from '~/modules/fees/fees.server';
 import type { Route } from './+types/edit';
 import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffWords } from '../staff-words.server';
@@ -31,16 +31,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * Save (`intent=save`: a draft stays a draft, a published session is corrected), publish
  * (`intent=publish`), or either past the rises' warning (`intent=confirm`). A change with fees more
  * than 7 % above the previous session's comes back (409) with each such cell and what was typed,
- * and nothing is saved until it is confirmed.
+ * and nothing is saved until it is confirmed. A draft can be deleted (`intent=delete`).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, {}, async (submission) => {
     const { intent, ...fields } = submission.fields;
     const session = await sessionToEdit(context, params.session);
+    const words = staffCatalogue(context).dashboardFees;
+    if (intent === 'delete') {
+      // A published session is refused (409) by the module: it stays as the record of its year.
+      await deleteFeeSession(context.database.db, session.session);
+      return redirect('/dashboard/fees', withFlash(context, fill(words.deleted, { session: session.session })));
+    }
     const change = parseOrThrow(feeSessionChangeSchema, feeSessionFromForm(fields));
     if (intent === 'publish' || intent === 'confirm') change.status = 'published';
     if (intent === 'confirm') change.confirmRises = true;
-    const words = staffCatalogue(context).dashboardFees;
     try {
       await changeFeeSession(context.database.db, session.session, change);
     } catch (error) {
@@ -72,7 +77,9 @@ export default function EditFeeSession({ loaderData, actionData }: Route.Compone
             <Link to={`/fees?session=${session.session}`} className="rounded-full px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50">
               {t.seeOnSite}
             </Link>
-          ) : null}
+          ) : (
+            <DeleteDraft session={session.session} />
+          )}
         </div>
       </StaffPageHeader>
       <FeeTableEditor
@@ -83,6 +90,25 @@ export default function EditFeeSession({ loaderData, actionData }: Route.Compone
         warning={warning}
       />
     </>
+  );
+}
+
+/** A draft's delete, asked twice: the first press opens the question (no script needed), the second deletes. */
+function DeleteDraft({ session }: { session: string }) {
+  const t = useWords('dashboardFees');
+  return (
+    <details className="group" data-testid="delete-draft">
+      <summary className="inline-flex cursor-pointer list-none rounded-full px-4 py-2 font-semibold text-rose-800 ring-1 ring-rose-200 hover:bg-rose-50 [&::-webkit-details-marker]:hidden">
+        {t.deleteDraft}
+      </summary>
+      <Form method="post" className="mt-2 max-w-sm rounded-xl bg-rose-50 p-4 text-rose-950 ring-1 ring-rose-200">
+        <p>{fill(t.deleteQuestion, { session })}</p>
+        <input type="hidden" name="intent" value="delete" />
+        <button type="submit" className="mt-3 min-h-11 rounded-full bg-rose-700 px-5 py-2 font-semibold text-white hover:bg-rose-800">
+          {fill(t.deleteConfirm, { session })}
+        </button>
+      </Form>
+    </details>
   );
 }
 
