@@ -84,6 +84,8 @@ test.describe('staff notices in two languages', () => {
     await englishField(page, 'Title').fill(englishOnly);
     await englishField(page, 'Details').fill('Collect them from the office.');
     await page.getByRole('button', { name: 'Create Notice' }).click();
+    // The first notice's message is still on the screen: the emptied form says this one was saved.
+    await expect(englishField(page, 'Title')).toHaveValue('');
     await expect(page.getByRole('status')).toHaveText('Notice Created Successfully');
 
     await page.goto(`${staffSiteURL}/dashboard/delnotice`);
