@@ -7,7 +7,8 @@ import { removeOrphanResumes } from '~/modules/applications/applications.server'
 import { removeOrphanImageFiles } from '~/modules/images/images.server';
 import { removeOrphanPdfFiles } from '~/modules/pdf-files/pdf-files.server';
 import { oldEnoughToRemove, type LeftoverAge } from '~/lib/file-age.server';
-import { describeError, log } from '~/lib/log.server';
+import { log } from '~/lib/log.server';
+import { startPeriodicTask, type PeriodicTask } from '~/lib/periodic-task.server';
 import { uploadTempDir } from '~/lib/multipart.server';
 
 /**
@@ -55,35 +56,14 @@ export const sweepEveryMs = 15 * 60 * 1000;
 /** Far longer than an upload can take: Node ends a request that has not arrived in 5 minutes. */
 export const sweepOlderThanMs = 60 * 60 * 1000;
 
-export interface LeftoverSweep {
-  /** Stops the timer and waits for a sweep under way (before the database closes). */
-  stop(): Promise<void>;
-}
+export type LeftoverSweep = PeriodicTask;
 
 export function startLeftoverSweep(
   db: Kysely<Database>,
   config: FileDirs,
   { everyMs = sweepEveryMs, olderThanMs = sweepOlderThanMs }: { everyMs?: number; olderThanMs?: number } = {},
 ): LeftoverSweep {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = removeLeftoverFiles(db, config, { olderThanMs, when: 'sweep' })
-      .then(() => undefined)
-      .catch((error: unknown) => log.error('leftover file sweep failed', describeError(error)))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  // The sweep never keeps the process alive on its own.
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask('leftover file sweep', everyMs, () => removeLeftoverFiles(db, config, { olderThanMs, when: 'sweep' }));
 }
 
 /**

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.server';
 import { seedDemoContent } from './db/seed/seed.server';
 import { log } from './lib/log.server';
 import { removeLeftoverFiles } from './leftover-files.server';
+import { applyRetentionPeriods } from './modules/retention/retention.server';
 import { ensureStaffAccount } from './modules/staff/first-account.server';
 
 /**
@@ -19,6 +20,8 @@ export async function prepareApp(config: AppConfig): Promise<AppDatabase> {
     if (applied.length > 0) log.info('migrations applied', { migrations: applied });
     // Before the server listens nothing can be in flight: every leftover goes, whatever its age.
     await removeLeftoverFiles(database.db, config, { olderThanMs: 0, when: 'start-up' });
+    // What the privacy policy says is kept no longer goes, even on a server that was off for months.
+    await applyRetentionPeriods(database.db, config.dataDir);
     if (config.seedDemo && (await seedDemoContent(database.db, config.uploadsDir))) {
       log.info('demo content seeded into the empty database');
     }

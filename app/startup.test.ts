@@ -47,6 +47,21 @@ describe.each(testDialects)('start-up on %s', (dialect) => {
     await second.close();
   });
 
+  it('deletes what the privacy policy keeps no longer, even after months switched off', async () => {
+    env = await createTestEnvironment(dialect, { SEED_DEMO: '0' });
+    const first = await prepareApp(env.config);
+    const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    await first.db
+      .insertInto('enquiries')
+      .values({ parentName: 'A Parent', childName: 'A Child', email: 'p@example.com', phone: '+919876543210', classSought: 'Year 1', message: '', status: 'new', createdAt: longAgo, updatedAt: longAgo })
+      .execute();
+    await first.close();
+    const second = await prepareApp(env.config);
+    expect(await second.db.selectFrom('enquiries').selectAll().execute()).toEqual([]);
+    expect(await second.db.selectFrom('deletionLog').select(['kind', 'reason']).execute()).toEqual([{ kind: 'enquiry', reason: 'retention' }]);
+    await second.close();
+  });
+
   it('leaves the database empty with SEED_DEMO=0', async () => {
     env = await createTestEnvironment(dialect, { SEED_DEMO: '0' });
     const database = await prepareApp(env.config);

@@ -9,6 +9,7 @@ import { parseConfig, ConfigError, type AppConfig } from '~/config.server';
 import type { AppServices, RequestServices } from '~/web/context';
 import { schoolDayClock } from '~/lib/dates';
 import { startLeftoverSweep } from '~/leftover-files.server';
+import { startRetentionSweep } from '~/modules/retention/retention.server';
 import { log, describeError } from '~/lib/log.server';
 import { contentVersionReader, contentVersionReaderNow, raiseContentVersion } from '~/modules/content-version/content-version.server';
 import { imagesDir } from '~/modules/images/images.server';
@@ -198,6 +199,7 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
   app.use(reactRouterHandler(services, build));
   app.use(lastResortErrorHandler);
   const sweep = startLeftoverSweep(services.database.db, config);
+  const retention = startRetentionSweep(services.database.db, config.dataDir);
   const cacheReport = setInterval(() => log.info('render cache', { ...cache.stats() }), 15 * 60_000).unref();
 
   // Kept pages are answered before Express sees the request: that is what makes them fast.
@@ -230,7 +232,7 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
     log.info('stopping', { signal, renderCache: cache.stats() });
     clearInterval(cacheReport);
     server.close(() => {
-      void Promise.all([services.notifier.stop(), sweep.stop()])
+      void Promise.all([services.notifier.stop(), sweep.stop(), retention.stop()])
         .then(() => services.database.close())
         .finally(() => process.exit(0));
     });

@@ -12,6 +12,7 @@ import * as transferCertificates from './migrations/0009-transfer-certificates';
 import * as consent from './migrations/0010-consent';
 import * as disclosureDocuments from './migrations/0011-disclosure-documents';
 import * as facultyPosts from './migrations/0012-faculty-posts';
+import * as deletionReasons from './migrations/0013-deletion-reasons';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010-consent': consent,
   '0011-disclosure-documents': disclosureDocuments,
   '0012-faculty-posts': facultyPosts,
+  '0013-deletion-reasons': deletionReasons,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

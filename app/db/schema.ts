@@ -211,7 +211,9 @@ export interface DeletionLogTable {
   id: Generated<number>;
   kind: 'enquiry' | 'contact-message' | 'application';
   recordId: number;
+  /** The account that deleted it at the person's request; empty for a deletion when its time was up. */
   staffUsername: string;
+  reason: Generated<'request' | 'retention'>;
   deletedAt: string;
 }
 

@@ -33,11 +33,13 @@ export const dashboardInboxText = {
   /** The deletion log (decision 0057): what was deleted, by whom and when, never the person's details. */
   deletionLog: {
     title: 'Deleted records',
-    lead: 'Enquiries, messages and applications staff have deleted, for example at the person’s request. Only the kind, its number, who deleted it and when are kept: nothing of the person.',
+    lead: 'Enquiries, messages and applications deleted at the person’s request, or by the website when the privacy policy’s keeping period ended. Only the kind, its number, who deleted it and when are kept: nothing of the person.',
     empty: 'Nothing has been deleted yet.',
     kinds: { enquiry: 'Admission enquiry', 'contact-message': 'Message', application: 'Job application' },
     /** `{kind}` no. `{id}`, deleted by `{staff}`, `{time}`. */
     entry: '{kind} no. {id}, deleted by {staff} on {time}',
+    /** Deleted by the website when the privacy policy's keeping period was up (decision 0060). */
+    entryRetention: '{kind} no. {id}, deleted on {time} when its keeping period ended',
   },
   deleted: 'Deleted successfully',
   itemWord: { enquiries: 'enquiry from', messages: 'message from' },

@@ -12,7 +12,7 @@ export const policiesText = {
   retention: {
     title: 'How long we keep what you send',
     items: [
-      'Admission enquiries: up to 12 months from the day they arrive, long enough to follow one admission season through; then the office deletes them.',
+      'Admission enquiries: up to 12 months from the day they arrive, long enough to follow one admission season through; then the website deletes them.',
       'Contact messages: up to 6 months, then deleted.',
       'Job applications and resumes: up to 12 months, so that we can consider you for a post that opens later; then deleted with the resume.',
       'If your child joins the school, the admission papers are kept by the office under the board’s and the state’s rules, apart from this website.',

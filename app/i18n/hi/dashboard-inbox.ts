@@ -34,11 +34,12 @@ export const dashboardInboxText = {
   /** The deletion log (decision 0057): what was deleted, by whom and when, never the person's details. */
   deletionLog: {
     title: 'हटाए गए रिकॉर्ड',
-    lead: 'स्टाफ़ द्वारा हटाई गई पूछताछ, संदेश और आवेदन, जैसे उस व्यक्ति के अनुरोध पर। केवल प्रकार, उसकी संख्या, किसने हटाया और कब, यही रखा जाता है: व्यक्ति की कोई जानकारी नहीं।',
+    lead: 'उस व्यक्ति के अनुरोध पर, या गोपनीयता नीति की रखने की अवधि पूरी होने पर वेबसाइट द्वारा हटाई गई पूछताछ, संदेश और आवेदन। केवल प्रकार, उसकी संख्या, किसने हटाया और कब, यही रखा जाता है: व्यक्ति की कोई जानकारी नहीं।',
     empty: 'अभी तक कुछ नहीं हटाया गया।',
     kinds: { enquiry: 'नामांकन पूछताछ', 'contact-message': 'संदेश', application: 'नौकरी का आवेदन' },
     /** `{kind}` no. `{id}`, deleted by `{staff}`, `{time}`. */
     entry: '{kind} संख्या {id}, {staff} ने {time} को हटाया',
+    entryRetention: '{kind} संख्या {id}, रखने की अवधि पूरी होने पर {time} को हटाया गया',
   },
   received: 'प्राप्त:',
   deleted: 'हटा दिया गया',

@@ -266,6 +266,12 @@ export async function deleteApplication(db: Kysely<Database>, dataDir: string, i
   return true;
 }
 
+/** The applications that arrived before `cutoff` (an ISO time), oldest first: those the retention sweep deletes. */
+export async function applicationIdsReceivedBefore(db: Kysely<Database>, cutoff: string): Promise<number[]> {
+  const rows = await db.selectFrom('applications').select('id').where('createdAt', '<', cutoff).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
 export async function countApplications(db: Kysely<Database>): Promise<number> {
   const { count } = await db.selectFrom('applications').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(count);

@@ -88,6 +88,12 @@ export async function deleteContactMessage(db: Kysely<Database>, id: number, by:
   return (await deleteAndLog(db, 'contact-message', id, by, remove, now)) !== undefined;
 }
 
+/** The messages that arrived before `cutoff` (an ISO time), oldest first: those the retention sweep deletes. */
+export async function contactMessageIdsReceivedBefore(db: Kysely<Database>, cutoff: string): Promise<number[]> {
+  const rows = await db.selectFrom('contactMessages').select('id').where('createdAt', '<', cutoff).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
 export async function countContactMessages(db: Kysely<Database>, { status = 'all' }: { status?: InboxFilter } = {}): Promise<number> {
   let query = db.selectFrom('contactMessages').select((eb) => eb.fn.countAll<number>().as('count'));
   if (status !== 'all') query = query.where('status', '=', status);

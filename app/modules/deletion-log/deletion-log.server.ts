@@ -12,28 +12,42 @@ import type { Database, DeletionLogTable } from '~/db/schema';
 export type DeletedKind = DeletionLogTable['kind'];
 export type Deletion = Selectable<DeletionLogTable>;
 
-/** Who deleted: the signed-in staff account's username. */
-export interface DeletedBy {
-  staffUsername: string;
-}
+/**
+ * Who deleted: the signed-in staff account (at the person's request), or the retention sweep when
+ * the time the privacy policy keeps such a record for was up (app/modules/retention).
+ */
+export type DeletedBy = { staffUsername: string } | typeof retentionPeriodEnded;
+
+/** The deleter of a record whose keeping period is over: no staff account. */
+export const retentionPeriodEnded = { reason: 'retention' } as const;
 
 /**
  * Writes the line of a deletion. Called inside the transaction that deletes the row, so that a
  * deletion is never without its line, nor a line without its deletion.
  */
 export async function logDeletion(trx: Kysely<Database>, kind: DeletedKind, recordId: number, by: DeletedBy, now = new Date()): Promise<void> {
-  await trx.insertInto('deletionLog').values({ kind, recordId, staffUsername: by.staffUsername, deletedAt: nowIso(now) }).execute();
+  const byStaff = 'staffUsername' in by;
+  await trx
+    .insertInto('deletionLog')
+    .values({ kind, recordId, staffUsername: byStaff ? by.staffUsername : '', reason: byStaff ? 'request' : 'retention', deletedAt: nowIso(now) })
+    .execute();
 }
 
 /** The latest deletions, newest first. */
 export async function listDeletions(db: Kysely<Database>, { limit = 20 }: { limit?: number } = {}): Promise<Deletion[]> {
   return db
     .selectFrom('deletionLog')
-    .select(['id', 'kind', 'recordId', 'staffUsername', 'deletedAt'])
+    .select(['id', 'kind', 'recordId', 'staffUsername', 'reason', 'deletedAt'])
     .orderBy('deletedAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** Removes the log's lines written before `cutoff` (an ISO time): the policy keeps them three years. */
+export async function removeDeletionLinesBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const removed = await db.deleteFrom('deletionLog').where('deletedAt', '<', cutoff).executeTakeFirst();
+  return Number(removed.numDeletedRows);
 }
 
 /**

@@ -41,9 +41,9 @@ describe.each(testDialects)('the deletion log on %s', (dialect) => {
 
     const log = await listDeletions(db);
     expect(log.map(({ id: _id, ...entry }) => entry)).toEqual([
-      { kind: 'application', recordId: application.id, staffUsername: 'office', deletedAt: '2026-11-20T07:00:00.000Z' },
-      { kind: 'contact-message', recordId: message.id, staffUsername: 'principal', deletedAt: '2026-11-20T06:00:00.000Z' },
-      { kind: 'enquiry', recordId: enquiry.id, staffUsername: 'office', deletedAt: '2026-11-20T05:00:00.000Z' },
+      { kind: 'application', recordId: application.id, staffUsername: 'office', reason: 'request', deletedAt: '2026-11-20T07:00:00.000Z' },
+      { kind: 'contact-message', recordId: message.id, staffUsername: 'principal', reason: 'request', deletedAt: '2026-11-20T06:00:00.000Z' },
+      { kind: 'enquiry', recordId: enquiry.id, staffUsername: 'office', reason: 'request', deletedAt: '2026-11-20T05:00:00.000Z' },
     ]);
     // Not a word of what was deleted, in any column of the table.
     const stored = JSON.stringify(await db.selectFrom('deletionLog').selectAll().execute());

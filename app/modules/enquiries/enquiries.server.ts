@@ -86,6 +86,12 @@ export async function deleteEnquiry(db: Kysely<Database>, id: number, by: Delete
   return (await deleteAndLog(db, 'enquiry', id, by, remove, now)) !== undefined;
 }
 
+/** The enquiries that arrived before `cutoff` (an ISO time), oldest first: those the retention sweep deletes. */
+export async function enquiryIdsReceivedBefore(db: Kysely<Database>, cutoff: string): Promise<number[]> {
+  const rows = await db.selectFrom('enquiries').select('id').where('createdAt', '<', cutoff).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
 export async function countEnquiries(db: Kysely<Database>, { status = 'all' }: { status?: InboxFilter } = {}): Promise<number> {
   let query = db.selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('count'));
   if (status !== 'all') query = query.where('status', '=', status);

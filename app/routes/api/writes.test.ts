@@ -197,7 +197,7 @@ describe.each(testDialects)('API writes on %s', (dialect) => {
       const id = String(stored.id);
       expect((await api.call(enquiry.action as never, { method: 'DELETE', path: `/api/enquiries/${id}`, params: { id } })).status).toBe(204);
       const log = await database.db.selectFrom('deletionLog').selectAll().execute();
-      expect(log).toEqual([{ id: expect.any(Number), kind: 'enquiry', recordId: stored.id, staffUsername: 'office', deletedAt: expect.any(String) }]);
+      expect(log).toEqual([{ id: expect.any(Number), kind: 'enquiry', recordId: stored.id, staffUsername: 'office', reason: 'request', deletedAt: expect.any(String) }]);
     });
   });
 

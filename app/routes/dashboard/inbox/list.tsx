@@ -256,7 +256,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 }
 
 /** The latest deletions of visitors' records (decision 0057): kind, number, who and when; nothing of the person. */
-function DeletionLog({ deletions }: { deletions: { id: number; kind: DeletedKind; recordId: number; staffUsername: string; deleted: string }[] }) {
+function DeletionLog({ deletions }: { deletions: { id: number; kind: DeletedKind; recordId: number; staffUsername: string; reason: 'request' | 'retention'; deleted: string }[] }) {
   const t = useWords('dashboardInbox').deletionLog;
   return (
     <section aria-labelledby="deletion-log-title" className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-slate-200" data-testid="deletion-log">
@@ -270,7 +270,7 @@ function DeletionLog({ deletions }: { deletions: { id: number; kind: DeletedKind
         <ul className="mt-3 divide-y divide-slate-100 text-sm text-slate-800">
           {deletions.map((deletion) => (
             <li key={deletion.id} className="py-2 break-words" data-testid="deletion-entry">
-              {fill(t.entry, { kind: t.kinds[deletion.kind], id: deletion.recordId, staff: deletion.staffUsername, time: deletion.deleted })}
+              {fill(deletion.reason === 'retention' ? t.entryRetention : t.entry, { kind: t.kinds[deletion.kind], id: deletion.recordId, staff: deletion.staffUsername, time: deletion.deleted })}
             </li>
           ))}
         </ul>
