@@ -106,7 +106,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
           'Principal',
         ],
       });
-      const file = await writePdfFile(uploadsDir, pdf, { field: 'scan', downloadName: `${certificate.number.replace(/\//g, '-')}.pdf` });
+      const file = await writePdfFile(uploadsDir, pdf, { field: 'file', downloadName: `${certificate.number.replace(/\//g, '-')}.pdf` });
       storedPdfs.push(file);
       certificateScans.push(file);
     }

@@ -56,7 +56,7 @@ export const apiRulesText = {
     removeCertificate: 'Use DELETE to remove a transfer certificate.',
     verifyCertificate: 'Use POST with the certificate number and the date of birth.',
     addFeeSession: 'Use POST to add a fee structure’s session.',
-    changeFeeSession: 'Use PATCH to change or publish a fee structure, or DELETE to remove a draft.',
+    changeFeeSession: 'Use PUT to put a session’s whole fee table, PATCH to change or publish it, or DELETE to remove a draft.',
     changeDisclosure: 'Use PATCH to change the disclosure’s figures and results.',
     addDisclosureDocument: 'Use POST with a slot and a PDF to put a document in the disclosure.',
     removeDisclosureDocument: 'Use DELETE to remove a disclosure document.',

@@ -50,7 +50,7 @@ export const apiRulesText = {
     removeCertificate: 'स्थानांतरण प्रमाणपत्र हटाने के लिए DELETE का उपयोग करें।',
     verifyCertificate: 'प्रमाणपत्र संख्या और जन्म तिथि के साथ POST का उपयोग करें।',
     addFeeSession: 'शुल्क ढाँचे का सत्र जोड़ने के लिए POST का उपयोग करें।',
-    changeFeeSession: 'शुल्क ढाँचा बदलने या प्रकाशित करने के लिए PATCH, या ड्राफ़्ट हटाने के लिए DELETE का उपयोग करें।',
+    changeFeeSession: 'सत्र की पूरी शुल्क तालिका रखने के लिए PUT, उसे बदलने या प्रकाशित करने के लिए PATCH, या ड्राफ़्ट हटाने के लिए DELETE का उपयोग करें।',
     changeDisclosure: 'प्रकटीकरण के आँकड़े और परिणाम बदलने के लिए PATCH का उपयोग करें।',
     addDisclosureDocument: 'प्रकटीकरण में दस्तावेज़ रखने के लिए स्लॉट और पीडीएफ़ के साथ POST का उपयोग करें।',
     removeDisclosureDocument: 'प्रकटीकरण का दस्तावेज़ हटाने के लिए DELETE का उपयोग करें।',

@@ -79,6 +79,20 @@ export const feeSessionChangeSchema = changeSchemaOf({
 });
 export type FeeSessionChange = z.infer<typeof feeSessionChangeSchema>;
 
+/**
+ * A session's whole table at once (PUT /api/fees/:session, DESIGN.md §4): its notes, named heads and
+ * amounts, each left out meaning empty. The session is made, as a draft, when it does not exist;
+ * publishing stays a PATCH of `status`. `confirmRises` as for a change.
+ */
+export const feeSessionPutSchema = z.strictObject({
+  notes: feeSessionFields.notes.default(''),
+  notesHi: feeSessionFields.notesHi.default(null),
+  otherHeads: feeSessionFields.otherHeads.default([]),
+  fees: feeSessionFields.fees.default({}),
+  confirmRises: z.boolean({ error: rule('fees.confirmRisesInvalid') }).optional(),
+});
+export type FeeSessionPut = z.infer<typeof feeSessionPutSchema>;
+
 /** An amount as typed on a phone: spaces, commas and a ₹ sign are taken off; anything else but digits stays for the rule to refuse. */
 function typedAmount(value: string): number | string | null {
   const bare = value.replace(/[\s,₹]/g, '');

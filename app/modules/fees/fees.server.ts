@@ -15,7 +15,7 @@ import {
   type OtherFeeHeadName,
 } from './fee-heads';
 import { allowedYearlyRisePercent, feeRisesOver, type FeeRise, type FeeTable } from './fee-rises';
-import type { FeeSessionChange, FeeSessionInput } from './fee-schema';
+import type { FeeSessionChange, FeeSessionInput, FeeSessionPut } from './fee-schema';
 
 /** A session's fee structure as pages and the JSON API show it. */
 export interface FeeSessionView {
@@ -278,6 +278,32 @@ export async function changeFeeSession(
     await writeTable(trx, row.id, table);
     return readSession(trx, { label });
   });
+}
+
+/**
+ * Puts a session's whole table (PUT): replaces the notes, named heads and amounts of the session,
+ * or makes it as a draft with them. A published session's table passes the rise check as any
+ * change does. `created` says which happened.
+ */
+export async function putFeeSession(
+  db: Kysely<Database>,
+  label: string,
+  put: FeeSessionPut,
+  now: Date = new Date(),
+): Promise<{ session: FeeSessionView; created: boolean }> {
+  const { confirmRises, ...table } = put;
+  const change = confirmRises === undefined ? table : { ...table, confirmRises };
+  const changed = await changeFeeSession(db, label, change, now);
+  if (changed) return { session: changed, created: false };
+  try {
+    return { session: await createFeeSession(db, { session: label, ...table }, now), created: true };
+  } catch (error) {
+    // Made by another request between the two steps: this table replaces that one's, as it would have.
+    if (!(error instanceof Refusal && error.kind === 'conflict')) throw error;
+    const replaced = await changeFeeSession(db, label, change, now);
+    if (!replaced) throw error;
+    return { session: replaced, created: false };
+  }
 }
 
 /** Deletes a draft session; false when no session has the label. A published one is refused (409): past sessions stay readable. */

@@ -31,7 +31,7 @@ export interface CertificateRecord extends CertificateView {
   createdAt: string;
 }
 
-const scanOwnership: PdfOwnership = { field: 'scan', fallbackName: 'transfer-certificate', visibility: 'private' };
+const scanOwnership: PdfOwnership = { field: 'file', fallbackName: 'transfer-certificate', visibility: 'private' };
 
 function certificatesWithScans(db: Kysely<Database>) {
   return db

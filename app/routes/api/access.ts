@@ -30,7 +30,7 @@ export const apiAccess: ApiAccessTable = {
   '/api/settings': { GET: 'public', PATCH: 'staff' },
   // A draft session is answered to staff only (the routes check); visitors get the published ones.
   '/api/fees': content,
-  '/api/fees/:session': contentItem,
+  '/api/fees/:session': { ...contentItem, PUT: 'staff' },
   '/api/enquiries': visitorForm,
   '/api/enquiries/:id': visitorFormItem,
   '/api/contact-messages': visitorForm,

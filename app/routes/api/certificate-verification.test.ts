@@ -25,7 +25,7 @@ describe.each(testDialects)('transfer certificates through the API on %s', (dial
   function certificateForm(fields: Record<string, string>, withScan = true): FormData {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    if (withScan) form.append('scan', new Blob([new Uint8Array(simplePdf({ title: 'TC' }))], { type: 'application/pdf' }), 'tc.pdf');
+    if (withScan) form.append('file', new Blob([new Uint8Array(simplePdf({ title: 'TC' }))], { type: 'application/pdf' }), 'tc.pdf');
     return form;
   }
   const details = { number: 'TC/2026/041', studentName: 'Asha Kumari', className: 'Class 8', issueDate: '2026-04-10', birthDate: '2013-05-03' };
@@ -34,9 +34,9 @@ describe.each(testDialects)('transfer certificates through the API on %s', (dial
   it('staff add a certificate with its scan; every problem is named at once, and nothing is kept from a refusal', async () => {
     const refused = await api.call(certificates.action as never, { method: 'POST', path: '/api/transfer-certificates', body: certificateForm({ number: 'TC/1' }, false) });
     expect(refused.status).toBe(400);
-    expect(Object.keys(refused.body.error?.fields ?? {}).sort()).toEqual(['birthDate', 'className', 'issueDate', 'scan', 'studentName']);
+    expect(Object.keys(refused.body.error?.fields ?? {}).sort()).toEqual(['birthDate', 'className', 'file', 'issueDate', 'studentName']);
     const noScan = await api.call(certificates.action as never, { method: 'POST', path: '/api/transfer-certificates', body: certificateForm(details, false) });
-    expect(noScan.body.error?.fields).toEqual({ scan: 'Choose the scanned certificate (PDF)' });
+    expect(noScan.body.error?.fields).toEqual({ file: 'Choose the scanned certificate (PDF)' });
 
     const added = await api.call(certificates.action as never, { method: 'POST', path: '/api/transfer-certificates', body: certificateForm(details) });
     expect(added.status).toBe(201);

@@ -3,8 +3,8 @@ import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
 import { Refusal } from '~/lib/refusal';
 import { getStaffSession } from '~/web/auth.server';
 import { handleStaffApi, validFields } from '~/web/staff-forms.server';
-import { feeSessionChangeSchema, feeSessionLabel } from '~/modules/fees/fee-schema';
-import { changeFeeSession, deleteFeeSession, getFeeSession } from '~/modules/fees/fees.server';
+import { feeSessionChangeSchema, feeSessionLabel, feeSessionPutSchema } from '~/modules/fees/fee-schema';
+import { changeFeeSession, deleteFeeSession, getFeeSession, putFeeSession } from '~/modules/fees/fees.server';
 import type { Route } from './+types/fee-session';
 import { jsonBody } from './request-body';
 
@@ -27,10 +27,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-/** PATCH's body: the fields given change; `status: "published"` publishes, `confirmRises: true` past a 7 % rise. */
-export const requestBody = jsonBody(feeSessionChangeSchema);
+/**
+ * The bodies, by method. PUT: the session's whole table (notes, named heads, amounts); what is left
+ * out is empty. PATCH: the fields given change; `status: "published"` publishes, `confirmRises: true`
+ * past a 7 % rise.
+ */
+export const requestBodies = { PUT: jsonBody(feeSessionPutSchema), PATCH: jsonBody(feeSessionChangeSchema) };
 
 /**
+ * PUT /api/fees/:session (staff, DESIGN.md §4): the session's whole table, replaced (200) or, for a
+ * session that does not exist, made as a draft (201); 409 as for PATCH on a published session.
  * PATCH /api/fees/:session (staff): the changed session; 409 naming each cell more than 7 % above
  * the previous session's when it is (or becomes) published without `confirmRises`.
  * DELETE /api/fees/:session (staff): a draft; 409 for a published session, which stays readable.
@@ -41,9 +47,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method === 'PATCH') {
     return handleStaffApi(request, context, {}, async (submission) => {
       if (label === undefined) throw new Refusal('not-found', missing);
-      const changed = await changeFeeSession(db, label, validFields(requestBody.schema, submission));
+      const changed = await changeFeeSession(db, label, validFields(requestBodies.PATCH.schema, submission));
       if (!changed) throw new Refusal('not-found', missing);
       return jsonData(changed);
+    });
+  }
+  if (request.method === 'PUT') {
+    return handleStaffApi(request, context, {}, async (submission) => {
+      if (label === undefined) throw new Refusal('not-found', missing);
+      const { session, created } = await putFeeSession(db, label, validFields(requestBodies.PUT.schema, submission));
+      return jsonData(session, { status: created ? 201 : 200 });
     });
   }
   if (request.method === 'DELETE') {

@@ -27,6 +27,28 @@ describe.each(testDialects)('the fees API on %s', (dialect) => {
   const read = (session: string, visitor: boolean) => api.call(feeSession.loader, { method: 'GET', path: `/api/fees/${session}`, params: { session }, visitor });
   const list = (visitor: boolean) => api.call(fees.loader, { method: 'GET', path: '/api/fees', visitor });
 
+  it('PUT puts a session’s whole table: made as a draft the first time, replaced whole after, past the rise check once published', async () => {
+    const put = (session: string, body: unknown) => api.call(feeSession.action, { method: 'PUT', path: `/api/fees/${session}`, params: { session }, body });
+    const made = await put('2025-26', { notes: 'Paid by the 10th.', fees: { 'Year 1': { tuition: 800, admission: 4000 } } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data).toMatchObject({ session: '2025-26', status: 'draft', notes: 'Paid by the 10th.' });
+    // Whole: what the second table leaves out (the admission fee, the notes) is gone.
+    const replaced = await put('2025-26', { fees: { 'Year 1': { tuition: 820 } } });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.data).toMatchObject({ notes: '', fees: { 'Year 1': { tuition: 820 } } });
+    expect((replaced.body.data as { fees: Record<string, object> }).fees['Year 1']).toEqual({ tuition: 820 });
+    expect((await put('2025-26', { fees: {}, status: 'published' })).body.error?.fields).toEqual({ status: expect.stringMatching(/no field/i) });
+    expect((await put('2026', { fees: {} })).status).toBe(404);
+
+    expect((await change('2025-26', { status: 'published' })).status).toBe(200);
+    await put('2026-27', { fees: { 'Year 1': { tuition: 820 } } });
+    await change('2026-27', { status: 'published' });
+    const rise = await put('2026-27', { fees: { 'Year 1': { tuition: 900 } } });
+    expect(rise.status).toBe(409);
+    expect(rise.body.error?.fields).toEqual({ 'fees.Year 1.tuition': '₹820 → ₹900 (+9.8 %) over 2025-26' });
+    expect((await put('2026-27', { fees: { 'Year 1': { tuition: 900 } }, confirmRises: true })).status).toBe(200);
+  });
+
   it('keeps a draft from visitors, and publishes it for them', async () => {
     const created = await add({ session: '2025-26', fees: { 'Year 1': { tuition: 800, admission: 4000 } } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

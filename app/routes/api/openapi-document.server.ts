@@ -230,7 +230,7 @@ const describedCalls = {
         responses: { 200: listResponse('The certificates', 'TransferCertificate'), 401: errorResponse('Not signed in as staff') },
       },
       post: {
-        summary: 'Record a transfer certificate the school issued (multipart, with its `scan` as a PDF): staff only',
+        summary: 'Record a transfer certificate the school issued (multipart, with its scan as a PDF in `file`): staff only',
         requestBody: requestBodyOf(transferCertificates.requestBody, { file: pdfFileWords.file, annotate: { issueDate: dayFormat, birthDate: dayFormat } }),
         responses: {
           201: { description: 'Recorded', content: { 'application/json': { schema: dataOf('TransferCertificate') } } },
@@ -293,6 +293,21 @@ const describedCalls = {
       post: { ...addFeeSession, responses: { ...addFeeSession.responses, 409: errorResponse('The session already has a fee structure') } },
     },
     '/api/fees/{session}': {
+      put: {
+        summary:
+          'Put a session’s whole table (notes, named heads and amounts; what is left out is empty), making the session as a draft when it does not exist: staff only. Publishing is a PATCH of `status`; a published session’s table needs `confirmRises: true` past a 7 % rise',
+        parameters: [sessionParameter],
+        requestBody: requestBodyOf(feeSession.requestBodies.PUT),
+        responses: {
+          200: itemResponse('Replaced', 'FeeSession'),
+          201: itemResponse('Made, as a draft', 'FeeSession'),
+          400: errorResponse(badFields),
+          401: errorResponse('Not signed in as staff'),
+          403: errorResponse('Sent from another site'),
+          404: errorResponse('Not a session label (e.g. "2026")'),
+          409: errorResponse('Fees of a published session rise more than 7 % and `confirmRises` was not true: `fields` names each cell'),
+        },
+      },
       get: {
         summary: 'One session’s fee structure: a published one (a draft only for staff)',
         parameters: [sessionParameter],
@@ -302,7 +317,7 @@ const describedCalls = {
         summary:
           'Change a session (the fields given; `fees` and `otherHeads` whole) or publish it (`status: "published"`): staff only. While the session is, or becomes, published, a fee more than 7 % above the previous published session’s needs `confirmRises: true`',
         parameters: [sessionParameter],
-        requestBody: requestBodyOf(feeSession.requestBody),
+        requestBody: requestBodyOf(feeSession.requestBodies.PATCH),
         responses: {
           200: itemResponse('Changed', 'FeeSession'),
           400: errorResponse(badFields),

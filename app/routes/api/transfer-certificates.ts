@@ -15,14 +15,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST's body: multipart with the certificate's details and its `scan` (a PDF). */
-export const requestBody = fileBody(certificateInputSchema, { field: 'scan', required: true });
+/** POST's body: multipart with the certificate's details and its scan as `file` (a PDF, DESIGN.md §4). */
+export const requestBody = fileBody(certificateInputSchema, { field: 'file', required: true });
 
 /** POST /api/transfer-certificates (staff) → 201 with the certificate. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.addCertificate'));
-  return handleStaffApi(request, context, { pdf: { field: 'scan' } }, async (submission) => {
-    const input = validWithFile(certificateInputSchema, submission, { field: 'scan', file: submission.pdf, required: true, message: rule('certificate.scanMissing') });
+  return handleStaffApi(request, context, { pdf: { field: 'file' } }, async (submission) => {
+    const input = validWithFile(certificateInputSchema, submission, { field: 'file', file: submission.pdf, required: true, message: rule('certificate.scanMissing') });
     const added = await addCertificate(context.database.db, context.config.uploadsDir, input, submission.pdf!);
     return jsonData(added, { status: 201 });
   });

@@ -18,8 +18,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** A certificate and its scan: every problem named at once (a missing scan beside a missing number), then back to the list. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleStaffForm(request, context, { pdf: { field: 'scan' } }, async (submission) => {
-    const input = validWithFile(certificateInputSchema, submission, { field: 'scan', file: submission.pdf, required: true, message: rule('certificate.scanMissing') });
+  return handleStaffForm(request, context, { pdf: { field: 'file' } }, async (submission) => {
+    const input = validWithFile(certificateInputSchema, submission, { field: 'file', file: submission.pdf, required: true, message: rule('certificate.scanMissing') });
     await addCertificate(context.database.db, context.config.uploadsDir, input, submission.pdf!);
     return redirect('/dashboard/transfer-certificates', withFlash(context, staffCatalogue(context).dashboardCertificates.created));
   });
@@ -44,7 +44,7 @@ export default function AddCertificate({ actionData }: Route.ComponentProps) {
           <TextField name="issueDate" {...c.issueDate} type="date" label={t.issueDate} defaultValue={values.issueDate} error={errors.issueDate} />
           <TextField name="birthDate" {...c.birthDate} type="date" label={t.birthDate} defaultValue={values.birthDate} error={errors.birthDate} />
         </div>
-        <PdfField name="scan" label={t.scan} required error={errors.scan} />
+        <PdfField name="file" label={t.scan} required error={errors.file} />
       </StaffForm>
     </>
   );
