@@ -46,12 +46,18 @@ function NotStated() {
   return <span className="text-slate-500 italic">{t.notStated}</span>;
 }
 
-/** A name with its qualification: "Dr. Sunita Sharma, M.A., B.Ed." */
+/** A name with its qualification: "Dr. Sunita Sharma, M.A., B.Ed." Both as staff wrote them (in English on a Hindi page). */
 function Person({ member }: { member: StaffMemberFacts }) {
   return (
     <span>
-      <span className="font-semibold">{member.name}</span>
-      {member.qualification ? `, ${member.qualification}` : null}
+      <span className="font-semibold">
+        <StaffText en={member.name} />
+      </span>
+      {member.qualification ? (
+        <>
+          , <StaffText en={member.qualification} />
+        </>
+      ) : null}
     </span>
   );
 }
@@ -208,10 +214,10 @@ function Disclosure({ page }: { page: DisclosureAnswer }) {
               columns={[t.staff.name, t.staff.post, t.staff.qualification, t.staff.appointment]}
               rows={staff.teachingStaff.map((member) => [
                 <Link key="name" to={`/faculty/${member.id}`} className="font-semibold text-brand-800 underline">
-                  {member.name}
+                  <StaffText en={member.name} />
                 </Link>,
                 member.post ? people.facultyPost[member.post as keyof typeof people.facultyPost] : '–',
-                member.qualification || '–',
+                member.qualification ? <StaffText key="qualification" en={member.qualification} /> : '–',
                 member.appointment ? people.appointment[member.appointment as keyof typeof people.appointment] : '–',
               ])}
             />
