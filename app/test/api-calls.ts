@@ -5,7 +5,8 @@ import type { AppContext } from '~/web/context';
 import { raiseContentVersion } from '~/modules/content-version/content-version.server';
 import { createSession } from '~/modules/sessions/sessions.server';
 import { addStaffAccount } from '~/modules/staff/staff.server';
-import type { TestEnvironment } from './databases';
+import { afterEach, beforeEach } from 'vitest';
+import { createTestEnvironment, type TestDialect, type TestEnvironment } from './databases';
 
 /**
  * Calls the JSON API's route modules (their `loader` and `action`) as React Router would, against a
@@ -67,4 +68,26 @@ export async function apiCaller(environment: TestEnvironment, database: AppDatab
       return { status: response.status, body: text ? JSON.parse(text) : {} };
     },
   };
+}
+
+/** What an API test works with: its own clean database (and folders), and a caller signed in as staff. */
+export interface ApiTestBed {
+  environment: TestEnvironment;
+  database: AppDatabase;
+  api: ApiCaller;
+}
+
+/**
+ * Gives each test of the `describe` it is called in a clean database of `dialect` and a staff
+ * caller (`bed.api`), and cleans up after it: the setup every API test file shares.
+ */
+export function apiTestBed(dialect: TestDialect): ApiTestBed {
+  const bed = {} as ApiTestBed;
+  beforeEach(async () => {
+    bed.environment = await createTestEnvironment(dialect);
+    bed.database = await bed.environment.open();
+    bed.api = await apiCaller(bed.environment, bed.database);
+  });
+  afterEach(() => bed.environment.cleanup());
+  return bed;
 }

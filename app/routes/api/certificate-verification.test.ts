@@ -1,26 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { simplePdf } from '~/lib/simple-pdf.server';
 import { certificateLookupLimit } from '~/modules/transfer-certificates/certificate-limits';
-import { apiCaller, type ApiCaller } from '~/test/api-calls';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { apiTestBed } from '~/test/api-calls';
+import { testDialects } from '~/test/databases';
 import * as verification from './certificate-verification';
 import * as certificate from './transfer-certificate';
 import * as certificates from './transfer-certificates';
 
 /** The transfer certificates through the JSON API: staff add and delete; anyone checks one, within a limit, and learns nothing from a miss. */
 describe.each(testDialects)('transfer certificates through the API on %s', (dialect) => {
-  let environment: TestEnvironment;
-  let database: AppDatabase;
-  let api: ApiCaller;
-  beforeEach(async () => {
-    environment = await createTestEnvironment(dialect);
-    database = await environment.open();
-    api = await apiCaller(environment, database);
-  });
-  afterEach(() => environment.cleanup());
+  const bed = apiTestBed(dialect);
 
   function certificateForm(fields: Record<string, string>, withScan = true): FormData {
     const form = new FormData();
@@ -29,30 +20,30 @@ describe.each(testDialects)('transfer certificates through the API on %s', (dial
     return form;
   }
   const details = { number: 'TC/2026/041', studentName: 'Asha Kumari', className: 'Class 8', issueDate: '2026-04-10', birthDate: '2013-05-03' };
-  const verify = (body: Record<string, unknown>) => api.call(verification.action as never, { method: 'POST', path: '/api/transfer-certificates/verify', body, visitor: true });
+  const verify = (body: Record<string, unknown>) => bed.api.call(verification.action as never, { method: 'POST', path: '/bed.api/transfer-certificates/verify', body, visitor: true });
 
   it('staff add a certificate with its scan; every problem is named at once, and nothing is kept from a refusal', async () => {
-    const refused = await api.call(certificates.action as never, { method: 'POST', path: '/api/transfer-certificates', body: certificateForm({ number: 'TC/1' }, false) });
+    const refused = await bed.api.call(certificates.action as never, { method: 'POST', path: '/bed.api/transfer-certificates', body: certificateForm({ number: 'TC/1' }, false) });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.error?.fields ?? {}).sort()).toEqual(['birthDate', 'className', 'file', 'issueDate', 'studentName']);
-    const noScan = await api.call(certificates.action as never, { method: 'POST', path: '/api/transfer-certificates', body: certificateForm(details, false) });
+    const noScan = await bed.api.call(certificates.action as never, { method: 'POST', path: '/bed.api/transfer-certificates', body: certificateForm(details, false) });
     expect(noScan.body.error?.fields).toEqual({ file: 'Choose the scanned certificate (PDF)' });
 
-    const added = await api.call(certificates.action as never, { method: 'POST', path: '/api/transfer-certificates', body: certificateForm(details) });
+    const added = await bed.api.call(certificates.action as never, { method: 'POST', path: '/bed.api/transfer-certificates', body: certificateForm(details) });
     expect(added.status).toBe(201);
     const id = (added.body.data as { id: number }).id;
-    const listed = await api.call(certificates.loader as never, { method: 'GET', path: '/api/transfer-certificates' });
+    const listed = await bed.api.call(certificates.loader as never, { method: 'GET', path: '/bed.api/transfer-certificates' });
     expect((listed.body.data as { number: string }[]).map((c) => c.number)).toEqual(['TC/2026/041']);
-    const one = await api.call(certificate.loader as never, { method: 'GET', path: `/api/transfer-certificates/${id}`, params: { id: String(id) } });
+    const one = await bed.api.call(certificate.loader as never, { method: 'GET', path: `/bed.api/transfer-certificates/${id}`, params: { id: String(id) } });
     expect(one.body.data).toMatchObject({ ...details, id });
 
-    const removed = await api.call(certificate.action as never, { method: 'DELETE', path: `/api/transfer-certificates/${id}`, params: { id: String(id) } });
+    const removed = await bed.api.call(certificate.action as never, { method: 'DELETE', path: `/bed.api/transfer-certificates/${id}`, params: { id: String(id) } });
     expect(removed.status).toBe(204);
-    expect(fs.readdirSync(path.join(environment.config.uploadsDir, 'documents'))).toEqual([]);
+    expect(fs.readdirSync(path.join(bed.environment.config.uploadsDir, 'documents'))).toEqual([]);
   });
 
   it('a visitor gets the record for the right details, and one plain 404 for a wrong date of birth or a wrong number', async () => {
-    await api.call(certificates.action as never, { method: 'POST', path: '/api/transfer-certificates', body: certificateForm(details) });
+    await bed.api.call(certificates.action as never, { method: 'POST', path: '/bed.api/transfer-certificates', body: certificateForm(details) });
     const found = await verify({ number: 'tc/2026/041', birthDate: '2013-05-03' });
     expect(found.status).toBe(200);
     expect(found.body.data).toMatchObject({ number: 'TC/2026/041', studentName: 'Asha Kumari', className: 'Class 8', issueDate: '2026-04-10' });

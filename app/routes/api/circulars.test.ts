@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { simplePdf } from '~/lib/simple-pdf.server';
 import { uploadTempDir } from '~/lib/multipart.server';
 import { pdfFilesDir } from '~/modules/pdf-files/pdf-files.server';
-import { apiCaller, type ApiCaller } from '~/test/api-calls';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { apiTestBed } from '~/test/api-calls';
+import { testDialects } from '~/test/databases';
 import { refusedPdfs } from '~/test/refused-pdfs';
 import * as notice from './notice';
 import * as notices from './notices';
@@ -16,16 +15,7 @@ import * as notices from './notices';
  * upload); a PDF it publishes is stored, replaced and taken off through the same calls.
  */
 describe.each(testDialects)('notice circulars through the API on %s', (dialect) => {
-  let environment: TestEnvironment;
-  let database: AppDatabase;
-  let api: ApiCaller;
-
-  beforeEach(async () => {
-    environment = await createTestEnvironment(dialect);
-    database = await environment.open();
-    api = await apiCaller(environment, database);
-  });
-  afterEach(() => environment.cleanup());
+  const bed = apiTestBed(dialect);
 
   const fields = { title: 'Annual Day', details: 'All parents are invited.', date: '2026-12-05' };
   function form(file: Buffer | undefined, name = 'circular.pdf', extra: Record<string, string> = {}): FormData {
@@ -34,13 +24,13 @@ describe.each(testDialects)('notice circulars through the API on %s', (dialect) 
     if (file) body.append('circular', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), name);
     return body;
   }
-  const post = (body: FormData) => api.call(notices.action as never, { method: 'POST', path: '/api/notices', body });
+  const post = (body: FormData) => bed.api.call(notices.action as never, { method: 'POST', path: '/bed.api/notices', body });
   const files = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
   async function expectNothingLeft() {
-    expect((await api.call(notices.loader as never, { method: 'GET', path: '/api/notices' })).body.data).toEqual([]);
-    expect(await database.db.selectFrom('pdfFiles').selectAll().execute()).toEqual([]);
-    expect(files(pdfFilesDir(environment.config.uploadsDir))).toEqual([]);
-    expect(files(uploadTempDir(environment.config.uploadsDir))).toEqual([]);
+    expect((await bed.api.call(notices.loader as never, { method: 'GET', path: '/bed.api/notices' })).body.data).toEqual([]);
+    expect(await bed.database.db.selectFrom('pdfFiles').selectAll().execute()).toEqual([]);
+    expect(files(pdfFilesDir(bed.environment.config.uploadsDir))).toEqual([]);
+    expect(files(uploadTempDir(bed.environment.config.uploadsDir))).toEqual([]);
   }
 
   it('refuses JavaScript, launch actions, embedded files, a text file named .pdf and an 11 MB PDF, leaving nothing', async () => {
@@ -59,14 +49,14 @@ describe.each(testDialects)('notice circulars through the API on %s', (dialect) 
     expect(item.circular).toMatchObject({ name: 'Annual Day.pdf', url: expect.stringMatching(/^\/uploads\/documents\/[0-9a-f]{32}\.pdf$/) });
 
     const patch = (body: FormData | Record<string, unknown>) =>
-      api.call(notice.action as never, { method: 'PATCH', path: `/api/notices/${item.id}`, params: { id: String(item.id) }, body });
+      bed.api.call(notice.action as never, { method: 'PATCH', path: `/bed.api/notices/${item.id}`, params: { id: String(item.id) }, body });
     const replacement = new FormData();
     replacement.append('circular', new Blob([new Uint8Array(simplePdf({ title: 'Changed' }))]), 'Annual Day (changed).pdf');
     const replaced = await patch(replacement);
     expect(replaced.status).toBe(200);
     const newCircular = (replaced.body.data as typeof item).circular;
     expect(newCircular.name).toBe('Annual Day (changed).pdf');
-    expect(files(pdfFilesDir(environment.config.uploadsDir))).toEqual([newCircular.url.split('/').pop()]);
+    expect(files(pdfFilesDir(bed.environment.config.uploadsDir))).toEqual([newCircular.url.split('/').pop()]);
 
     const refused = await patch({ removeCircular: 'yes please' });
     expect(refused.status).toBe(200);
@@ -74,6 +64,6 @@ describe.each(testDialects)('notice circulars through the API on %s', (dialect) 
 
     const removed = await patch({ removeCircular: true });
     expect((removed.body.data as typeof item).circular).toBeNull();
-    expect(files(pdfFilesDir(environment.config.uploadsDir))).toEqual([]);
+    expect(files(pdfFilesDir(bed.environment.config.uploadsDir))).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { simplePdf } from '~/lib/simple-pdf.server';
 import { uploadTempDir } from '~/lib/multipart.server';
 import { pdfFilesDir } from '~/modules/pdf-files/pdf-files.server';
-import { apiCaller, type ApiCaller } from '~/test/api-calls';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { apiTestBed } from '~/test/api-calls';
+import { testDialects } from '~/test/databases';
 import { refusedPdfs } from '~/test/refused-pdfs';
 import * as disclosure from './disclosure';
 import * as disclosureDocument from './disclosure-document';
@@ -17,16 +16,7 @@ import * as disclosureDocuments from './disclosure-documents';
  * PDF path (every refused file leaves nothing) and taken out with their files.
  */
 describe.each(testDialects)('the disclosure through the API on %s', (dialect) => {
-  let environment: TestEnvironment;
-  let database: AppDatabase;
-  let api: ApiCaller;
-
-  beforeEach(async () => {
-    environment = await createTestEnvironment(dialect);
-    database = await environment.open();
-    api = await apiCaller(environment, database);
-  });
-  afterEach(() => environment.cleanup());
+  const bed = apiTestBed(dialect);
 
   interface Answer {
     general: { schoolName: string };
@@ -34,18 +24,18 @@ describe.each(testDialects)('the disclosure through the API on %s', (dialect) =>
     disclosure: { campusArea: number | null; girlsToilets: number | null; results: unknown[]; slots: { slot: string; state: string; document: { id: number; file: { url: string } } | null }[] };
   }
   const read = async (visitor = true) => {
-    const answer = await api.call(disclosure.loader as never, { method: 'GET', path: '/api/disclosure', visitor });
+    const answer = await bed.api.call(disclosure.loader as never, { method: 'GET', path: '/bed.api/disclosure', visitor });
     expect(answer.status).toBe(200);
     return answer.body.data as Answer;
   };
-  const patch = (body: unknown) => api.call(disclosure.action as never, { method: 'PATCH', path: '/api/disclosure', body });
+  const patch = (body: unknown) => bed.api.call(disclosure.action as never, { method: 'PATCH', path: '/bed.api/disclosure', body });
   function documentForm(file: Buffer | undefined, fields: Record<string, string> = { slot: 'fire-safety', validUntil: '2027-03-31' }, name = 'fire.pdf') {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
     if (file) body.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), name);
     return body;
   }
-  const upload = (body: FormData) => api.call(disclosureDocuments.action as never, { method: 'POST', path: '/api/disclosure/documents', body });
+  const upload = (body: FormData) => bed.api.call(disclosureDocuments.action as never, { method: 'POST', path: '/bed.api/disclosure/documents', body });
   const files = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
   it('anyone reads the whole disclosure: every slot in the appendix’s order, empty until staff fill it', async () => {
@@ -77,10 +67,10 @@ describe.each(testDialects)('the disclosure through the API on %s', (dialect) =>
       const answer = await upload(documentForm(bytes));
       expect(answer.status, what).toBe(status);
       expect(answer.body.error?.fields?.file, what).toMatch(message);
-      expect(await database.db.selectFrom('disclosureDocuments').selectAll().execute()).toEqual([]);
-      expect(await database.db.selectFrom('pdfFiles').selectAll().execute()).toEqual([]);
-      expect(files(pdfFilesDir(environment.config.uploadsDir))).toEqual([]);
-      expect(files(uploadTempDir(environment.config.uploadsDir))).toEqual([]);
+      expect(await bed.database.db.selectFrom('disclosureDocuments').selectAll().execute()).toEqual([]);
+      expect(await bed.database.db.selectFrom('pdfFiles').selectAll().execute()).toEqual([]);
+      expect(files(pdfFilesDir(bed.environment.config.uploadsDir))).toEqual([]);
+      expect(files(uploadTempDir(bed.environment.config.uploadsDir))).toEqual([]);
     }
   });
 
@@ -97,14 +87,14 @@ describe.each(testDialects)('the disclosure through the API on %s', (dialect) =>
     expect(replaced.status).toBe(201);
     const second = replaced.body.data as typeof first;
     expect(second).toMatchObject({ id: first.id, validUntil: null });
-    expect(files(pdfFilesDir(environment.config.uploadsDir))).toEqual([second.file.url.split('/').pop()]);
+    expect(files(pdfFilesDir(bed.environment.config.uploadsDir))).toEqual([second.file.url.split('/').pop()]);
     const slot = (await read()).disclosure.slots.find((view) => view.slot === 'fire-safety');
     expect(slot).toMatchObject({ state: 'valid', document: { id: first.id, file: { url: second.file.url } } });
 
-    const remove = (id: number) => api.call(disclosureDocument.action as never, { method: 'DELETE', path: `/api/disclosure/documents/${id}`, params: { id: String(id) } });
+    const remove = (id: number) => bed.api.call(disclosureDocument.action as never, { method: 'DELETE', path: `/bed.api/disclosure/documents/${id}`, params: { id: String(id) } });
     expect((await remove(first.id)).status).toBe(204);
     expect((await remove(first.id)).status).toBe(404);
-    expect(files(pdfFilesDir(environment.config.uploadsDir))).toEqual([]);
+    expect(files(pdfFilesDir(bed.environment.config.uploadsDir))).toEqual([]);
     expect((await read()).disclosure.slots.find((view) => view.slot === 'fire-safety')?.state).toBe('empty');
   });
 });

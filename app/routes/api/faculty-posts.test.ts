@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
-import { apiCaller, type ApiCaller } from '~/test/api-calls';
+import { describe, expect, it } from 'vitest';
+import { apiTestBed } from '~/test/api-calls';
 import { multipart } from '~/test/content-resources';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects } from '~/test/databases';
 import * as facultyList from './faculty';
 import * as facultyMember from './faculty-member';
 import { openApiDocument } from './openapi-document.server';
@@ -17,23 +16,14 @@ import { openApiDocument } from './openapi-document.server';
 type Member = Record<string, unknown> & { id: number };
 
 describe.each(testDialects)('faculty qualification, post and appointment through the API on %s', (dialect) => {
-  let environment: TestEnvironment;
-  let database: AppDatabase;
-  let api: ApiCaller;
+  const bed = apiTestBed(dialect);
 
-  beforeEach(async () => {
-    environment = await createTestEnvironment(dialect);
-    database = await environment.open();
-    api = await apiCaller(environment, database);
-  });
-  afterEach(() => environment.cleanup());
-
-  const post = (body: unknown) => api.call(facultyList.action as never, { method: 'POST', path: '/api/faculty', body });
-  const list = async () => (await api.call(facultyList.loader as never, { method: 'GET', path: '/api/faculty' })).body.data as Member[];
+  const post = (body: unknown) => bed.api.call(facultyList.action as never, { method: 'POST', path: '/bed.api/faculty', body });
+  const list = async () => (await bed.api.call(facultyList.loader as never, { method: 'GET', path: '/bed.api/faculty' })).body.data as Member[];
   const get = async (id: number) =>
-    (await api.call(facultyMember.loader as never, { method: 'GET', path: `/api/faculty/${id}`, params: { id: String(id) } })).body.data as Member;
+    (await bed.api.call(facultyMember.loader as never, { method: 'GET', path: `/bed.api/faculty/${id}`, params: { id: String(id) } })).body.data as Member;
   const patch = (id: number, body: Record<string, unknown>) =>
-    api.call(facultyMember.action as never, { method: 'PATCH', path: `/api/faculty/${id}`, params: { id: String(id) }, body });
+    bed.api.call(facultyMember.action as never, { method: 'PATCH', path: `/bed.api/faculty/${id}`, params: { id: String(id) }, body });
   const fieldsOf = ({ qualification, post: postHeld, appointment }: Member) => ({ qualification, post: postHeld, appointment });
 
   it('POST takes them (multipart, with a photo or without), GET and the list give them back, as the document says', async () => {

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
-import { apiCaller, type ApiCaller } from '~/test/api-calls';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { describe, expect, it } from 'vitest';
+import { apiTestBed } from '~/test/api-calls';
+import { testDialects } from '~/test/databases';
 import * as feeSession from './fee-session';
 import * as fees from './fees';
 
@@ -11,24 +10,15 @@ import * as fees from './fees';
  * not know. The 401s of the staff calls are the access sweep's (e2e/access-sweep.spec.ts).
  */
 describe.each(testDialects)('the fees API on %s', (dialect) => {
-  let environment: TestEnvironment;
-  let database: AppDatabase;
-  let api: ApiCaller;
+  const bed = apiTestBed(dialect);
 
-  beforeEach(async () => {
-    environment = await createTestEnvironment(dialect);
-    database = await environment.open();
-    api = await apiCaller(environment, database);
-  });
-  afterEach(() => environment.cleanup());
-
-  const add = (body: unknown) => api.call(fees.action, { method: 'POST', path: '/api/fees', body });
-  const change = (session: string, body: unknown) => api.call(feeSession.action, { method: 'PATCH', path: `/api/fees/${session}`, params: { session }, body });
-  const read = (session: string, visitor: boolean) => api.call(feeSession.loader, { method: 'GET', path: `/api/fees/${session}`, params: { session }, visitor });
-  const list = (visitor: boolean) => api.call(fees.loader, { method: 'GET', path: '/api/fees', visitor });
+  const add = (body: unknown) => bed.api.call(fees.action, { method: 'POST', path: '/bed.api/fees', body });
+  const change = (session: string, body: unknown) => bed.api.call(feeSession.action, { method: 'PATCH', path: `/bed.api/fees/${session}`, params: { session }, body });
+  const read = (session: string, visitor: boolean) => bed.api.call(feeSession.loader, { method: 'GET', path: `/bed.api/fees/${session}`, params: { session }, visitor });
+  const list = (visitor: boolean) => bed.api.call(fees.loader, { method: 'GET', path: '/bed.api/fees', visitor });
 
   it('PUT puts a session’s whole table: made as a draft the first time, replaced whole after, past the rise check once published', async () => {
-    const put = (session: string, body: unknown) => api.call(feeSession.action, { method: 'PUT', path: `/api/fees/${session}`, params: { session }, body });
+    const put = (session: string, body: unknown) => bed.api.call(feeSession.action, { method: 'PUT', path: `/bed.api/fees/${session}`, params: { session }, body });
     const made = await put('2025-26', { notes: 'Paid by the 10th.', fees: { 'Year 1': { tuition: 800, admission: 4000 } } });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.data).toMatchObject({ session: '2025-26', status: 'draft', notes: 'Paid by the 10th.' });
@@ -110,7 +100,7 @@ describe.each(testDialects)('the fees API on %s', (dialect) => {
     await add({ session: '2025-26' });
     expect((await add({ session: '2025-26' })).status).toBe(409);
     await change('2025-26', { status: 'published' });
-    const removal = await api.call(feeSession.action, { method: 'DELETE', path: '/api/fees/2025-26', params: { session: '2025-26' } });
+    const removal = await bed.api.call(feeSession.action, { method: 'DELETE', path: '/bed.api/fees/2025-26', params: { session: '2025-26' } });
     expect(removal.status).toBe(409);
     expect((await read('2025-26', true)).status).toBe(200);
   });

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
-import { apiCaller, type ApiCaller } from '~/test/api-calls';
+import { describe, expect, it } from 'vitest';
+import { apiTestBed } from '~/test/api-calls';
 import { contentResources, type Body } from '~/test/content-resources';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects } from '~/test/databases';
 import { openApiDocument } from './openapi-document.server';
 import * as settings from './settings';
 
@@ -34,16 +33,7 @@ function withFields(body: Body, fields: Record<string, string>): Body {
 }
 
 describe.each(testDialects)('Hindi twins through the API on %s', (dialect) => {
-  let environment: TestEnvironment;
-  let database: AppDatabase;
-  let api: ApiCaller;
-
-  beforeEach(async () => {
-    environment = await createTestEnvironment(dialect);
-    database = await environment.open();
-    api = await apiCaller(environment, database);
-  });
-  afterEach(() => environment.cleanup());
+  const bed = apiTestBed(dialect);
 
   for (const resource of contentResources) {
     const { hindi, max, tooLong, component } = twins[resource.name]!;
@@ -52,16 +42,16 @@ describe.each(testDialects)('Hindi twins through the API on %s', (dialect) => {
 
     it(`${resource.name}: POST, GET and PATCH carry ${Object.keys(hindi).join(' and ')}; left out keeps, empty clears, too long is a 400 that changes nothing`, async () => {
       const { collection, item, path } = resource;
-      const get = async (id: string) => (await api.call(item.loader as never, { method: 'GET', path: `${path}/${id}`, params: { id } })).body.data as Item;
-      const list = async () => (await api.call(collection.loader as never, { method: 'GET', path })).body.data as Item[];
-      const patch = (id: string, body: Record<string, unknown>) => api.call(item.action as never, { method: 'PATCH', path: `${path}/${id}`, params: { id }, body });
+      const get = async (id: string) => (await bed.api.call(item.loader as never, { method: 'GET', path: `${path}/${id}`, params: { id } })).body.data as Item;
+      const list = async () => (await bed.api.call(collection.loader as never, { method: 'GET', path })).body.data as Item[];
+      const patch = (id: string, body: Record<string, unknown>) => bed.api.call(item.action as never, { method: 'PATCH', path: `${path}/${id}`, params: { id }, body });
 
       // Without Hindi, as before: the twins answer null.
-      const plain = await api.call(collection.action as never, { method: 'POST', path, body: await resource.create() });
+      const plain = await bed.api.call(collection.action as never, { method: 'POST', path, body: await resource.create() });
       expect(plain.status, JSON.stringify(plain.body)).toBe(201);
       expect(plain.body.data).toMatchObject(none);
 
-      const created = await api.call(collection.action as never, { method: 'POST', path, body: withFields(await resource.create(), hindi) });
+      const created = await bed.api.call(collection.action as never, { method: 'POST', path, body: withFields(await resource.create(), hindi) });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.data).toMatchObject(hindi);
       const id = String((created.body.data as Item).id);
@@ -83,7 +73,7 @@ describe.each(testDialects)('Hindi twins through the API on %s', (dialect) => {
       expect(refused.body.error?.fields).toEqual({ [first]: tooLong });
       expect(await get(id)).toEqual(before);
       const count = (await list()).length;
-      const refusedNew = await api.call(collection.action as never, { method: 'POST', path, body: withFields(await resource.create(), { [first]: 'क'.repeat(max + 1) }) });
+      const refusedNew = await bed.api.call(collection.action as never, { method: 'POST', path, body: withFields(await resource.create(), { [first]: 'क'.repeat(max + 1) }) });
       expect(refusedNew.status).toBe(400);
       expect(refusedNew.body.error?.fields).toEqual({ [first]: tooLong });
       expect((await list()).length).toBe(count);
@@ -96,8 +86,8 @@ describe.each(testDialects)('Hindi twins through the API on %s', (dialect) => {
   }
 
   it('settings: PATCH and GET carry the school’s name, tagline, address and hours in Hindi; left out keeps them, empty clears', async () => {
-    const read = async () => (await api.call(settings.loader as never, { method: 'GET', path: '/api/settings' })).body.data as Record<string, unknown>;
-    const patch = (body: Record<string, unknown>) => api.call(settings.action as never, { method: 'PATCH', path: '/api/settings', body });
+    const read = async () => (await bed.api.call(settings.loader as never, { method: 'GET', path: '/bed.api/settings' })).body.data as Record<string, unknown>;
+    const patch = (body: Record<string, unknown>) => bed.api.call(settings.action as never, { method: 'PATCH', path: '/bed.api/settings', body });
 
     expect(await read()).toMatchObject({ schoolNameHi: null, taglineHi: null, addressHi: null });
     const hindi = { schoolNameHi: 'सनराइज़ मिशन स्कूल', taglineHi: 'शिक्षा में उत्कृष्टता', addressHi: 'बोरिंग रोड, पटना' };

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
-import { apiCaller, type ApiCaller } from '~/test/api-calls';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { describe, expect, it } from 'vitest';
+import { apiTestBed } from '~/test/api-calls';
+import { testDialects } from '~/test/databases';
 import { apiAccess } from './access';
 import { routeFileOf } from '~/test/route-files';
 
@@ -20,16 +19,7 @@ const itemCalls = Object.entries(apiAccess)
   .flatMap(([pattern, methods]) => Object.keys(methods).map((method) => ({ pattern, method })));
 
 describe.each(testDialects)('item routes on %s', (dialect) => {
-  let environment: TestEnvironment;
-  let database: AppDatabase;
-  let api: ApiCaller;
-
-  beforeEach(async () => {
-    environment = await createTestEnvironment(dialect);
-    database = await environment.open();
-    api = await apiCaller(environment, database);
-  });
-  afterEach(() => environment.cleanup());
+  const bed = apiTestBed(dialect);
 
   it('answer 404 to an id that cannot name an item, whatever the method and the body', async () => {
     expect(itemCalls.length).toBeGreaterThan(10);
@@ -42,7 +32,7 @@ describe.each(testDialects)('item routes on %s', (dialect) => {
       const address = pattern.replace(':id', 'abc');
       // A body no schema accepts: without the id check first, it would be a 400.
       const body = method === 'GET' || method === 'DELETE' ? undefined : { nosuchField: 'x' };
-      const answer = await api.call(handler, { method, path: address, params: { id: 'abc' }, body });
+      const answer = await bed.api.call(handler, { method, path: address, params: { id: 'abc' }, body });
       expect(answer.status, `${method} ${address}`).toBe(404);
     }
   });

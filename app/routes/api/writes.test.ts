@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
-import { apiCaller, type ApiCaller } from '~/test/api-calls';
+import { describe, expect, it } from 'vitest';
+import { apiTestBed } from '~/test/api-calls';
 import { contentResources, multipart, type Body } from '~/test/content-resources';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects } from '~/test/databases';
 import { resumesDir } from '~/modules/applications/applications.server';
 import * as applications from './applications';
 import * as contactMessage from './contact-message';
@@ -33,48 +32,39 @@ function without(item: Item, changed: string[]): Record<string, unknown> {
 }
 
 describe.each(testDialects)('API writes on %s', (dialect) => {
-  let environment: TestEnvironment;
-  let database: AppDatabase;
-  let api: ApiCaller;
-
-  beforeEach(async () => {
-    environment = await createTestEnvironment(dialect);
-    database = await environment.open();
-    api = await apiCaller(environment, database);
-  });
-  afterEach(() => environment.cleanup());
+  const bed = apiTestBed(dialect);
 
   for (const resource of contentResources) {
     it(`${resource.name}: a change of one field keeps every other; an unknown field is refused by name, on PATCH and POST, and changes or stores nothing`, async () => {
       const { collection, item, path } = resource;
-      const created = await api.call(collection.action as never, { method: 'POST', path, body: await resource.create() });
+      const created = await bed.api.call(collection.action as never, { method: 'POST', path, body: await resource.create() });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const id = String((created.body.data as Item).id);
-      const read = async () => (await api.call(item.loader as never, { method: 'GET', path: `${path}/${id}`, params: { id } })).body.data as Item;
+      const read = async () => (await bed.api.call(item.loader as never, { method: 'GET', path: `${path}/${id}`, params: { id } })).body.data as Item;
       const before = await read();
 
-      const changed = await api.call(item.action as never, { method: 'PATCH', path: `${path}/${id}`, params: { id }, body: resource.change });
+      const changed = await bed.api.call(item.action as never, { method: 'PATCH', path: `${path}/${id}`, params: { id }, body: resource.change });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       const after = await read();
       const [field, value] = Object.entries(resource.change)[0];
       expect(after[field]).toEqual(value);
       expect(without(after, [field])).toEqual(without(before, [field]));
 
-      const misspelt = await api.call(item.action as never, { method: 'PATCH', path: `${path}/${id}`, params: { id }, body: { titel: 'x' } });
+      const misspelt = await bed.api.call(item.action as never, { method: 'PATCH', path: `${path}/${id}`, params: { id }, body: { titel: 'x' } });
       expect(misspelt.status).toBe(400);
       expect(misspelt.body.error?.fields).toEqual({ titel: unknownField('titel') });
       // Beside an unknown field, a good one is not written either.
-      const mixed = await api.call(item.action as never, { method: 'PATCH', path: `${path}/${id}`, params: { id }, body: { [field]: before[field], colour: 'red' } });
+      const mixed = await bed.api.call(item.action as never, { method: 'PATCH', path: `${path}/${id}`, params: { id }, body: { [field]: before[field], colour: 'red' } });
       expect(mixed.status).toBe(400);
       expect(mixed.body.error?.fields).toEqual({ colour: unknownField('colour') });
       expect(await read()).toEqual(after);
 
-      const count = async () => ((await api.call(collection.loader as never, { method: 'GET', path })).body.data as Item[]).length;
+      const count = async () => ((await bed.api.call(collection.loader as never, { method: 'GET', path })).body.data as Item[]).length;
       const items = await count();
       const body = await resource.create();
       if (body instanceof FormData) body.append('titel', 'x');
       else body.titel = 'x';
-      const refused = await api.call(collection.action as never, { method: 'POST', path, body });
+      const refused = await bed.api.call(collection.action as never, { method: 'POST', path, body });
       expect(refused.status).toBe(400);
       expect(refused.body.error?.fields).toEqual({ titel: unknownField('titel') });
       expect(await count()).toBe(items);
@@ -82,16 +72,16 @@ describe.each(testDialects)('API writes on %s', (dialect) => {
   }
 
   it('faculty, toppers and testimonials take their photo off with removePhoto, which no other write knows', async () => {
-    const created = await api.call(facultyList.action as never, { method: 'POST', path: '/api/faculty', body: await multipart({ name: 'Mr. Kumar', role: 'Mathematics Teacher' }) });
+    const created = await bed.api.call(facultyList.action as never, { method: 'POST', path: '/bed.api/faculty', body: await multipart({ name: 'Mr. Kumar', role: 'Mathematics Teacher' }) });
     const id = String((created.body.data as Item).id);
     expect((created.body.data as Item).image).not.toBeNull();
-    const removed = await api.call(facultyMember.action as never, { method: 'PATCH', path: `/api/faculty/${id}`, params: { id }, body: { removePhoto: true } });
+    const removed = await bed.api.call(facultyMember.action as never, { method: 'PATCH', path: `/bed.api/faculty/${id}`, params: { id }, body: { removePhoto: true } });
     expect(removed.status).toBe(200);
     expect(removed.body.data).toMatchObject({ name: 'Mr. Kumar', role: 'Mathematics Teacher', image: null });
 
     // A gallery photo cannot be without its picture, and a notice has none: the field is unknown there.
-    const photoId = String(((await api.call(photos.action as never, { method: 'POST', path: '/api/photos', body: await multipart({ title: 'Gate' }) })).body.data as Item).id);
-    const refused = await api.call(photo.action as never, { method: 'PATCH', path: `/api/photos/${photoId}`, params: { id: photoId }, body: { removePhoto: true } });
+    const photoId = String(((await bed.api.call(photos.action as never, { method: 'POST', path: '/bed.api/photos', body: await multipart({ title: 'Gate' }) })).body.data as Item).id);
+    const refused = await bed.api.call(photo.action as never, { method: 'PATCH', path: `/bed.api/photos/${photoId}`, params: { id: photoId }, body: { removePhoto: true } });
     expect(refused.status).toBe(400);
     expect(refused.body.error?.fields).toEqual({ removePhoto: unknownField('removePhoto') });
   });
@@ -100,39 +90,39 @@ describe.each(testDialects)('API writes on %s', (dialect) => {
     const enquiryBody = { parentName: 'Asha Devi', childName: 'Riya', email: 'asha@example.in', phone: '98765 43210', classSought: 'Class 6', message: 'Admission?', consent: true };
     const messageBody = { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '91234 56780', inquiryType: 'admissions', message: 'Fees?' };
     const inboxes = [
-      { name: 'enquiries', path: '/api/enquiries', collection: enquiries, item: enquiry, body: enquiryBody },
-      { name: 'contact messages', path: '/api/contact-messages', collection: contactMessages, item: contactMessage, body: messageBody },
+      { name: 'enquiries', path: '/bed.api/enquiries', collection: enquiries, item: enquiry, body: enquiryBody },
+      { name: 'contact messages', path: '/bed.api/contact-messages', collection: contactMessages, item: contactMessage, body: messageBody },
     ];
 
     for (const inbox of inboxes) {
       it(`${inbox.name}: a visitor's unknown field is refused by name and nothing is stored; a status change keeps every other field; an unknown field beside it changes nothing`, async () => {
-        const list = async (query = '') => (await api.call(inbox.collection.loader as never, { method: 'GET', path: `${inbox.path}${query}` })).body.data as Item[];
+        const list = async (query = '') => (await bed.api.call(inbox.collection.loader as never, { method: 'GET', path: `${inbox.path}${query}` })).body.data as Item[];
 
-        const refused = await api.call(inbox.collection.action as never, { method: 'POST', path: inbox.path, visitor: true, body: { ...inbox.body, colour: 'red' } });
+        const refused = await bed.api.call(inbox.collection.action as never, { method: 'POST', path: inbox.path, visitor: true, body: { ...inbox.body, colour: 'red' } });
         expect(refused.status).toBe(400);
         expect(refused.body.error?.fields).toEqual({ colour: unknownField('colour') });
         expect(await list()).toEqual([]);
         // The honeypot and the submission key are the forms' own, and pass.
-        const stored = await api.call(inbox.collection.action as never, { method: 'POST', path: inbox.path, visitor: true, body: { ...inbox.body, website: '', submissionKey: 'k'.repeat(24) } });
+        const stored = await bed.api.call(inbox.collection.action as never, { method: 'POST', path: inbox.path, visitor: true, body: { ...inbox.body, website: '', submissionKey: 'k'.repeat(24) } });
         expect(stored.status, JSON.stringify(stored.body)).toBe(201);
 
         const [before] = await list();
         const id = String(before.id);
-        const changed = await api.call(inbox.item.action as never, { method: 'PATCH', path: `${inbox.path}/${id}`, params: { id }, body: { status: 'contacted' } });
+        const changed = await bed.api.call(inbox.item.action as never, { method: 'PATCH', path: `${inbox.path}/${id}`, params: { id }, body: { status: 'contacted' } });
         expect(changed.status).toBe(200);
         const [after] = await list();
         expect(after.status).toBe('contacted');
         expect(without(after, ['status'])).toEqual(without(before, ['status']));
 
-        const mixed = await api.call(inbox.item.action as never, { method: 'PATCH', path: `${inbox.path}/${id}`, params: { id }, body: { status: 'closed', notes: 'called back' } });
+        const mixed = await bed.api.call(inbox.item.action as never, { method: 'PATCH', path: `${inbox.path}/${id}`, params: { id }, body: { status: 'closed', notes: 'called back' } });
         expect(mixed.status).toBe(400);
         expect(mixed.body.error?.fields).toEqual({ notes: unknownField('notes') });
         expect(await list()).toEqual([after]);
       });
 
       it(`${inbox.name}: a status filter outside new, contacted, closed and all is refused by naming status, never read as all`, async () => {
-        await api.call(inbox.collection.action as never, { method: 'POST', path: inbox.path, visitor: true, body: inbox.body });
-        const query = async (status: string) => api.call(inbox.collection.loader as never, { method: 'GET', path: `${inbox.path}?status=${encodeURIComponent(status)}` });
+        await bed.api.call(inbox.collection.action as never, { method: 'POST', path: inbox.path, visitor: true, body: inbox.body });
+        const query = async (status: string) => bed.api.call(inbox.collection.loader as never, { method: 'GET', path: `${inbox.path}?status=${encodeURIComponent(status)}` });
         for (const bad of ["' OR 1=1--", 'NEW', '', 'open']) {
           const answer = await query(bad);
           expect(answer.status, bad).toBe(400);
@@ -149,23 +139,23 @@ describe.each(testDialects)('API writes on %s', (dialect) => {
       const form = new FormData();
       for (const [name, value] of Object.entries({ name: 'Meera', email: 'meera@example.in', phone: '98765 43210', job: 'general', consent: 'on', colour: 'red' })) form.append(name, value);
       form.append('resume', new Blob([Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
-      const refused = await api.call(applications.action as never, { method: 'POST', path: '/api/applications', visitor: true, body: form });
+      const refused = await bed.api.call(applications.action as never, { method: 'POST', path: '/bed.api/applications', visitor: true, body: form });
       expect(refused.status).toBe(400);
       expect(refused.body.error?.fields).toEqual({ colour: unknownField('colour') });
-      expect((await api.call(applications.loader as never, { method: 'GET', path: '/api/applications' })).body.data).toEqual([]);
+      expect((await bed.api.call(applications.loader as never, { method: 'GET', path: '/bed.api/applications' })).body.data).toEqual([]);
     });
 
     it('an enquiry without consent, or with anything but yes, is refused under consent and nothing is stored; with it, its time is kept', async () => {
       const { consent: _left, ...withoutConsent } = enquiryBody;
-      const list = async () => (await api.call(enquiries.loader as never, { method: 'GET', path: '/api/enquiries' })).body.data as Item[];
+      const list = async () => (await bed.api.call(enquiries.loader as never, { method: 'GET', path: '/bed.api/enquiries' })).body.data as Item[];
       for (const body of [withoutConsent, { ...enquiryBody, consent: false }, { ...enquiryBody, consent: 'yes' }]) {
-        const refused = await api.call(enquiries.action as never, { method: 'POST', path: '/api/enquiries', visitor: true, body });
+        const refused = await bed.api.call(enquiries.action as never, { method: 'POST', path: '/bed.api/enquiries', visitor: true, body });
         expect(refused.status, JSON.stringify(body)).toBe(400);
         expect(refused.body.error?.fields).toEqual({ consent: 'Tick the box to agree that the school may contact you and to its privacy policy' });
       }
       expect(await list()).toEqual([]);
       const before = Date.now();
-      const stored = await api.call(enquiries.action as never, { method: 'POST', path: '/api/enquiries', visitor: true, body: enquiryBody });
+      const stored = await bed.api.call(enquiries.action as never, { method: 'POST', path: '/bed.api/enquiries', visitor: true, body: enquiryBody });
       expect(stored.status).toBe(201);
       const [kept] = await list();
       expect(kept).toMatchObject({ parentName: 'Asha Devi', consentedAt: expect.any(String) });
@@ -178,36 +168,36 @@ describe.each(testDialects)('API writes on %s', (dialect) => {
         const form = new FormData();
         for (const [name, value] of Object.entries({ name: 'Meera', email: 'meera@example.in', phone: '98765 43210', job: 'general', ...fields })) form.append(name, value);
         form.append('resume', new Blob([Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
-        return api.call(applications.action as never, { method: 'POST', path: '/api/applications', visitor: true, body: form });
+        return bed.api.call(applications.action as never, { method: 'POST', path: '/bed.api/applications', visitor: true, body: form });
       };
-      const list = async () => (await api.call(applications.loader as never, { method: 'GET', path: '/api/applications' })).body.data as Item[];
+      const list = async () => (await bed.api.call(applications.loader as never, { method: 'GET', path: '/bed.api/applications' })).body.data as Item[];
       const refused = await send({});
       expect(refused.status).toBe(400);
       expect(refused.body.error?.fields).toEqual({ consent: 'Tick the box to agree that the school may contact you and to its privacy policy' });
       expect(await list()).toEqual([]);
-      expect(fs.existsSync(resumesDir(environment.config.dataDir)) ? fs.readdirSync(resumesDir(environment.config.dataDir)) : []).toEqual([]);
+      expect(fs.existsSync(resumesDir(bed.environment.config.dataDir)) ? fs.readdirSync(resumesDir(bed.environment.config.dataDir)) : []).toEqual([]);
       expect((await send({ consent: 'on' })).status).toBe(201);
       const [kept] = await list();
       expect(kept).toMatchObject({ name: 'Meera', consentedAt: kept.createdAt });
     });
 
     it('a delete through the API leaves a line in the deletion log naming the staff account, and nothing of the person', async () => {
-      await api.call(enquiries.action as never, { method: 'POST', path: '/api/enquiries', visitor: true, body: enquiryBody });
-      const [stored] = (await api.call(enquiries.loader as never, { method: 'GET', path: '/api/enquiries' })).body.data as Item[];
+      await bed.api.call(enquiries.action as never, { method: 'POST', path: '/bed.api/enquiries', visitor: true, body: enquiryBody });
+      const [stored] = (await bed.api.call(enquiries.loader as never, { method: 'GET', path: '/bed.api/enquiries' })).body.data as Item[];
       const id = String(stored.id);
-      expect((await api.call(enquiry.action as never, { method: 'DELETE', path: `/api/enquiries/${id}`, params: { id } })).status).toBe(204);
-      const log = await database.db.selectFrom('deletionLog').selectAll().execute();
+      expect((await bed.api.call(enquiry.action as never, { method: 'DELETE', path: `/bed.api/enquiries/${id}`, params: { id } })).status).toBe(204);
+      const log = await bed.database.db.selectFrom('deletionLog').selectAll().execute();
       expect(log).toEqual([{ id: expect.any(Number), kind: 'enquiry', recordId: stored.id, staffUsername: 'office', reason: 'request', deletedAt: expect.any(String) }]);
     });
   });
 
   it('the content lists refuse a bad limit by naming it', async () => {
     for (const [loader, path] of [
-      [notices.loader, '/api/notices'],
-      [photos.loader, '/api/photos'],
+      [notices.loader, '/bed.api/notices'],
+      [photos.loader, '/bed.api/photos'],
     ] as const) {
       for (const bad of ['0', '101', 'lots', '2.5']) {
-        const answer = await api.call(loader as never, { method: 'GET', path: `${path}?limit=${bad}` });
+        const answer = await bed.api.call(loader as never, { method: 'GET', path: `${path}?limit=${bad}` });
         expect(answer.status, `${path} ${bad}`).toBe(400);
         expect(answer.body.error?.fields, `${path} ${bad}`).toEqual({ limit: 'limit must be a whole number from 1 to 100' });
       }
@@ -215,8 +205,8 @@ describe.each(testDialects)('API writes on %s', (dialect) => {
   });
 
   describe('settings', () => {
-    const patch = (body: Body) => api.call(settings.action as never, { method: 'PATCH', path: '/api/settings', body });
-    const read = async () => (await api.call(settings.loader as never, { method: 'GET', path: '/api/settings' })).body.data as Record<string, unknown>;
+    const patch = (body: Body) => bed.api.call(settings.action as never, { method: 'PATCH', path: '/bed.api/settings', body });
+    const read = async () => (await bed.api.call(settings.loader as never, { method: 'GET', path: '/bed.api/settings' })).body.data as Record<string, unknown>;
     const full = {
       schoolName: 'Sunrise Mission School',
       tagline: 'Excellence since 2020',
