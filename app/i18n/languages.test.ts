@@ -22,7 +22,7 @@ const keptTerms = new Set([
   'CBSE', 'NCERT', 'RTE', 'UDISE', 'NIOS', 'WhatsApp', 'PDF', 'DOC', 'DOCX', 'CSV', 'JPEG', 'PNG', 'WebP', 'AVIF', 'HEIC', 'MP4', 'WebM', 'URL', 'UPI',
   'Google', 'Maps', 'OpenStreetMap', 'JSON', 'API', 'Esc', 'MB', 'KB', 'Most', 'Compatible', 'priya',
 ]);
-const codeWords = new Set(['POST', 'PATCH', 'DELETE', 'limit', 'status', 'new', 'contacted', 'closed', 'all', 'facebook', 'instagram', 'youtube', 'true', 'false', 'draft', 'published', 'confirmRises']);
+const codeWords = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'limit', 'status', 'new', 'contacted', 'closed', 'all', 'facebook', 'instagram', 'youtube', 'true', 'false', 'draft', 'published', 'confirmRises']);
 
 /** A text's words in Latin letters, leaving out its holes, e-mail addresses, web addresses and file endings. */
 const latinWords = (text: string) =>
