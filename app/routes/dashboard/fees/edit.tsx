@@ -77,9 +77,7 @@ export default function EditFeeSession({ loaderData, actionData }: Route.Compone
             <Link to={`/fees?session=${session.session}`} className="rounded-full px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50">
               {t.seeOnSite}
             </Link>
-          ) : (
-            <DeleteDraft session={session.session} />
-          )}
+          ) : null}
         </div>
       </StaffPageHeader>
       <FeeTableEditor
@@ -89,6 +87,8 @@ export default function EditFeeSession({ loaderData, actionData }: Route.Compone
         message={failure?.error.message}
         warning={warning}
       />
+      {/* At the end, away from Save and Publish. */}
+      {session.status === 'draft' ? <DeleteDraft session={session.session} /> : null}
     </>
   );
 }
@@ -97,7 +97,7 @@ export default function EditFeeSession({ loaderData, actionData }: Route.Compone
 function DeleteDraft({ session }: { session: string }) {
   const t = useWords('dashboardFees');
   return (
-    <details className="group" data-testid="delete-draft">
+    <details className="group mt-10 max-w-2xl" data-testid="delete-draft">
       <summary className="inline-flex cursor-pointer list-none rounded-full px-4 py-2 font-semibold text-rose-800 ring-1 ring-rose-200 hover:bg-rose-50 [&::-webkit-details-marker]:hidden">
         {t.deleteDraft}
       </summary>
