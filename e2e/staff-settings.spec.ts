@@ -132,7 +132,7 @@ test('settings API: public GET without internal ids; PATCH is for staff and merg
   await staff.dispose();
 });
 
-test('staff name the board and its numbers and the RTE portal; the home page, the footer, Our Story and admissions show them in both languages @desktop', async ({ page, playwright }) => {
+test('staff name the board and its numbers and the RTE portal; the home page, the footer, Our Story and admissions show them in both languages @desktop', async ({ page, playwright, browser }) => {
   const staff = await playwright.request.newContext({ baseURL: staffSiteURL });
   expect((await staff.post('/api/auth/login', { data: { username: 'office', password: 'e2e office password' } })).status()).toBe(200);
   const before = (await (await staff.get('/api/settings')).json()).data;
@@ -182,6 +182,19 @@ test('staff name the board and its numbers and the RTE portal; the home page, th
     await expect(page.locator('#rte').getByRole('link', { name: 'Go to the state’s RTE portal' })).toHaveAttribute('href', 'https://rte.example.gov.in/apply');
     await page.goto(`${staffSiteURL}/hi/admissions#rte`);
     await expect(page.locator('#rte').getByRole('link', { name: 'राज्य के RTE पोर्टल पर जाएँ' })).toHaveAttribute('href', 'https://rte.example.gov.in/apply');
+
+    // On a phone (390 px): the board chosen again from the settings screen, and the disclosure says it.
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    await signInAsStaff(phone, staffSiteURL);
+    await phone.goto(`${staffSiteURL}/dashboard/settings`);
+    await phone.locator('select[name="board"]').selectOption('icse');
+    await phone.getByRole('button', { name: 'Save settings' }).click();
+    await expect(phone.getByRole('status')).toHaveText('Settings saved');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.goto(`${staffSiteURL}/`);
+    await phone.getByTestId('site-footer').getByTestId('disclosure-link').click();
+    await expect(phone.getByText('This page follows the layout ICSE (CISCE) asks of the schools it affiliates.')).toBeVisible();
+    await phone.context().close();
 
     // Another board by its own name, in Hindi where staff gave one; "None" hides everything.
     await page.goto(`${staffSiteURL}/dashboard/settings`);

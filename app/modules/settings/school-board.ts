@@ -8,10 +8,10 @@
 export type SchoolBoard = 'none' | 'cbse' | 'bseb' | 'icse' | 'other';
 
 /**
- * The default of `rtePortalUrl`: the Bihar Education Department's site. The state's own RTE
- * admission portal could not be confirmed when this was written (decision 0056); staff set it.
+ * The default of `rtePortalUrl`: Bihar's Gyandeep portal, where parents apply for the RTE Act's free
+ * seats in private schools (decision 0056); staff of a school in another state set theirs.
  */
-export const defaultRtePortalUrl = 'https://state.bihar.gov.in/educationbihar/';
+export const defaultRtePortalUrl = 'https://gyandeep-rte.bihar.gov.in/';
 
 /** What the pages need to say the school's affiliation. */
 export interface SchoolAffiliation {
