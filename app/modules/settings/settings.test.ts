@@ -139,7 +139,7 @@ describe('the settings screen’s form', () => {
   });
 
   it('takes the RTE portal only as an https address, Bihar’s by default', () => {
-    expect(defaultSiteSettings.rtePortalUrl).toMatch(/^https:\/\/[a-z.]+\.bihar\.gov\.in\//);
+    expect(defaultSiteSettings.rtePortalUrl).toMatch(/^https:\/\/[a-z.-]+\.bihar\.gov\.in\//);
     expect(siteSettingsChangeSchema.safeParse({ rtePortalUrl: 'https://rte.example.gov.in/apply' }).success).toBe(true);
     for (const bad of ['', 'http://rte.example.gov.in/', 'javascript:alert(1)', 'rte.bihar.gov.in']) {
       expect(siteSettingsChangeSchema.safeParse({ rtePortalUrl: bad }).error?.issues[0].message, bad).toBe('settings.rtePortalUrl');
