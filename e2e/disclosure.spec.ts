@@ -111,6 +111,13 @@ for (const backend of staffBackends) {
     await upload(narrow, 'smc-members', pdfFile('SMC 2026-27'), '');
     await expect(narrow.getByTestId('slot-smc-members')).toContainText('No end date');
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A water certificate past its validity is named on the phone's overview too, until it is renewed.
+    await upload(narrow, 'water-health-sanitation', pdfFile('Water 2025'), dayFromToday(-3));
+    await narrow.goto(`${url}/dashboard`);
+    await expect(narrow.getByTestId('disclosure-gaps').getByRole('listitem').filter({ hasText: 'Copies of valid water, health and sanitation certificates' })).toContainText('Expired');
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await narrow.goto(`${url}/dashboard/disclosure`);
+    await upload(narrow, 'water-health-sanitation', pdfFile('Water 2026'), dayFromToday(150));
     // The results row is removed by clearing it.
     const savedRow = narrow.locator('[data-testid^="result-row-"]').filter({ has: narrow.locator('input[value="Class X (e2e)"]') });
     for (const label of ['Year', examination, 'Registered', 'Passed']) await savedRow.getByLabel(label).fill('');
