@@ -60,7 +60,8 @@ function SlotCard({ view, failure }: { view: DisclosureSlotView; failure: StaffF
       {mine ? <StatusMessage kind="error" message={mine.error.message} /> : null}
       <div className="mt-3 flex flex-wrap items-start gap-2">
         {/* Fourteen upload forms open at once would make a phone scroll for ever: each opens on request (no script needed), and after a refusal. */}
-        <details className="group open:w-full" open={mine ? true : undefined}>
+        {/* Keyed by the document: once one is saved, the form is a fresh, closed one (no file left chosen). */}
+        <details key={document?.file.url ?? 'none'} className="group open:w-full" open={mine ? true : undefined}>
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 group-open:bg-slate-100 group-open:text-slate-800 group-open:ring-1 group-open:ring-slate-300 [&::-webkit-details-marker]:hidden">
             {document ? t.replace : t.upload}
           </summary>
