@@ -5,13 +5,15 @@
  * The faculty list is the one source: a teacher added there is on the disclosure without a second entry.
  */
 
+import type { AppointmentStatus, FacultyPost } from '~/modules/faculty/faculty-posts';
+
 /** What the disclosure reads of a faculty member (app/modules/faculty's view has it). */
 export interface StaffMemberFacts {
   id: number;
   name: string;
   qualification: string;
-  post: string | null;
-  appointment: string | null;
+  post: FacultyPost | null;
+  appointment: AppointmentStatus | null;
 }
 
 export interface DisclosureStaff {
@@ -27,11 +29,11 @@ export interface DisclosureStaff {
 }
 
 const teacherPosts = ['pgt', 'tgt', 'prt'] as const;
-const teachingPosts = new Set<string>(['principal', 'vice-principal', ...teacherPosts]);
+const teachingPosts = new Set<FacultyPost>(['principal', 'vice-principal', ...teacherPosts]);
 
 export function disclosureStaff(faculty: readonly StaffMemberFacts[], sections: number | null): DisclosureStaff {
   const pick = ({ id, name, qualification, post, appointment }: StaffMemberFacts): StaffMemberFacts => ({ id, name, qualification, post, appointment });
-  const withPost = (post: string) => faculty.filter((member) => member.post === post).map(pick);
+  const withPost = (post: FacultyPost) => faculty.filter((member) => member.post === post).map(pick);
   const teacherCounts = { pgt: withPost('pgt').length, tgt: withPost('tgt').length, prt: withPost('prt').length };
   const teachers = teacherCounts.pgt + teacherCounts.tgt + teacherCounts.prt;
   return {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { simplePdf } from '~/lib/simple-pdf.server';
 import { Refusal } from '~/lib/refusal';
+import type { FacultyPost } from '~/modules/faculty/faculty-posts';
 import { pdfFilesDir } from '~/modules/pdf-files/pdf-files.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { saidIssue } from '~/test/rules';
@@ -77,7 +78,7 @@ describe('disclosure rules', () => {
   });
 
   it('section D counts teachers by post from the faculty list, with the ratio to class sections', () => {
-    const member = (id: number, post: string | null) => ({ id, name: `T${id}`, qualification: 'B.Ed.', post, appointment: 'regular', role: 'ignored' });
+    const member = (id: number, post: FacultyPost | null) => ({ id, name: `T${id}`, qualification: 'B.Ed.', post, appointment: 'regular' as const, role: 'ignored' });
     const staff = disclosureStaff([member(1, 'principal'), member(2, 'tgt'), member(3, 'prt'), member(4, 'prt'), member(5, 'counsellor'), member(6, null)], 2);
     expect(staff.principal?.name).toBe('T1');
     expect(staff.teacherCounts).toEqual({ pgt: 0, tgt: 1, prt: 2 });

@@ -216,9 +216,9 @@ function Disclosure({ page }: { page: DisclosureAnswer }) {
                 <Link key="name" to={`/faculty/${member.id}`} className="font-semibold text-brand-800 underline">
                   <StaffText en={member.name} />
                 </Link>,
-                member.post ? people.facultyPost[member.post as keyof typeof people.facultyPost] : '–',
+                member.post ? people.facultyPost[member.post] : '–',
                 member.qualification ? <StaffText key="qualification" en={member.qualification} /> : '–',
-                member.appointment ? people.appointment[member.appointment as keyof typeof people.appointment] : '–',
+                member.appointment ? people.appointment[member.appointment] : '–',
               ])}
             />
           </section>
