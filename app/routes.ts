@@ -15,6 +15,8 @@ export default [
     route('api/photos/:id', 'routes/api/photo.ts'),
     route('api/events', 'routes/api/events.ts'),
     route('api/events/:id', 'routes/api/event.ts'),
+    route('api/calendar', 'routes/api/calendar.ts'),
+    route('api/calendar/:id', 'routes/api/calendar-entry.ts'),
     route('api/faculty', 'routes/api/faculty.ts'),
     route('api/faculty/:id', 'routes/api/faculty-member.ts'),
     route('api/toppers', 'routes/api/toppers.ts'),
@@ -44,6 +46,11 @@ export default [
   // For search engines.
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  // The academic calendar's iCalendar feeds (issue 17): all of it, and one per kind, in each language.
+  route('calendar.ics', 'routes/feeds/calendar-feed.ts', { id: 'feeds/calendar' }),
+  route('calendar/:feed', 'routes/feeds/calendar-feed.ts', { id: 'feeds/calendar-kind' }),
+  route('hi/calendar.ics', 'routes/feeds/calendar-feed.ts', { id: 'feeds/calendar-hi' }),
+  route('hi/calendar/:feed', 'routes/feeds/calendar-feed.ts', { id: 'feeds/calendar-kind-hi' }),
   // Old careers addresses (SPEC.md's /carrier, the job panel's /career) answer 301 → /careers.
   route('carrier', 'routes/redirects/careers.ts', { id: 'redirects/carrier' }),
   route('career', 'routes/redirects/careers.ts', { id: 'redirects/career' }),
@@ -64,6 +71,9 @@ export default [
     route('dashboard/add-upevents', 'routes/dashboard/events/add.tsx'),
     route('dashboard/del-events', 'routes/dashboard/events/list.tsx'),
     route('dashboard/events/:id/edit', 'routes/dashboard/events/edit.tsx'),
+    route('dashboard/calendar', 'routes/dashboard/calendar/list.tsx'),
+    route('dashboard/calendar/new', 'routes/dashboard/calendar/add.tsx'),
+    route('dashboard/calendar/:id/edit', 'routes/dashboard/calendar/edit.tsx'),
     route('dashboard/add-faculty', 'routes/dashboard/faculty/add.tsx'),
     route('dashboard/delfaculty', 'routes/dashboard/faculty/list.tsx'),
     route('dashboard/faculty/:id/edit', 'routes/dashboard/faculty/edit.tsx'),
@@ -103,6 +113,7 @@ export default [
     route('notices/:id', 'routes/site/notice.tsx'),
     route('gallery', 'routes/site/gallery.tsx'),
     route('upcoming-events', 'routes/site/upcoming-events.tsx'),
+    route('calendar', 'routes/site/calendar.tsx'),
     route('newsletter', 'routes/site/newsletter.tsx'),
     route('school-faculty', 'routes/site/school-faculty.tsx'),
     route('faculty/:id', 'routes/site/faculty-profile.tsx'),

@@ -18,7 +18,7 @@ interface CrawledPage {
   links: { href: string; text: string }[];
 }
 
-const notCrawled = /^\/(api|uploads|assets|media)\/|\.(xml|txt|webp|jpe?g|png|svg|webm|mp4|pdf)$/;
+const notCrawled = /^\/(api|uploads|assets|media)\/|\.(xml|txt|webp|jpe?g|png|svg|webm|mp4|pdf|ics)$/;
 
 async function crawl(browser: Browser, origin: string): Promise<Map<string, CrawledPage>> {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -69,6 +69,7 @@ export const mainMenu: NavItem[] = [
       { id: 'notices', to: '/school-notices' },
       { id: 'gallery', to: '/gallery' },
       { id: 'upcomingEvents', to: '/upcoming-events' },
+      { id: 'calendar', to: '/calendar' },
       { id: 'newsletter', to: '/newsletter' },
     ],
   },

@@ -17,6 +17,7 @@ export const publicPagePaths = [
   '/school-notices',
   '/gallery',
   '/upcoming-events',
+  '/calendar',
   '/newsletter',
   '/admissions',
   '/fees',

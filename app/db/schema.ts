@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
 import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
 import type { JobStatus } from '~/modules/jobs/job-status';
+import type { CalendarKind } from '~/modules/calendar/calendar-kinds';
 import type { AppointmentStatus, FacultyPost } from '~/modules/faculty/faculty-posts';
 import type { FeeHead, FeeSessionStatus } from '~/modules/fees/fee-heads';
 import type { NoticeCategory, NoticePriority } from '~/modules/notices/notice-kinds';
@@ -149,6 +150,26 @@ export interface EventsTable {
   titleHi: string | null;
   descriptionHi: string | null;
   imageId: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An entry of the academic calendar (migration 0015): whole days, or times of day in India. */
+export interface CalendarEntriesTable {
+  id: Generated<number>;
+  kind: CalendarKind;
+  title: string;
+  titleHi: string | null;
+  details: string;
+  detailsHi: string | null;
+  /** "YYYY-MM-DD", the school's days; `endsOn` is the last day (the same day for a one-day entry). */
+  startsOn: string;
+  endsOn: string;
+  /** "HH:MM" in India, or null for an entry that lasts whole days. */
+  startsAt: string | null;
+  endsAt: string | null;
+  /** Counts the edits: the iCalendar feed's SEQUENCE. */
+  revision: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -314,6 +335,7 @@ export interface Database {
   faculty: FacultyTable;
   toppers: ToppersTable;
   events: EventsTable;
+  calendarEntries: CalendarEntriesTable;
   enquiries: EnquiriesTable;
   contactMessages: ContactMessagesTable;
   applications: ApplicationsTable;

@@ -6,7 +6,7 @@ import { localeTags, type Locale } from '~/i18n/locales';
 
 const schoolTimeZone = 'Asia/Kolkata';
 
-type DateStyle = 'longDay' | 'eventDay' | 'uploadDay' | 'postedDay' | 'receivedAt';
+type DateStyle = 'longDay' | 'eventDay' | 'uploadDay' | 'postedDay' | 'receivedAt' | 'calendarDay' | 'calendarMonth' | 'monthName' | 'weekday' | 'timeOfDay';
 
 /**
  * The Intl options of each style. English keeps SPEC.md's patterns, which mix British and American
@@ -17,6 +17,11 @@ const styles: Record<DateStyle, { options: Intl.DateTimeFormatOptions; englishTa
   eventDay: { options: { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }, englishTag: 'en-GB' },
   uploadDay: { options: { month: 'short', day: 'numeric', year: 'numeric', timeZone: schoolTimeZone }, englishTag: 'en-US' },
   postedDay: { options: { day: 'numeric', month: 'long', year: 'numeric', timeZone: schoolTimeZone }, englishTag: 'en-GB' },
+  calendarDay: { options: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, englishTag: 'en-GB' },
+  calendarMonth: { options: { month: 'long', year: 'numeric', timeZone: 'UTC' }, englishTag: 'en-GB' },
+  monthName: { options: { month: 'short', timeZone: 'UTC' }, englishTag: 'en-GB' },
+  weekday: { options: { weekday: 'short', timeZone: 'UTC' }, englishTag: 'en-GB' },
+  timeOfDay: { options: { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }, englishTag: 'en-GB' },
   receivedAt: {
     options: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: schoolTimeZone },
     englishTag: 'en-GB',
@@ -48,6 +53,31 @@ export function formatNoticeDate(isoDay: string, locale: Locale): string {
 /** An event's date, dd MMM yyyy: "05 Mar 2026". */
 export function formatEventDate(isoDay: string, locale: Locale): string {
   return formatter('eventDay', locale).format(calendarDay(isoDay)).replace(/Sept/, 'Sep');
+}
+
+/** A calendar entry's day, with its weekday: "Tue, 26 Jan". */
+export function formatCalendarDay(isoDay: string, locale: Locale): string {
+  return formatter('calendarDay', locale).format(calendarDay(isoDay));
+}
+
+/** A month's name and year: "January 2027", from "2027-01". */
+export function formatCalendarMonth(month: string, locale: Locale): string {
+  return formatter('calendarMonth', locale).format(calendarDay(`${month}-01`));
+}
+
+/** A month's short name: "Jan", from "2027-01" (the month view's links to the months beside it). */
+export function formatMonthName(month: string, locale: Locale): string {
+  return formatter('monthName', locale).format(calendarDay(`${month}-01`)).replace(/Sept/, 'Sep');
+}
+
+/** A day's short weekday name: "Sun", for the month grid's heading. */
+export function formatWeekday(isoDay: string, locale: Locale): string {
+  return formatter('weekday', locale).format(calendarDay(isoDay));
+}
+
+/** A time of day, "HH:MM" in India: "9:30 am". */
+export function formatTimeOfDay(time: string, locale: Locale): string {
+  return formatter('timeOfDay', locale).format(new Date(`1970-01-01T${time}:00Z`));
 }
 
 /** An upload's date, short month-day-year in English: "Nov 22, 2026". */

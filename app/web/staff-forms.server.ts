@@ -36,6 +36,8 @@ export interface StaffSubmission {
   pdf?: UploadedFile;
   /** The PDF's removal field (`pdf.removeField`) was sent as yes. */
   removePdf?: boolean;
+  /** The spreadsheet, when the form takes one (`csv` below) and a file was chosen. */
+  csv?: UploadedFile;
   /** The signed-in account (a staff API call's), for the deletion log of visitors' records. */
   signedIn?: { staffUsername: string };
 }
@@ -52,6 +54,8 @@ export interface SubmissionOptions {
    * `removeField`, where given, takes it off as `removePhoto` takes a photo off. Never with `photo`.
    */
   pdf?: { field: string; removeField?: string };
+  /** The form may carry one CSV file in `field` (multipart), up to `maxBytes` (the calendar's import). */
+  csv?: { field: string; maxBytes: number };
 }
 
 /** What a dashboard form answers when something needs correcting. */
@@ -73,11 +77,14 @@ async function readSubmission(request: Request, context: AppContext, options: Su
     maxBodyBytes: context.config.bodyLimitBytes,
     file: options.photo
       ? { field: 'photo', maxBytes: maxImageBytes, kind: 'photo' }
-      : options.pdf && { field: options.pdf.field, maxBytes: maxPdfBytes, kind: 'pdf' },
+      : options.pdf
+        ? { field: options.pdf.field, maxBytes: maxPdfBytes, kind: 'pdf' }
+        : options.csv && { field: options.csv.field, maxBytes: options.csv.maxBytes, kind: 'csv' },
   });
   const submission: StaffSubmission & { cleanup(): Promise<void> } = { fields: read.fields, cleanup: read.cleanup };
   if (options.photo) submission.photo = read.file;
   if (options.pdf) submission.pdf = read.file;
+  if (options.csv) submission.csv = read.file;
   const removeField = options.photo === 'removable' ? 'removePhoto' : options.pdf?.removeField;
   if (removeField) {
     const { [removeField]: remove, ...fields } = read.fields;

@@ -16,6 +16,7 @@ export const contentMenu: readonly { kind: ContentKind; add: string; manage: str
   { kind: 'toppers', add: '/dashboard/add-topper', manage: '/dashboard/deltopperlist', count: 'toppers' },
   { kind: 'testimonials', add: '/dashboard/add-testimonial', manage: '/dashboard/testimonials', count: 'testimonials' },
   { kind: 'jobs', add: '/dashboard/add-job', manage: '/dashboard/delpost', count: 'openJobs' },
+  { kind: 'calendar', add: '/dashboard/calendar/new', manage: '/dashboard/calendar', count: 'calendarEntries' },
   {
     kind: 'certificates',
     add: '/dashboard/transfer-certificates/new',

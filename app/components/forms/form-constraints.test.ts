@@ -5,6 +5,7 @@ import { formConstraints as constraintsOf } from '~/lib/form-constraints';
 import { applicationInputSchema } from '~/modules/applications/application-schema';
 import { contactMessageInputSchema } from '~/modules/contact-messages/contact-message-schema';
 import { enquiryInputSchema } from '~/modules/enquiries/enquiry-schema';
+import { calendarEntryInputSchema } from '~/modules/calendar/calendar-schema';
 import { eventInputSchema } from '~/modules/events/event-schema';
 import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
 import { feeSessionFormRules } from '~/modules/fees/fee-schema';
@@ -27,6 +28,7 @@ const schemas = {
   notice: noticeInputSchema,
   job: jobInputSchema,
   event: eventInputSchema,
+  calendarEntry: calendarEntryInputSchema,
   galleryPhoto: galleryPhotoInputSchema,
   faculty: facultyInputSchema,
   topper: topperInputSchema,

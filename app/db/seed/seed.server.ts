@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { insertEvent } from '~/modules/events/events.server';
+import { addCalendarEntry } from '~/modules/calendar/calendar.server';
+import { todayInSchool } from '~/lib/dates';
+import { demoCalendarEntries } from './demo-calendar';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { insertGalleryPhoto } from '~/modules/gallery/gallery.server';
 import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
@@ -48,6 +51,7 @@ const contentTables = [
   'toppers',
   'testimonials',
   'events',
+  'calendarEntries',
   'siteSettings',
   'feeSessions',
 ] as const;
@@ -185,6 +189,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
         const { title, description, titleHi, descriptionHi } = event;
         await insertEvent(trx, { title, description, titleHi, descriptionHi, date }, imageId, now);
       }
+      for (const entry of demoCalendarEntries(todayInSchool(now))) await addCalendarEntry(trx, entry, now);
       for (const [i, member] of demoFaculty.entries()) {
         const imageId = await insertImage(facultyImages[i]);
         await insertFacultyMember(trx, facultyInputSchema.parse(member), imageId, now);

@@ -1,4 +1,5 @@
 /** English sections of the staff pages: sign-in, the dashboard's frame and every screen. */
+import { dashboardCalendarText } from './calendar';
 import { dashboardApplicationsText } from './dashboard-applications';
 import { dashboardEventsText } from './dashboard-events';
 import { dashboardFacultyText } from './dashboard-faculty';
@@ -20,6 +21,7 @@ export const dashboardSections = {
   staffLogin: staffLoginText,
   staff: staffText,
   dashboardApplications: dashboardApplicationsText,
+  dashboardCalendar: dashboardCalendarText,
   dashboardEvents: dashboardEventsText,
   dashboardFaculty: dashboardFacultyText,
   dashboardFees: dashboardFeesText,

@@ -30,6 +30,7 @@ export const apiRulesText = {
     certificate: 'There is no transfer certificate with that id.',
     feeSession: 'There is no published fee structure for that session.',
     disclosureDocument: 'There is no disclosure document with that id.',
+    calendarEntry: 'There is no calendar entry with that id.',
   },
   /** The method to use instead (405). */
   useMethod: {
@@ -37,6 +38,8 @@ export const apiRulesText = {
     addJob: 'Use POST to add a job post.',
     addPhoto: 'Use POST to add a photo.',
     addEvent: 'Use POST to add an event.',
+    addCalendarEntry: 'Use POST to add a calendar entry.',
+    changeCalendarEntry: 'Use PATCH to change a calendar entry or DELETE to remove it.',
     addFacultyMember: 'Use POST to add a faculty member.',
     addTestimonial: 'Use POST to add a testimonial.',
     addTopper: 'Use POST to add a topper.',

@@ -6,6 +6,7 @@
  */
 import { apiRulesText } from './rules-api';
 
+import { calendarRulesText } from './calendar';
 export const rulesText = {
   common: {
     needsCorrecting: 'Some details need correcting.',
@@ -30,7 +31,7 @@ export const rulesText = {
   upload: {
     fileTooLarge: 'The {file} is larger than {size}. Please choose a smaller one.',
     /** What `{file}` calls the upload, by the form's kind of file. */
-    things: { file: 'file', photo: 'photo', pdf: 'PDF' },
+    things: { file: 'file', photo: 'photo', pdf: 'PDF', csv: 'CSV file' },
     notMultipart: 'The form was not sent as a file upload. Please use the form on the page.',
     unreadable: 'The upload could not be read. Please try again.',
     textTooLong: 'Some of the text is too long. Please shorten it and try again.',
@@ -148,6 +149,7 @@ export const rulesText = {
     risesNeedConfirming: 'Some fees rise more than {percent} % over {previous}. Check them and confirm to publish.',
     riseOver: '₹{previous} → ₹{next} (+{percent} %) over {session}',
   },
+  calendar: calendarRulesText,
   event: {
     notText: 'Enter this as text',
     titleTooLong: 'Keep the title under {max} characters',

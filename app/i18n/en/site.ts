@@ -85,6 +85,7 @@ export const siteText = {
     notices: 'Notices',
     gallery: 'Gallery',
     upcomingEvents: 'Upcoming Events',
+    calendar: 'Academic Calendar',
     newsletter: 'Newsletter',
     careers: 'Careers',
     tcVerification: 'Verify a Transfer Certificate',

@@ -20,6 +20,7 @@ export const staffText = {
       newMessages: 'New messages',
       applications: 'Job applications',
       transferCertificates: 'Transfer certificates',
+      calendarEntries: 'Coming calendar dates',
     },
     viewSite: 'View the site',
     manageHeading: 'Manage the website',
@@ -35,6 +36,7 @@ export const staffText = {
     toppers: 'Toppers',
     testimonials: 'Testimonials',
     jobs: 'Job posts',
+    calendar: 'Calendar',
     certificates: 'Transfer certificates',
   },
   menuMore: {

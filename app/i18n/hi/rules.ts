@@ -2,6 +2,7 @@
 import type { Catalogue } from '../catalogue';
 import { apiRulesText } from './rules-api';
 
+import { calendarRulesText } from './calendar';
 export const rulesText = {
   common: {
     needsCorrecting: 'कुछ जानकारी में सुधार ज़रूरी है।',
@@ -23,7 +24,7 @@ export const rulesText = {
   upload: {
     fileTooLarge: 'यह {file} {size} से बड़ी है। कृपया कोई छोटी {file} चुनें।',
     /** What `{file}` calls the upload: both words are feminine, as fileTooLarge expects. */
-    things: { file: 'फ़ाइल', photo: 'फ़ोटो', pdf: 'पीडीएफ़' },
+    things: { file: 'फ़ाइल', photo: 'फ़ोटो', pdf: 'पीडीएफ़', csv: 'CSV फ़ाइल' },
     notMultipart: 'फ़ॉर्म फ़ाइल अपलोड के रूप में नहीं भेजा गया। कृपया पृष्ठ पर दिए गए फ़ॉर्म का ही उपयोग करें।',
     unreadable: 'अपलोड की गई फ़ाइल पढ़ी नहीं जा सकी। कृपया फिर से कोशिश करें।',
     textTooLong: 'लिखा गया कुछ पाठ बहुत लंबा है। कृपया उसे छोटा करके फिर से कोशिश करें।',
@@ -133,6 +134,7 @@ export const rulesText = {
     risesNeedConfirming: 'कुछ शुल्क {previous} से {percent} % से अधिक बढ़ रहे हैं। उन्हें जाँचें और प्रकाशित करने की पुष्टि करें।',
     riseOver: '{session} की तुलना में ₹{previous} → ₹{next} (+{percent} %)',
   },
+  calendar: calendarRulesText,
   event: {
     notText: 'इसे पाठ के रूप में लिखें।',
     titleTooLong: 'शीर्षक अधिकतम {max} अक्षरों में लिखें।',

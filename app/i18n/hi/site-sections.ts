@@ -1,4 +1,5 @@
 /** Hindi sections of the public frame, the home page and the news and voices pages. */
+import { calendarText } from './calendar';
 import { homeText } from './home';
 import { homeIslandsText } from './home-islands';
 import { eventsText, galleryText, newsletterText } from './news';
@@ -11,6 +12,7 @@ export const siteSections = {
   homeIslands: homeIslandsText,
   gallery: galleryText,
   events: eventsText,
+  calendar: calendarText,
   newsletter: newsletterText,
   testimonials: testimonialsText,
   careers: careersText,

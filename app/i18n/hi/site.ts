@@ -86,6 +86,7 @@ export const siteText = {
     notices: 'सूचनाएँ',
     gallery: 'गैलरी',
     upcomingEvents: 'आगामी कार्यक्रम',
+    calendar: 'शैक्षणिक कैलेंडर',
     newsletter: 'न्यूज़लेटर',
     careers: 'करियर',
     tcVerification: 'स्थानांतरण प्रमाणपत्र सत्यापन',

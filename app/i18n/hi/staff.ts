@@ -23,6 +23,7 @@ export const staffText = {
       newMessages: 'नए संदेश',
       applications: 'नौकरी के आवेदन',
       transferCertificates: 'स्थानांतरण प्रमाणपत्र',
+      calendarEntries: 'आने वाली कैलेंडर तिथियाँ',
     },
     viewSite: 'वेबसाइट देखें',
     manageHeading: 'वेबसाइट का प्रबंधन',
@@ -37,6 +38,7 @@ export const staffText = {
     toppers: 'टॉपर्स',
     testimonials: 'अभिभावकों की राय',
     jobs: 'नौकरी पोस्ट',
+    calendar: 'कैलेंडर',
     certificates: 'स्थानांतरण प्रमाणपत्र',
   },
   menuMore: {

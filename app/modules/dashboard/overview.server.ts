@@ -3,6 +3,7 @@ import { countApplications } from '~/modules/applications/applications.server';
 import { countContactMessages } from '~/modules/contact-messages/contact-messages.server';
 import { countEnquiries } from '~/modules/enquiries/enquiries.server';
 import type { Database } from '~/db/schema';
+import { countComingEntries } from '~/modules/calendar/calendar.server';
 import { countUpcomingEvents } from '~/modules/events/events.server';
 import { countFaculty } from '~/modules/faculty/faculty.server';
 import { countGalleryPhotos } from '~/modules/gallery/gallery.server';
@@ -25,11 +26,13 @@ export interface OverviewCounts {
   newMessages: number;
   applications: number;
   transferCertificates: number;
+  /** Calendar entries that end today or later. */
+  calendarEntries: number;
 }
 
 /** Each count comes from its module, so the overview counts what the pages and the inbox show. */
 export async function overviewCounts(db: Kysely<Database>, today: string): Promise<OverviewCounts> {
-  const [notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications, transferCertificates] =
+  const [notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications, transferCertificates, calendarEntries] =
     await Promise.all([
       countNotices(db),
       countGalleryPhotos(db),
@@ -42,6 +45,7 @@ export async function overviewCounts(db: Kysely<Database>, today: string): Promi
       countContactMessages(db, { status: 'new' }),
       countApplications(db),
       countCertificates(db),
+      countComingEntries(db, today),
     ]);
-  return { notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications, transferCertificates };
+  return { notices, photos, faculty, toppers, upcomingEvents, openJobs, testimonials, newEnquiries, newMessages, applications, transferCertificates, calendarEntries };
 }

@@ -1,3 +1,6 @@
+import { shiftDay } from '~/lib/dates';
+import { calendarEntryInputSchema } from '~/modules/calendar/calendar-schema';
+import { addCalendarEntry } from '~/modules/calendar/calendar.server';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -28,7 +31,7 @@ describe.each(testDialects)('the dashboard overview on %s', (dialect) => {
   afterEach(() => env.cleanup());
 
   it('count nothing on an empty site', async () => {
-    expect(Object.values(await overviewCounts(database.db, today))).toEqual(Array(11).fill(0));
+    expect(Object.values(await overviewCounts(database.db, today))).toEqual(Array(12).fill(0));
   });
 
   it('count only new enquiries and new messages, open jobs, and every application', async () => {
@@ -54,6 +57,9 @@ describe.each(testDialects)('the dashboard overview on %s', (dialect) => {
     await fsp.writeFile(resume, '%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
     const application = parseOrThrow(applicationInputSchema, { name: 'Asha', email: 'asha@example.com', phone: '9876543210', job: 'general', consent: true });
     await submitApplication(db, env.config.dataDir, application, { path: resume, size: 40, originalName: 'cv.pdf' });
+    // A calendar date is counted while it has not ended: a vacation begun yesterday still counts.
+    await addCalendarEntry(db, calendarEntryInputSchema.parse({ kind: 'holiday', title: 'Vacation', startsOn: shiftDay(today, -1), endsOn: shiftDay(today, 2) }));
+    await addCalendarEntry(db, calendarEntryInputSchema.parse({ kind: 'holiday', title: 'Over', startsOn: shiftDay(today, -3) }));
 
     expect(await overviewCounts(db, today)).toMatchObject({
       notices: 1,
@@ -61,6 +67,7 @@ describe.each(testDialects)('the dashboard overview on %s', (dialect) => {
       newEnquiries: 1,
       newMessages: 2,
       applications: 1,
+      calendarEntries: 1,
     });
   });
 });

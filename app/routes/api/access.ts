@@ -23,6 +23,8 @@ export const apiAccess: ApiAccessTable = {
   '/api/photos/:id': contentItem,
   '/api/events': content,
   '/api/events/:id': contentItem,
+  '/api/calendar': content,
+  '/api/calendar/:id': contentItem,
   '/api/faculty': content,
   '/api/faculty/:id': contentItem,
   '/api/toppers': content,

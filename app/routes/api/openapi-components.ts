@@ -5,6 +5,7 @@ import { inboxStatuses } from '~/modules/inbox/inbox-statuses';
 import { disclosureDetailsSchema } from '~/modules/disclosure/disclosure-schema';
 import { disclosureSlots } from '~/modules/disclosure/disclosure-slots';
 import { jobStatuses } from '~/modules/jobs/job-status';
+import { calendarKinds } from '~/modules/calendar/calendar-kinds';
 import { appointmentStatuses, facultyPosts } from '~/modules/faculty/faculty-posts';
 import { noticeCategories, noticePriorities } from '~/modules/notices/notice-kinds';
 import { objectSchemaOf } from '~/lib/openapi-from-zod';
@@ -215,6 +216,25 @@ export const componentSchemas = {
       birthDate: { type: 'string', format: 'date' },
       scan: { $ref: '#/components/schemas/PdfFile', description: 'Served privately: no cache keeps it, no search engine indexes it' },
       createdAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  CalendarEntry: {
+    type: 'object',
+    required: ['id', 'kind', 'title', 'details', 'titleHi', 'detailsHi', 'startsOn', 'endsOn', 'startsAt', 'endsAt', 'revision', 'createdAt', 'updatedAt'],
+    properties: {
+      id: { type: 'integer' },
+      kind: { type: 'string', enum: [...calendarKinds] },
+      title: { type: 'string', maxLength: 150 },
+      details: { type: 'string', maxLength: 1000 },
+      titleHi: hindiTwin(150, 'title'),
+      detailsHi: hindiTwin(1000, 'details'),
+      startsOn: { type: 'string', format: 'date', description: 'The first day' },
+      endsOn: { type: 'string', format: 'date', description: 'The last day (the first, for a one-day entry)' },
+      startsAt: { type: ['string', 'null'], pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM in India; null for whole days' },
+      endsAt: { type: ['string', 'null'], pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM in India, or null' },
+      revision: { type: 'integer', description: 'How many times it was changed (the iCalendar SEQUENCE)' },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
     },
   },
   JobPost: {

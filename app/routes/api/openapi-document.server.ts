@@ -5,6 +5,8 @@ import { classesOffered } from '~/modules/enquiries/enquiry-options';
 import { apiAccess } from './access';
 import * as applications from './applications';
 import * as login from './auth-login';
+import * as calendarList from './calendar';
+import * as calendarEntry from './calendar-entry';
 import * as contactMessage from './contact-message';
 import * as contactMessages from './contact-messages';
 import * as disclosure from './disclosure';
@@ -45,6 +47,12 @@ const emailFormat = { format: 'email' };
 /** A calendar day as the API takes it. */
 const dayFormat = { format: 'date', description: 'YYYY-MM-DD' };
 const sessionParameter = { name: 'session', in: 'path', required: true, schema: { type: 'string', pattern: '^20\\d{2}-\\d{2}$' }, description: 'e.g. 2026-27' };
+const calendarWords = {
+  startsOn: { description: 'The first day, YYYY-MM-DD' },
+  endsOn: { description: 'The last day, YYYY-MM-DD; empty for a one-day entry' },
+  startsAt: { description: 'HH:MM in India, or empty for whole days' },
+  endsAt: { description: 'HH:MM in India, or empty' },
+};
 const eventDate = { date: { description: 'YYYY-MM-DD, or empty while the date is not fixed' } };
 
 const addFeeSession = staffWrite(
@@ -110,6 +118,21 @@ const describedCalls = {
       add: { summary: 'Add an event (multipart, `photo`): staff only', body: events.requestBody, words: { annotate: eventDate } },
       change: { summary: 'Change an event: staff only', body: event.requestBody, words: { annotate: eventDate } },
       remove: 'Delete an event and its photo: staff only',
+    }),
+    ...contentPaths('/api/calendar', {
+      schema: 'CalendarEntry',
+      list: {
+        summary: "Academic calendar entries that touch the days from `from` to `to` (from the school's today on by default), earliest first. Events are at /api/events; /calendar.ics has both.",
+        answer: 'The entries',
+        query: [
+          { name: 'from', in: 'query', required: false, schema: { type: 'string', ...dayFormat } },
+          { name: 'to', in: 'query', required: false, schema: { type: 'string', ...dayFormat } },
+        ],
+      },
+      one: { summary: 'One calendar entry, past or to come', answer: 'The entry', missing: 'No entry has that id' },
+      add: { summary: 'Add a calendar entry: staff only', body: calendarList.requestBody, words: { annotate: calendarWords } },
+      change: { summary: 'Change a calendar entry (the fields given, checked with the others): staff only', body: calendarEntry.requestBody, words: { annotate: calendarWords } },
+      remove: 'Delete a calendar entry: staff only',
     }),
     ...contentPaths('/api/faculty', {
       schema: 'FacultyMember',

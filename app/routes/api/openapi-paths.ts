@@ -19,7 +19,8 @@ import type { RequestBody } from './request-body';
 interface ContentKind {
   /** The component schema of one item. */
   schema: string;
-  list: { summary: string; answer: string; limit?: boolean };
+  /** `limit`: the list takes `?limit=`; `query`: the other parameters it takes. */
+  list: { summary: string; answer: string; limit?: boolean; query?: readonly object[] };
   one: { summary: string; answer: string; missing: string };
   add: { summary: string; body: RequestBody; words?: BodyWords };
   change: { summary: string; body: RequestBody; words?: BodyWords };
@@ -28,14 +29,15 @@ interface ContentKind {
 
 /** What the school publishes (notices, photos, faculty…): public reads, staff writes. */
 export function contentPaths(path: string, kind: ContentKind) {
+  const parameters = [...(kind.list.limit ? [limitParameter] : []), ...(kind.list.query ?? [])];
   return {
     [path]: {
       get: {
         summary: kind.list.summary,
-        ...(kind.list.limit ? { parameters: [limitParameter] } : {}),
+        ...(parameters.length > 0 ? { parameters } : {}),
         responses: {
           200: listResponse(kind.list.answer, kind.schema),
-          ...(kind.list.limit ? { 400: errorResponse('A bad limit') } : {}),
+          ...(parameters.length > 0 ? { 400: errorResponse(kind.list.limit ? 'A bad limit' : 'A bad query') } : {}),
           503: errorResponse('The database is unreachable'),
         },
       },
