@@ -44,6 +44,8 @@ export default [
   // For search engines.
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  // The pictures shared links show (Open Graph): the school's card, and a card per notice, event and open job post.
+  route('og/*', 'routes/seo/share-card.ts'),
   // Old careers addresses (SPEC.md's /carrier, the job panel's /career) answer 301 → /careers.
   route('carrier', 'routes/redirects/careers.ts', { id: 'redirects/carrier' }),
   route('career', 'routes/redirects/careers.ts', { id: 'redirects/career' }),

@@ -1,7 +1,7 @@
 /** Hindi sections of the public frame, the home page and the news and voices pages. */
 import { homeText } from './home';
 import { homeIslandsText } from './home-islands';
-import { eventsText, galleryText, newsletterText } from './news';
+import { eventsText, galleryText, newsletterText, shareText } from './news';
 import { siteText } from './site';
 import { careersText, testimonialsText } from './voices';
 
@@ -12,6 +12,7 @@ export const siteSections = {
   gallery: galleryText,
   events: eventsText,
   newsletter: newsletterText,
+  share: shareText,
   testimonials: testimonialsText,
   careers: careersText,
 };
