@@ -30,13 +30,14 @@ export const handle: SiteHandle<UpcomingEventsData> = {
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  // A shared link shows the next event's photo (the page's hero); with no event, the school's card.
   const next = loaderData?.events[0];
+  const nextTitle = next && (next.title ? staffTextIn(pageLocale(matches), next.title, next.titleHi).text : loaderData.words.events.untitled);
   return pageMeta(matches, {
     title: loaderData?.words.events.pageTitle ?? '',
     description: loaderData?.words.events.description ?? '',
     path: '/upcoming-events',
-    // A shared link shows the next event's photo (the page's hero); with no event, the school's card.
-    image: next ? photoForSharing(next.image, (next.title && staffTextIn(pageLocale(matches), next.title, next.titleHi).text) || loaderData.words.events.untitled) : undefined,
+    image: next && nextTitle !== undefined ? photoForSharing(next.image, nextTitle) : undefined,
   });
 };
 
