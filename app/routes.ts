@@ -46,11 +46,11 @@ export default [
   // For search engines.
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  // The pictures shared links show (Open Graph): the school's card, and a card per notice, event and open job post.
+  route('og/*', 'routes/seo/share-card.ts'),
   // The academic calendar's iCalendar feeds (issue 17): all of it, and one per kind, in each language.
-  route('calendar.ics', 'routes/feeds/calendar-feed.ts', { id: 'feeds/calendar' }),
-  route('calendar/:feed', 'routes/feeds/calendar-feed.ts', { id: 'feeds/calendar-kind' }),
-  route('hi/calendar.ics', 'routes/feeds/calendar-feed.ts', { id: 'feeds/calendar-hi' }),
-  route('hi/calendar/:feed', 'routes/feeds/calendar-feed.ts', { id: 'feeds/calendar-kind-hi' }),
+  route('hi?/calendar.ics', 'routes/feeds/calendar-feed.ts', { id: 'feeds/calendar' }),
+  route('hi?/calendar/:feed', 'routes/feeds/calendar-feed.ts', { id: 'feeds/calendar-kind' }),
   // Old careers addresses (SPEC.md's /carrier, the job panel's /career) answer 301 → /careers.
   route('carrier', 'routes/redirects/careers.ts', { id: 'redirects/carrier' }),
   route('career', 'routes/redirects/careers.ts', { id: 'redirects/career' }),

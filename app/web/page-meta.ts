@@ -5,6 +5,33 @@ import { defaultLocale, isLocale, localePath, locales, localeTags, openGraphLoca
 import type { PageHeading } from '~/components/frame/PageHeader';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 
+/** This site's absolute address of a page in a language: what a canonical link and a shared link name. */
+export function pageAddress(publicUrl: string, locale: Locale, path: string): string {
+  return `${publicUrl}${localePath(locale, path)}`;
+}
+
+/** The kinds of item with a generated card of their own (a shared link's picture), as their address names them. */
+export type ShareCardKind = 'notices' | 'events' | 'jobs';
+
+/**
+ * The generated card's address (routes/seo/share-card.ts): the school's card, or an item's with its
+ * kind and title. An item is named by its id, never by text, so nobody can make the site draw words.
+ */
+export function shareCardPath(locale: Locale, item?: { kind: ShareCardKind; id: number }): string {
+  return `/og/${locale}/${item ? `${item.kind}/${item.id}` : 'school'}.png`;
+}
+
+/** What Open Graph readers (WhatsApp, Facebook, X) show largest without cropping: the card's size. */
+export const shareCardSize = { width: 1200, height: 630 } as const;
+
+/** The picture of a shared link: an address on this site, its size and its words for those who cannot see it. */
+export interface ShareImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 /** What the site layout's loader gives every page; read through `matches` in meta functions. */
 export interface SiteFrameData {
   settings: PublicSiteSettings;
@@ -43,11 +70,12 @@ export function pageLocale(matches: readonly (MatchLike | undefined)[]): Locale 
 
 /**
  * Title, description, canonical URL, the page's other languages and Open Graph tags of one page.
- * `path` is the English address (`/contact`); each language's address is made from it.
+ * `path` is the English address (`/contact`); each language's address is made from it. `image` is the
+ * picture a shared link shows (an item's photo or card); without it, the card with the school's name.
  */
 export function pageMeta(
   matches: readonly (MatchLike | undefined)[],
-  page: { title: string | Bilingual; description: string | Bilingual; path: string },
+  page: { title: string | Bilingual; description: string | Bilingual; path: string; image?: ShareImage },
 ): MetaDescriptor[] {
   const frame = frameData(matches);
   const locale = pageLocale(matches);
@@ -58,8 +86,9 @@ export function pageMeta(
   const schoolName = frame ? staffTextIn(locale, frame.settings.schoolName, frame.settings.schoolNameHi).text : '';
   const title = schoolName && pageTitle !== schoolName ? `${pageTitle} | ${schoolName}` : pageTitle;
   const origin = frame?.publicUrl ?? '';
-  const urlIn = (language: Locale) => `${origin}${localePath(language, page.path)}`;
+  const urlIn = (language: Locale) => pageAddress(origin, language, page.path);
   const url = urlIn(locale);
+  const image = page.image ?? { path: shareCardPath(locale), ...shareCardSize, alt: schoolName };
   return [
     { title },
     { name: 'description', content: description },
@@ -73,5 +102,10 @@ export function pageMeta(
     { property: 'og:site_name', content: schoolName },
     { property: 'og:locale', content: openGraphLocales[locale] },
     ...locales.filter((language) => language !== locale).map((language) => ({ property: 'og:locale:alternate', content: openGraphLocales[language] })),
+    { property: 'og:image', content: `${origin}${image.path}` },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }

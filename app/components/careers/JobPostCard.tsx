@@ -7,6 +7,7 @@ import { formatPostedDate } from '~/lib/dates';
 import type { JobView } from '~/modules/jobs/jobs.server';
 import { useLocale, useWords } from '~/i18n/words';
 import { StaffText, useStaffWords } from '~/i18n/staff-text';
+import { ShareOnWhatsApp } from '~/components/ui/ShareOnWhatsApp';
 
 /** `mailto:` with the subject "Application: <title>" (the catalogue's `careers.subject`), so the office can sort applications. */
 export function applicationMailto(email: string, jobTitle: string, subject: Catalogue['careers']['subject']): string {
@@ -98,6 +99,9 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
           ) : null}
         </div>
       </section>
+      <div className="mt-5">
+        <ShareOnWhatsApp title={title} path={`/careers?job=${job.id}#job-${job.id}`} />
+      </div>
     </article>
   );
 }

@@ -6,13 +6,10 @@ import { fill } from '~/lib/fill';
 import type { EventView } from '~/modules/events/events.server';
 import { useLocale, useWords } from '~/i18n/words';
 import { StaffText } from '~/i18n/staff-text';
+import { ShareOnWhatsApp } from '~/components/ui/ShareOnWhatsApp';
+import { EventTitle, useEventTitle } from './EventTitle';
 
 type EventWords = Catalogue['events'];
-
-/** The event's title in the page's language, or the catalogue's name for an event staff left untitled. */
-export function EventTitle({ event, words }: { event: Pick<EventView, 'title' | 'titleHi'>; words: Pick<EventWords, 'untitled'> }) {
-  return event.title ? <StaffText en={event.title} hi={event.titleHi} /> : <>{words.untitled}</>;
-}
 
 /** "Today", "Tomorrow" or "In 24 days", counted from the school's today. */
 export function relativeDay(today: string, date: string, words: Pick<EventWords, 'today' | 'tomorrow' | 'inDays'>): string {
@@ -40,11 +37,16 @@ export function EventDate({ event, className = '' }: { event: Pick<EventView, 'd
   );
 }
 
+/** The address of one event: the events page, scrolled to its card. */
+const eventPath = (event: Pick<EventView, 'id'>) => `/upcoming-events#event-${event.id}`;
+
 /** The next event, large, at the top of the page: its photo is the largest thing above the fold. */
 export function EventHero({ event, today }: { event: EventView; today: string }) {
   const words = useWords('events');
+  const title = useEventTitle(event, words);
   return (
     <article
+      id={`event-${event.id}`}
       aria-labelledby={`event-${event.id}-title`}
       className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 lg:grid lg:grid-cols-[3fr_2fr]"
       data-testid="event-hero"
@@ -74,6 +76,7 @@ export function EventHero({ event, today }: { event: EventView; today: string })
         {event.description ? (
           <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700"><StaffText en={event.description} hi={event.descriptionHi} /></p>
         ) : null}
+        <ShareOnWhatsApp title={title} path={eventPath(event)} className="mt-6 self-start" />
       </div>
     </article>
   );
@@ -82,8 +85,10 @@ export function EventHero({ event, today }: { event: EventView; today: string })
 /** One of the later events, in the two-column grid. */
 export function EventCard({ event }: { event: EventView }) {
   const words = useWords('events');
+  const title = useEventTitle(event, words);
   return (
     <article
+      id={`event-${event.id}`}
       aria-labelledby={`event-${event.id}-title`}
       className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
       data-testid="event-card"
@@ -94,12 +99,15 @@ export function EventCard({ event }: { event: EventView }) {
         sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
         className="aspect-[2/1] w-full object-cover"
       />
-      <div className="p-5 sm:p-6">
+      <div className="flex flex-1 flex-col items-start p-5 sm:p-6">
         <EventDate event={event} className="text-sm text-rose-700" />
         <h3 id={`event-${event.id}-title`} className="mt-2 font-serif text-xl font-bold text-brand-900">
           <EventTitle event={event} words={words} />
         </h3>
         {event.description ? <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700"><StaffText en={event.description} hi={event.descriptionHi} /></p> : null}
+        <div className="mt-auto pt-5">
+          <ShareOnWhatsApp title={title} path={eventPath(event)} />
+        </div>
       </div>
     </article>
   );

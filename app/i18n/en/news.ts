@@ -53,3 +53,12 @@ export const newsletterText = {
   email: 'E-mail',
   contactPage: 'All the ways to reach us',
 } as const;
+
+/** Sharing an item (a notice, an event, a job post) on WhatsApp, and the picture a shared link shows. */
+export const shareText = {
+  whatsapp: 'Share on WhatsApp',
+  /** After the visible words, for a screen reader: which item, since a list has one link per item. */
+  item: '“{title}” (opens WhatsApp)',
+  /** The kind of item, on the picture a shared link shows (the school's name is above it). */
+  cardKind: { notice: 'Notice', event: 'Event', job: 'Job opening' },
+} as const;

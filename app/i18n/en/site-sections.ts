@@ -2,7 +2,7 @@
 import { calendarText } from './calendar';
 import { homeText } from './home';
 import { homeIslandsText } from './home-islands';
-import { eventsText, galleryText, newsletterText } from './news';
+import { eventsText, galleryText, newsletterText, shareText } from './news';
 import { siteText } from './site';
 import { careersText, testimonialsText } from './voices';
 
@@ -14,6 +14,7 @@ export const siteSections = {
   events: eventsText,
   calendar: calendarText,
   newsletter: newsletterText,
+  share: shareText,
   testimonials: testimonialsText,
   careers: careersText,
 };

@@ -55,3 +55,9 @@ export const newsletterText = {
   email: 'ई-मेल',
   contactPage: 'हमसे संपर्क के सभी तरीके',
 } satisfies Catalogue['newsletter'];
+
+export const shareText = {
+  whatsapp: 'WhatsApp पर भेजें',
+  item: '“{title}” (WhatsApp खुलेगा)',
+  cardKind: { notice: 'सूचना', event: 'कार्यक्रम', job: 'नौकरी का अवसर' },
+} satisfies Catalogue['share'];

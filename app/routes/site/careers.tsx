@@ -4,8 +4,8 @@ import { JobPostCard } from '~/components/careers/JobPostCard';
 import { localeOfRequest } from '~/i18n/locales';
 import { wordsFor } from '~/i18n/words.server';
 import { useWords } from '~/i18n/words';
-import { useStaffWords } from '~/i18n/staff-text';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
+import { staffTextIn, useStaffWords } from '~/i18n/staff-text';
+import { pageLocale, pageMeta, shareCardPath, shareCardSize, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { ApplicationForm } from '~/components/careers/ApplicationForm';
 import { handlePublicForm } from '~/web/public-forms.server';
 import { maxResumeBytes } from '~/modules/applications/application-schema';
@@ -20,10 +20,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const jobs = await listJobs(context.database.db, { status: 'open' });
   // Apply Now on a post preselects it (/careers?job=<id>#apply).
   const asked = new URL(request.url).searchParams.get('job') ?? '';
-  const selectedJob = jobs.some((job) => String(job.id) === asked) ? asked : (jobs[0] ? String(jobs[0].id) : 'general');
+  const askedJob = jobs.find((job) => String(job.id) === asked);
+  const selectedJob = askedJob ? asked : (jobs[0] ? String(jobs[0].id) : 'general');
   // The form's fields and messages are the forms' section.
   const locale = localeOfRequest(request);
-  return { jobs: staffTextFor(locale, jobs), selectedJob, submissionKey: newSubmissionKey(), words: wordsFor(locale, 'careers', 'forms') };
+  return {
+    jobs: staffTextFor(locale, jobs),
+    selectedJob,
+    // A shared post's link names it (/careers?job=<id>): the link's preview shows that post's card.
+    sharedJobId: askedJob?.id ?? null,
+    submissionKey: newSubmissionKey(),
+    words: wordsFor(locale, 'careers', 'forms', 'share'),
+  };
 }
 
 /** The resume form: rate limit and honeypot, then the applications module checks and stores it. */
@@ -46,12 +54,18 @@ export const handle: SiteHandle<CareersData> = {
   heading: ({ words }) => ({ title: words.careers.pageTitle, lead: words.careers.pageLead }),
 };
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const locale = pageLocale(matches);
+  const shared = loaderData?.jobs.find((job) => job.id === loaderData.sharedJobId);
+  return pageMeta(matches, {
     title: loaderData?.words.careers.pageTitle ?? '',
     description: loaderData?.words.careers.pageLead ?? '',
     path: '/careers',
+    image: shared
+      ? { path: shareCardPath(locale, { kind: 'jobs', id: shared.id }), ...shareCardSize, alt: staffTextIn(locale, shared.title, shared.titleHi).text }
+      : undefined,
   });
+};
 
 export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
   const words = useWords('careers');

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { Link } from '~/i18n/links';
-import { EventTitle } from '~/components/events/EventCards';
+import { EventTitle } from '~/components/events/EventTitle';
 import { categoryStyle } from '~/components/notices/NoticeCard';
 import { CalendarIcon, ChevronRightIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';

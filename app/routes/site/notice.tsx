@@ -7,14 +7,15 @@ import { wordsFor } from '~/i18n/words.server';
 import { useLocale, useWords } from '~/i18n/words';
 import { parseId } from '~/lib/validation';
 import { formatNoticeDate } from '~/lib/dates';
-import { pageLocale, pageMeta, type SiteHandle } from '~/web/page-meta';
+import { pageLocale, pageMeta, shareCardPath, shareCardSize, type SiteHandle } from '~/web/page-meta';
 import { getNotice, type NoticeView } from '~/modules/notices/notices.server';
 import NotFound from './not-found';
 import type { Words } from '~/i18n/catalogue';
 import type { Route } from './+types/notice';
-import { StaffText, staffTextIn } from '~/i18n/staff-text';
+import { StaffText, staffTextIn, useStaffWords } from '~/i18n/staff-text';
 import { CircularLink } from '~/components/notices/CircularLink';
 import { staffTextFor } from '~/web/staff-text.server';
+import { ShareOnWhatsApp } from '~/components/ui/ShareOnWhatsApp';
 
 /** A notice's own page (/notices/:id): an unknown or malformed id is the site's 404 page, status 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,12 +23,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const notice = id === undefined ? undefined : await getNotice(context.database.db, id);
   const locale = localeOfRequest(request);
   if (!notice) return data({ notice: null, words: wordsFor(locale, 'notices', 'noticePage', 'notFound') }, { status: 404 });
-  return { notice: staffTextFor(locale, notice), words: wordsFor(locale, 'notices', 'noticePage') };
+  return { notice: staffTextFor(locale, notice), words: wordsFor(locale, 'notices', 'noticePage', 'share') };
 }
 
 type NoticePageData =
   | { notice: null; words: Words<'notices' | 'noticePage' | 'notFound'> }
-  | { notice: NoticeView; words: Words<'notices' | 'noticePage'> };
+  | { notice: NoticeView; words: Words<'notices' | 'noticePage' | 'share'> };
 
 export const handle: SiteHandle<NoticePageData> = {
   heading: (page) =>
@@ -40,11 +41,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const notice = loaderData?.notice;
   // No such notice: the page's own words name it; no data after an error: the root's error words do.
   if (!notice) return [{ title: loaderData?.words.notFound?.title ?? matches[0].loaderData.words.error.title }, { name: 'robots', content: 'noindex' }];
-  const details = staffTextIn(pageLocale(matches), notice.details, notice.detailsHi).text.replace(/\s+/g, ' ');
+  const locale = pageLocale(matches);
+  const details = staffTextIn(locale, notice.details, notice.detailsHi).text.replace(/\s+/g, ' ');
   return pageMeta(matches, {
     title: { en: notice.title, hi: notice.titleHi },
     description: details.length > 155 ? `${details.slice(0, 154)}…` : details,
     path: `/notices/${notice.id}`,
+    // A notice has no photo: its own card (the school's name, "Notice" and its title) is what a shared link shows.
+    image: { path: shareCardPath(locale, { kind: 'notices', id: notice.id }), ...shareCardSize, alt: staffTextIn(locale, notice.title, notice.titleHi).text },
   });
 };
 
@@ -52,6 +56,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const words = useWords('notices');
   const page = useWords('noticePage');
+  const said = useStaffWords();
   const { notice } = loaderData;
   if (!notice) return <NotFound />;
   return (
@@ -86,6 +91,9 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
             <StaffText en={notice.details} hi={notice.detailsHi} />
           </p>
           {notice.circular ? <CircularLink circular={notice.circular} className="mt-6" /> : null}
+          <div className="mt-8 border-t border-slate-200 pt-5">
+            <ShareOnWhatsApp title={said(notice.title, notice.titleHi).text} path={`/notices/${notice.id}`} />
+          </div>
         </article>
         <Link
           to="/school-notices"

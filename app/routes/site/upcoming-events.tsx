@@ -6,7 +6,9 @@ import { localeOfRequest } from '~/i18n/locales';
 import { wordsFor } from '~/i18n/words.server';
 import { useWords } from '~/i18n/words';
 import { todayInSchool } from '~/lib/dates';
-import { pageMeta, type SiteHandle } from '~/web/page-meta';
+import { pageLocale, pageMeta, type SiteHandle } from '~/web/page-meta';
+import { photoForSharing } from '~/web/share-links';
+import { staffTextIn } from '~/i18n/staff-text';
 import { listUpcomingEvents } from '~/modules/events/events.server';
 import type { Route } from './+types/upcoming-events';
 import { staffTextFor } from '~/web/staff-text.server';
@@ -17,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     today,
     events: staffTextFor(localeOfRequest(request), await listUpcomingEvents(context.database.db, today)),
-    words: wordsFor(localeOfRequest(request), 'events'),
+    words: wordsFor(localeOfRequest(request), 'events', 'share'),
   };
 }
 
@@ -27,12 +29,17 @@ export const handle: SiteHandle<UpcomingEventsData> = {
   heading: ({ words }) => ({ title: words.events.pageTitle, lead: words.events.pageLead }),
 };
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  // A shared link shows the next event's photo (the page's hero); with no event, the school's card.
+  const next = loaderData?.events[0];
+  const nextTitle = next && (next.title ? staffTextIn(pageLocale(matches), next.title, next.titleHi).text : loaderData.words.events.untitled);
+  return pageMeta(matches, {
     title: loaderData?.words.events.pageTitle ?? '',
     description: loaderData?.words.events.description ?? '',
     path: '/upcoming-events',
+    image: next && nextTitle !== undefined ? photoForSharing(next.image, nextTitle) : undefined,
   });
+};
 
 export default function UpcomingEvents({ loaderData }: Route.ComponentProps) {
   const words = useWords('events');
