@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
 import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
 import type { JobStatus } from '~/modules/jobs/job-status';
+import type { AlertLevel } from '~/modules/alerts/alert-levels';
 import type { AppointmentStatus, FacultyPost } from '~/modules/faculty/faculty-posts';
 import type { FeeHead, FeeSessionStatus } from '~/modules/fees/fee-heads';
 import type { NoticeCategory, NoticePriority } from '~/modules/notices/notice-kinds';
@@ -64,6 +65,18 @@ export interface TransferCertificatesTable {
   birthDate: string;
   scanFileId: number;
   createdAt: string;
+}
+
+/** A closure or emergency alert (migration 0014): shown from `startsAt` until `endsAt`, UTC instants as ISO text. */
+export interface AlertsTable {
+  id: Generated<number>;
+  text: string;
+  textHi: string | null;
+  level: AlertLevel;
+  startsAt: string;
+  endsAt: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface JobPostsTable {
@@ -327,6 +340,7 @@ export interface Database {
   feeOtherHeads: FeeOtherHeadsTable;
   feeAmounts: FeeAmountsTable;
   deletionLog: DeletionLogTable;
+  alerts: AlertsTable;
 }
 
 export type Notice = Selectable<NoticesTable>;

@@ -1,4 +1,5 @@
 /** Hindi sections of the staff pages: sign-in, the dashboard's frame and every screen. */
+import { dashboardAlertsText } from './alerts';
 import { dashboardApplicationsText } from './dashboard-applications';
 import { dashboardEventsText } from './dashboard-events';
 import { dashboardFacultyText } from './dashboard-faculty';
@@ -19,6 +20,7 @@ import { staffLoginText } from './staff-login';
 export const dashboardSections = {
   staffLogin: staffLoginText,
   staff: staffText,
+  dashboardAlerts: dashboardAlertsText,
   dashboardApplications: dashboardApplicationsText,
   dashboardEvents: dashboardEventsText,
   dashboardFaculty: dashboardFacultyText,

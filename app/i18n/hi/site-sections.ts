@@ -1,4 +1,5 @@
 /** Hindi sections of the public frame, the home page and the news and voices pages. */
+import { alertBarText } from './alerts';
 import { homeText } from './home';
 import { homeIslandsText } from './home-islands';
 import { eventsText, galleryText, newsletterText } from './news';
@@ -7,6 +8,7 @@ import { careersText, testimonialsText } from './voices';
 
 export const siteSections = {
   ...siteText,
+  alertBar: alertBarText,
   home: homeText,
   homeIslands: homeIslandsText,
   gallery: galleryText,
