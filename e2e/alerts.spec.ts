@@ -27,6 +27,8 @@ test.describe('a scheduled alert @desktop', () => {
   test.afterEach(() => moveClock(0));
 
   test('appears at its start and goes at its end without a write; a visitor hides it for the day; Hindi on /hi', async ({ page, browser }) => {
+    // A long story (two browsers, three clock moves, axe twice): more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     moveClock(0);
     const text = uniqueName('School closed because of heavy rain');
     const textHi = 'भारी वर्षा के कारण विद्यालय बंद रहेगा';

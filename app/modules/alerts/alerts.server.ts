@@ -12,18 +12,8 @@ import type { AlertInput, AlertUpdateInput } from './alert-schema';
  * and end (alertBoundaries) without anyone touching them then.
  */
 
-/** An alert as pages and the JSON API show it. Times are UTC instants, ISO. */
-export interface AlertView {
-  id: number;
-  text: string;
-  /** The Hindi text, null where staff gave none (Hindi pages show the English). */
-  textHi: string | null;
-  level: AlertLevel;
-  startsAt: string;
-  endsAt: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An alert as the staff screens and the JSON API show it: the row, whose times are UTC instants, ISO. */
+export type AlertView = Selectable<AlertsTable>;
 
 /** What visitors get of a current alert: no timestamps of the office's work. */
 export type PublicAlert = Pick<AlertView, 'id' | 'text' | 'textHi' | 'level' | 'startsAt' | 'endsAt'>;
