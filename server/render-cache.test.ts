@@ -210,6 +210,14 @@ describe('the render cache', () => {
     expect((await fetch(`${site.url}/`)).headers.get('x-cache')).toBe('hit');
     // Passing a boundary asked the database nothing: the instants were read once, under version 1.
     expect(reads).toBe(1);
+
+    // A clock set back before the start finds it ahead again: what is kept now turns over at the start.
+    clock.now = start - 1;
+    site.pages.set('/', page('Before the start'));
+    await fetch(`${site.url}/`);
+    clock.now = start;
+    site.pages.set('/', page('Closed today, again'));
+    expect(await (await fetch(`${site.url}/`)).text()).toContain('Closed today, again');
   });
 
   it('reads the boundaries again when the version changes (an alert added), at once when the read is synchronous', async () => {

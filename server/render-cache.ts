@@ -165,8 +165,11 @@ export class RenderCache {
     const boundaries = this.boundaries;
     if (!boundaries) return { version, period: day };
     const now = (this.options.now ?? Date.now)();
-    while (boundaries.passed < boundaries.instants.length && boundaries.instants[boundaries.passed]! <= now) boundaries.passed += 1;
-    return { version, period: `${day}|${boundaries.instants[boundaries.passed] ?? 'none'}` };
+    const { instants } = boundaries;
+    while (boundaries.passed < instants.length && instants[boundaries.passed]! <= now) boundaries.passed += 1;
+    // A clock set back (by hand, or by a test) finds the boundaries it has not yet passed again.
+    while (boundaries.passed > 0 && instants[boundaries.passed - 1]! > now) boundaries.passed -= 1;
+    return { version, period: `${day}|${instants[boundaries.passed] ?? 'none'}` };
   }
 
   /**
