@@ -3,7 +3,6 @@ import { nowIso, type AppDatabase } from '~/db/database.server';
 import type { AlertsTable, Database } from '~/db/schema';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
-import type { AlertLevel } from './alert-levels';
 import type { AlertInput, AlertUpdateInput } from './alert-schema';
 
 /**
