@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { brokenDataDir, clockFile, staffAccount, staffDataDir } from './e2e/support/site';
+import { alertsClockFile, brokenDataDir, clockFile, staffAccount, staffDataDir } from './e2e/support/site';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built site.
@@ -31,6 +31,8 @@ export const ports = {
   postgresPairSecond: portBase + 7,
   // A server whose clock a test moves (e2e/render-cache.spec.ts).
   clock: portBase + 8,
+  // Another, for the alerts' start and end (e2e/alerts.spec.ts), so the two clocks never move together.
+  alertsClock: portBase + 9,
 };
 
 const server = (port: number, env: Record<string, string>) => ({
@@ -99,5 +101,6 @@ export default defineConfig({
         ]
       : []),
     server(ports.clock, { SEED_DEMO: '1', E2E_CLOCK_FILE: clockFile }),
+    server(ports.alertsClock, { SEED_DEMO: '1', E2E_CLOCK_FILE: alertsClockFile }),
   ],
 });

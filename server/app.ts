@@ -12,6 +12,7 @@ import { startLeftoverSweep } from '~/leftover-files.server';
 import { startRetentionSweep } from '~/modules/retention/retention.server';
 import { log, describeError } from '~/lib/log.server';
 import { contentVersionReader, contentVersionReaderNow, raiseContentVersion } from '~/modules/content-version/content-version.server';
+import { alertBoundariesAfter, alertBoundariesReaderNow } from '~/modules/alerts/alerts.server';
 import { imagesDir } from '~/modules/images/images.server';
 import { startNotifier } from '~/modules/notifications/mailer.server';
 import { resolveSessionSecret } from '~/modules/staff/first-account.server';
@@ -155,6 +156,8 @@ export function createRenderCache(services: AppServices): RenderCache {
     // SQLite answers at once; PostgreSQL's round trips are shared by every request that arrives during one.
     readVersion: contentVersionReaderNow(services.database) ?? freshReader(contentVersionReader(services.database.db)),
     today: schoolDayClock(),
+    // Alerts start and end by themselves: kept pages turn over at each of those instants (issue 17).
+    readBoundaries: alertBoundariesReaderNow(services.database) ?? (() => alertBoundariesAfter(services.database.db)),
     isPersonal: hasPersonalCookie,
     neverKept,
     policyFor: (html) => contentSecurityPolicy({ scripts: inlineScriptHashes(html) }),

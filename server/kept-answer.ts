@@ -22,7 +22,8 @@ export type RenderPage = () => Promise<RenderedPage | undefined>;
 /** What the site answered, ready to send again. */
 export interface KeptAnswer {
   version: number;
-  day: string;
+  /** The school's day and the next alert boundary it was rendered before (server/render-cache.ts). */
+  period: string;
   status: number;
   /** Replayed as they are: the host's security headers, the route's own, Cache-Control, Vary, ETag. */
   headers: Record<string, string>;
@@ -53,7 +54,7 @@ export function mayKeep(response: Response): boolean {
 
 export async function keptAnswer(
   { response, body, hostHeaders }: RenderedPage,
-  { version, day }: { version: number; day: string },
+  { version, period }: { version: number; period: string },
   policyFor: (html: string) => string,
 ): Promise<KeptAnswer> {
   const headers: Record<string, string> = {};
@@ -73,7 +74,7 @@ export async function keptAnswer(
         ])
       : [undefined, undefined];
   const bytes = body.length + (gzipped?.length ?? 0) + (brotlied?.length ?? 0) + 2048;
-  return { version, day, status: response.status, headers, etag, identity: body, gzip: gzipped, br: brotlied, bytes };
+  return { version, period, status: response.status, headers, etag, identity: body, gzip: gzipped, br: brotlied, bytes };
 }
 
 /**

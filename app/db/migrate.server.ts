@@ -13,6 +13,7 @@ import * as consent from './migrations/0010-consent';
 import * as disclosureDocuments from './migrations/0011-disclosure-documents';
 import * as facultyPosts from './migrations/0012-faculty-posts';
 import * as deletionReasons from './migrations/0013-deletion-reasons';
+import * as alerts from './migrations/0014-alerts';
 import * as calendar from './migrations/0015-calendar';
 
 /**
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0011-disclosure-documents': disclosureDocuments,
   '0012-faculty-posts': facultyPosts,
   '0013-deletion-reasons': deletionReasons,
+  '0014-alerts': alerts,
   '0015-calendar': calendar,
 };
 

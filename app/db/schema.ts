@@ -3,6 +3,7 @@ import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
 import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
 import type { JobStatus } from '~/modules/jobs/job-status';
 import type { CalendarKind } from '~/modules/calendar/calendar-kinds';
+import type { AlertLevel } from '~/modules/alerts/alert-levels';
 import type { AppointmentStatus, FacultyPost } from '~/modules/faculty/faculty-posts';
 import type { FeeHead, FeeSessionStatus } from '~/modules/fees/fee-heads';
 import type { NoticeCategory, NoticePriority } from '~/modules/notices/notice-kinds';
@@ -65,6 +66,18 @@ export interface TransferCertificatesTable {
   birthDate: string;
   scanFileId: number;
   createdAt: string;
+}
+
+/** A closure or emergency alert (migration 0014): shown from `startsAt` until `endsAt`, UTC instants as ISO text. */
+export interface AlertsTable {
+  id: Generated<number>;
+  text: string;
+  textHi: string | null;
+  level: AlertLevel;
+  startsAt: string;
+  endsAt: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface JobPostsTable {
@@ -349,6 +362,7 @@ export interface Database {
   feeOtherHeads: FeeOtherHeadsTable;
   feeAmounts: FeeAmountsTable;
   deletionLog: DeletionLogTable;
+  alerts: AlertsTable;
 }
 
 export type Notice = Selectable<NoticesTable>;

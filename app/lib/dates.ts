@@ -156,3 +156,8 @@ export function formatSortableInSchool(isoInstant: string): string {
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+/** An instant as a `datetime-local` field shows it, on the school's clock: "2026-11-22T10:05". */
+export function schoolClockInputValue(isoInstant: string): string {
+  return formatSortableInSchool(isoInstant).replace(' ', 'T');
+}

@@ -1,3 +1,4 @@
+import type { PublicAlert } from '~/modules/alerts/alerts.server';
 import type { MetaDescriptor } from 'react-router';
 import type { Words } from '~/i18n/catalogue';
 import { staffTextIn, type Bilingual } from '~/i18n/staff-text';
@@ -38,7 +39,11 @@ export interface SiteFrameData {
   signedIn: boolean;
   publicUrl: string;
   /** The static islands' words of the frame, on a navigation in the app only (app/web/page-words.server.ts). */
-  words?: Partial<Words<'menuLinks' | 'footer'>>;
+  words?: Partial<Words<'menuLinks' | 'footer' | 'alertBar'>>;
+  /** The current alerts, on a navigation in the app only; a document's alert bar is kept as HTML (issue 17). */
+  alerts?: PublicAlert[];
+  /** Which alerts the page shows ("3,7"), so a navigation redraws the bar only when they changed. */
+  alertsKey?: string;
 }
 
 export const siteLayoutId = 'routes/site/layout';

@@ -16,6 +16,9 @@ export const brokenDataDir = path.join(os.tmpdir(), `school-e2e-broken-${portBas
 /** A server whose clock the test moves: the file holds how far ahead it runs, in milliseconds. */
 export const clockSiteURL = `http://127.0.0.1:${portBase + 8}`;
 export const clockFile = path.join(os.tmpdir(), `school-e2e-clock-${portBase + 8}`);
+/** The alerts' own server with a clock the test moves (e2e/alerts.spec.ts). */
+export const alertsClockSiteURL = `http://127.0.0.1:${portBase + 9}`;
+export const alertsClockFile = path.join(os.tmpdir(), `school-e2e-clock-${portBase + 9}`);
 /** Two servers on one PostgreSQL database (when TEST_DATABASE_URL is set). */
 export const postgresPairURLs = [`http://127.0.0.1:${portBase + 6}`, `http://127.0.0.1:${portBase + 7}`] as const;
 

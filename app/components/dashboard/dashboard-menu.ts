@@ -26,6 +26,7 @@ export const contentMenu: readonly { kind: ContentKind; add: string; manage: str
 ];
 
 export const moreMenu: readonly { kind: keyof Catalogue['staff']['menuMore']; to: string }[] = [
+  { kind: 'alerts', to: '/dashboard/alerts' },
   { kind: 'inbox', to: '/dashboard/inbox' },
   { kind: 'applications', to: '/dashboard/getresume' },
   { kind: 'fees', to: '/dashboard/fees' },

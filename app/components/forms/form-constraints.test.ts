@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formConstraints as constraintsOf } from '~/lib/form-constraints';
+import { alertInputSchema } from '~/modules/alerts/alert-schema';
 import { applicationInputSchema } from '~/modules/applications/application-schema';
 import { contactMessageInputSchema } from '~/modules/contact-messages/contact-message-schema';
 import { enquiryInputSchema } from '~/modules/enquiries/enquiry-schema';
@@ -27,6 +28,7 @@ import { certificateInputSchema, certificateLookupSchema } from '~/modules/trans
 const schemas = {
   notice: noticeInputSchema,
   job: jobInputSchema,
+  alert: alertInputSchema,
   event: eventInputSchema,
   calendarEntry: calendarEntryInputSchema,
   galleryPhoto: galleryPhotoInputSchema,

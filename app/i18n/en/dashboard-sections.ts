@@ -1,5 +1,6 @@
 /** English sections of the staff pages: sign-in, the dashboard's frame and every screen. */
 import { dashboardCalendarText } from './calendar';
+import { dashboardAlertsText } from './alerts';
 import { dashboardApplicationsText } from './dashboard-applications';
 import { dashboardEventsText } from './dashboard-events';
 import { dashboardFacultyText } from './dashboard-faculty';
@@ -20,6 +21,7 @@ import { staffLoginText } from './staff-login';
 export const dashboardSections = {
   staffLogin: staffLoginText,
   staff: staffText,
+  dashboardAlerts: dashboardAlertsText,
   dashboardApplications: dashboardApplicationsText,
   dashboardCalendar: dashboardCalendarText,
   dashboardEvents: dashboardEventsText,

@@ -17,6 +17,7 @@ export const apiRulesText = {
   missing: {
     notice: 'There is no notice with that id.',
     job: 'There is no job post with that id.',
+    alert: 'There is no alert with that id.',
     openJob: 'There is no open job post with that id.',
     photo: 'There is no photo with that id.',
     event: 'There is no event with that id.',
@@ -36,6 +37,7 @@ export const apiRulesText = {
   useMethod: {
     addNotice: 'Use POST to add a notice.',
     addJob: 'Use POST to add a job post.',
+    addAlert: 'Use POST to add an alert.',
     addPhoto: 'Use POST to add a photo.',
     addEvent: 'Use POST to add an event.',
     addCalendarEntry: 'Use POST to add a calendar entry.',
@@ -49,6 +51,7 @@ export const apiRulesText = {
     changeSettings: 'Use PATCH to change the settings.',
     changeNotice: 'Use PATCH to change a notice or DELETE to remove it.',
     changeJob: 'Use PATCH to change a job post or DELETE to remove it.',
+    changeAlert: 'Use PATCH to change an alert or DELETE to remove it.',
     changePhoto: 'Use PATCH to change a photo or DELETE to remove it.',
     changeEvent: 'Use PATCH to change an event or DELETE to remove it.',
     changeItem: 'Use PATCH to change it or DELETE to remove it.',

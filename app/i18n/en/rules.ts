@@ -191,6 +191,15 @@ export const rulesText = {
   inbox: {
     statusMissing: 'Choose new, contacted or closed',
   },
+  alert: {
+    textMissing: 'Enter the alert’s message',
+    textTooLong: 'Keep the message under {max} characters',
+    textHiTooLong: 'Keep the Hindi message under {max} characters',
+    levelMissing: 'Choose information or urgent',
+    startMissing: 'Enter when the alert starts showing (date and time)',
+    endMissing: 'Enter when the alert stops showing (date and time)',
+    endBeforeStart: 'The alert must stop after it starts',
+  },
   job: {
     roleMissing: 'Enter the role, for example “Science Teacher”',
     roleTooLong: 'Keep the role under {max} characters',

@@ -40,6 +40,7 @@ export const staffText = {
     certificates: 'Transfer certificates',
   },
   menuMore: {
+    alerts: 'Alerts',
     inbox: 'Inbox',
     applications: 'Job applications',
     fees: 'Fee structure',

@@ -12,6 +12,7 @@ export const apiRulesText = {
   missing: {
     notice: 'इस आईडी की कोई सूचना नहीं है।',
     job: 'इस आईडी का कोई पद नहीं है।',
+    alert: 'इस आईडी की कोई सूचना नहीं है।',
     openJob: 'इस आईडी का कोई खुला पद नहीं है।',
     photo: 'इस आईडी की कोई फ़ोटो नहीं है।',
     event: 'इस आईडी का कोई कार्यक्रम नहीं है।',
@@ -30,6 +31,7 @@ export const apiRulesText = {
   useMethod: {
     addNotice: 'सूचना जोड़ने के लिए POST का उपयोग करें।',
     addJob: 'नौकरी का पद जोड़ने के लिए POST का उपयोग करें।',
+    addAlert: 'सूचना जोड़ने के लिए POST का उपयोग करें।',
     addPhoto: 'फ़ोटो जोड़ने के लिए POST का उपयोग करें।',
     addEvent: 'कार्यक्रम जोड़ने के लिए POST का उपयोग करें।',
     addCalendarEntry: 'कैलेंडर में तिथि जोड़ने के लिए POST का उपयोग करें।',
@@ -43,6 +45,7 @@ export const apiRulesText = {
     changeSettings: 'सेटिंग्स बदलने के लिए PATCH का उपयोग करें।',
     changeNotice: 'सूचना बदलने के लिए PATCH और हटाने के लिए DELETE का उपयोग करें।',
     changeJob: 'नौकरी का पद बदलने के लिए PATCH और हटाने के लिए DELETE का उपयोग करें।',
+    changeAlert: 'सूचना बदलने के लिए PATCH और हटाने के लिए DELETE का उपयोग करें।',
     changePhoto: 'फ़ोटो बदलने के लिए PATCH और हटाने के लिए DELETE का उपयोग करें।',
     changeEvent: 'कार्यक्रम बदलने के लिए PATCH और हटाने के लिए DELETE का उपयोग करें।',
     changeItem: 'इसे बदलने के लिए PATCH और हटाने के लिए DELETE का उपयोग करें।',

@@ -1,5 +1,6 @@
 /** Hindi sections of the public frame, the home page and the news and voices pages. */
 import { calendarText } from './calendar';
+import { alertBarText } from './alerts';
 import { homeText } from './home';
 import { homeIslandsText } from './home-islands';
 import { eventsText, galleryText, newsletterText, shareText } from './news';
@@ -8,6 +9,7 @@ import { careersText, testimonialsText } from './voices';
 
 export const siteSections = {
   ...siteText,
+  alertBar: alertBarText,
   home: homeText,
   homeIslands: homeIslandsText,
   gallery: galleryText,

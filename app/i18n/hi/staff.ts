@@ -42,6 +42,7 @@ export const staffText = {
     certificates: 'स्थानांतरण प्रमाणपत्र',
   },
   menuMore: {
+    alerts: 'सूचनाएँ',
     inbox: 'इनबॉक्स',
     applications: 'नौकरी के आवेदन',
     fees: 'शुल्क संरचना',

@@ -17,6 +17,9 @@ export const apiAccess: ApiAccessTable = {
   '/api/notices/:id': contentItem,
   '/api/jobs': content,
   '/api/jobs/:id': contentItem,
+  // `?all` (scheduled and ended ones too) is answered to staff only (the route checks).
+  '/api/alerts': content,
+  '/api/alerts/:id': { PATCH: 'staff', DELETE: 'staff' },
   '/api/testimonials': content,
   '/api/testimonials/:id': contentItem,
   '/api/photos': content,

@@ -6,6 +6,8 @@ import { disclosureDetailsSchema } from '~/modules/disclosure/disclosure-schema'
 import { disclosureSlots } from '~/modules/disclosure/disclosure-slots';
 import { jobStatuses } from '~/modules/jobs/job-status';
 import { calendarKinds } from '~/modules/calendar/calendar-kinds';
+import { alertLevels } from '~/modules/alerts/alert-levels';
+import { alertTextMax } from '~/modules/alerts/alert-schema';
 import { appointmentStatuses, facultyPosts } from '~/modules/faculty/faculty-posts';
 import { noticeCategories, noticePriorities } from '~/modules/notices/notice-kinds';
 import { objectSchemaOf } from '~/lib/openapi-from-zod';
@@ -235,6 +237,21 @@ export const componentSchemas = {
       revision: { type: 'integer', description: 'How many times it was changed (the iCalendar SEQUENCE)' },
       createdAt: { type: 'string', format: 'date-time' },
       updatedAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  Alert: {
+    type: 'object',
+    required: ['id', 'text', 'textHi', 'level', 'startsAt', 'endsAt'],
+    properties: {
+      id: { type: 'integer' },
+      text: { type: 'string', maxLength: alertTextMax },
+      textHi: hindiTwin(alertTextMax, 'message'),
+      level: { type: 'string', enum: [...alertLevels] },
+      startsAt: { type: 'string', format: 'date-time', description: 'Shown from this instant (UTC)' },
+      endsAt: { type: 'string', format: 'date-time', description: 'Shown until this instant (UTC), after the start' },
+      state: { type: 'string', enum: ['current', 'scheduled', 'ended'], description: 'Only in the staff list (`all`)' },
+      createdAt: { type: 'string', format: 'date-time', description: 'Not in the public list' },
+      updatedAt: { type: 'string', format: 'date-time', description: 'Not in the public list' },
     },
   },
   JobPost: {

@@ -3,6 +3,8 @@ import { accessOf } from '~/web/api-access.server';
 import { sessionCookieName } from '~/web/auth.server';
 import { classesOffered } from '~/modules/enquiries/enquiry-options';
 import { apiAccess } from './access';
+import * as alert from './alert';
+import * as alerts from './alerts';
 import * as applications from './applications';
 import * as login from './auth-login';
 import * as calendarList from './calendar';
@@ -91,6 +93,23 @@ const describedCalls = {
       change: { summary: 'Change a job post: staff only', body: job.requestBody },
       remove: 'Delete a job post: staff only',
     }),
+    '/api/alerts': {
+      get: {
+        summary:
+          'Closure and emergency alerts showing now (from their start until their end), urgent first. With `all`: staff only, also the scheduled ones and those that ended in the last 14 days, each with its `state`',
+        parameters: [{ name: 'all', in: 'query', required: false, schema: { type: 'string' }, description: 'Present (any value): every alert staff manage' }],
+        responses: {
+          200: listResponse('The alerts', 'Alert'),
+          401: errorResponse('`all` asked without a staff session'),
+          503: errorResponse('The database is unreachable'),
+        },
+      },
+      post: staffWrite('Add an alert (times: ISO with an offset, or India time without one; the end after the start): staff only', 'post', 'Alert', alerts.requestBody),
+    },
+    '/api/alerts/{id}': {
+      patch: staffWrite('Change an alert (the fields given; the end must stay after the start): staff only', 'patch', 'Alert', alert.requestBody),
+      delete: staffDelete('Delete an alert: staff only'),
+    },
     ...contentPaths('/api/testimonials', {
       schema: 'Testimonial',
       list: { summary: 'Parents’ testimonials, newest first', answer: 'The testimonials' },

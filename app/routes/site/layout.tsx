@@ -3,7 +3,7 @@ import { PageHeader, type PageHeading } from '~/components/frame/PageHeader';
 import { SiteHeader } from '~/components/frame/SiteHeader';
 import { TopBar } from '~/components/frame/TopBar';
 import { localeOfRequest, withoutLocale } from '~/i18n/locales';
-import { islandWords } from '~/web/page-words.server';
+import { islandData, islandWords } from '~/web/page-words.server';
 import { staffTextFor } from '~/web/staff-text.server';
 import { useWords } from '~/i18n/words';
 import { getStaffSession } from '~/web/auth.server';
@@ -11,14 +11,23 @@ import { siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-me
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import { getSiteSettings, publicSiteSettings } from '~/modules/settings/settings.server';
 import { staticIsland } from '~/components/ui/StaticIsland';
+import { currentAlerts } from '~/modules/alerts/alerts.server';
+import { siteAlertsKey } from '~/components/frame/alert-bar-key';
 import type { Route } from './+types/layout';
 
 // The footer has no behaviour of its own: the server's HTML stays, its code loads only if the frame is
 // drawn in the browser (decision 0019).
 const SiteFooter = staticIsland(() => import('~/components/frame/SiteFooter').then((module) => module.SiteFooter));
+// The alert bar too: its words and alerts travel only with a navigation's data, and its close button
+// works in a document through a tiny inline script (app/components/frame/alert-dismissal.ts).
+const AlertBar = staticIsland(() => import('~/components/frame/AlertBar').then((module) => module.AlertBar));
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteFrameData> {
-  const [settings, session] = await Promise.all([getSiteSettings(context.database.db), getStaffSession(request, context)]);
+  const [settings, session, alerts] = await Promise.all([
+    getSiteSettings(context.database.db),
+    getStaffSession(request, context),
+    currentAlerts(context.database.db),
+  ]);
   const locale = localeOfRequest(request);
   return {
     settings: staffTextFor(locale, publicSiteSettings(settings)),
@@ -26,7 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     publicUrl: context.config.publicUrl,
     // The menus and the footer are static islands: their words travel only when the frame is drawn
     // in the browser (a navigation in the app from the dashboard).
-    words: islandWords(context, locale, 'menuLinks', 'footer', 'affiliation'),
+    words: islandWords(context, locale, 'menuLinks', 'footer', 'affiliation', 'alertBar'),
+    alerts: islandData(context, siteAlertsKey, alerts),
+    // Nothing at all on the (usual) page without alerts: every byte of a page's data counts (decision 0019).
+    ...(alerts.length > 0 ? { alertsKey: alerts.map((alert) => alert.id).join() } : {}),
   };
 }
 
@@ -50,6 +62,8 @@ function Frame({ frame, heading, children }: { frame: SiteFrameData; heading?: P
       >
         {words.skipToContent}
       </a>
+      {/* Keyed by the alerts shown: a navigation that brings other alerts draws the bar again from its data. */}
+      <AlertBar key={frame.alertsKey ?? ''} alerts={frame.alerts} />
       <TopBar settings={frame.settings} signedIn={frame.signedIn} onHome={onHome} />
       <SiteHeader settings={frame.settings} onHome={onHome} />
       {!onHome && heading ? <PageHeader {...heading} /> : null}

@@ -1,0 +1,38 @@
+import { useWords } from '~/i18n/words';
+import { alertLevels } from '~/modules/alerts/alert-levels';
+import { BilingualField, SelectField, TextField } from '../fields';
+import { alertConstraints } from '~/components/forms/constraints/alert.generated';
+
+/** The browser's checks for each field, from the schema the action validates with. */
+const c = alertConstraints;
+
+/** Times as a `datetime-local` field holds them: the school's clock, "2026-11-25T08:00". */
+export interface AlertFormValues {
+  text: string;
+  textHi: string;
+  level: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** An alert's fields, for the add screen and the editor. */
+export function AlertFields({ values, errors }: { values: AlertFormValues; errors: Record<string, string> }) {
+  const t = useWords('dashboardAlerts');
+  return (
+    <>
+      <BilingualField name="text" label={t.text} hint={t.textHint} placeholder={t.textPlaceholder} constraints={c} values={values} errors={errors} rows={2} />
+      <SelectField
+        name="level"
+        {...c.level}
+        label={t.level}
+        defaultValue={values.level}
+        error={errors.level}
+        options={alertLevels.map((value) => ({ value, label: t.levels[value] }))}
+      />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField name="startsAt" {...c.startsAt} type="datetime-local" label={t.startsAt} hint={t.timeHint} defaultValue={values.startsAt} error={errors.startsAt} />
+        <TextField name="endsAt" {...c.endsAt} type="datetime-local" label={t.endsAt} hint={t.timeHint} defaultValue={values.endsAt} error={errors.endsAt} />
+      </div>
+    </>
+  );
+}
