@@ -33,13 +33,13 @@ export function schoolJsonLd(
     foundingDate: String(settings.foundedYear),
   };
   if (name !== settings.schoolName) school.alternateName = settings.schoolName;
-  if (settings.tagline) school.slogan = said(settings.tagline, settings.taglineHi);
+  if (settings.tagline || settings.taglineHi) school.slogan = said(settings.tagline, settings.taglineHi);
   if (phones.length > 0) {
     school.telephone = phones[0];
     school.contactPoint = phones.map((telephone) => ({ '@type': 'ContactPoint', telephone, contactType: 'school office' }));
   }
   if (settings.email) school.email = settings.email;
-  if (settings.address) school.address = { '@type': 'PostalAddress', streetAddress: said(settings.address, settings.addressHi), addressCountry: 'IN' };
+  if (settings.address || settings.addressHi) school.address = { '@type': 'PostalAddress', streetAddress: said(settings.address, settings.addressHi), addressCountry: 'IN' };
   if (settings.mapLatitude !== null && settings.mapLongitude !== null) {
     school.geo = { '@type': 'GeoCoordinates', latitude: settings.mapLatitude, longitude: settings.mapLongitude };
   }

@@ -110,8 +110,8 @@ export function HoursList({ settings, title, onDark = false }: { settings: Publi
         {title ?? t.hours}
       </h3>
       <dl className="mt-3 space-y-2">
-        {settings.hours.map((line) => (
-          <div key={line.days}>
+        {settings.hours.map((line, index) => (
+          <div key={index}>
             <dt className={`text-sm ${onDark ? 'text-white/90' : 'text-slate-700'}`}><StaffText en={line.days} hi={line.daysHi} /></dt>
             <dd className={`font-semibold ${onDark ? 'text-white' : 'text-slate-900'}`}><StaffText en={line.time} hi={line.timeHi} /></dd>
           </div>

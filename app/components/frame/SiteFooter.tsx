@@ -85,7 +85,7 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
             <SchoolEmblem className="h-11 w-11 shrink-0" />
             <span className="font-serif text-lg font-bold"><StaffText en={settings.schoolName} hi={settings.schoolNameHi} /></span>
           </Link>
-          {settings.tagline ? <p className="mt-3 text-sm"><StaffText en={settings.tagline} hi={settings.taglineHi} /></p> : null}
+          {settings.tagline || settings.taglineHi ? <p className="mt-3 text-sm"><StaffText en={settings.tagline} hi={settings.taglineHi} /></p> : null}
           <SchoolAffiliation affiliation={settings} className="mt-3 text-sm text-slate-400" />
           <SocialLinks settings={settings} />
         </div>
@@ -94,7 +94,7 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{words.reachUs}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {settings.address ? (
+            {settings.address || settings.addressHi ? (
               <li className="flex gap-2">
                 <MapPinIcon className="mt-0.5 shrink-0" />
                 {settings.mapLatitude !== null && settings.mapLongitude !== null ? (
@@ -132,8 +132,8 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
                 <ClockIcon className="mt-0.5 shrink-0" />
                 <span>
                   <span className="sr-only">{words.hours}: </span>
-                  {settings.hours.map((line) => (
-                    <span key={line.days} className="block">
+                  {settings.hours.map((line, index) => (
+                    <span key={index} className="block">
                       <StaffText en={line.days} hi={line.daysHi} />: <StaffText en={line.time} hi={line.timeHi} />
                     </span>
                   ))}

@@ -28,7 +28,7 @@ export function TopBarContacts({ settings }: { settings: Pick<PublicSiteSettings
           </a>
         </li>
       ) : null}
-      {settings.address ? (
+      {settings.address || settings.addressHi ? (
         <li className="hidden xl:flex items-center gap-1.5">
           <MapPinIcon className="shrink-0" />
           <span className="sr-only">{words.address}: </span>

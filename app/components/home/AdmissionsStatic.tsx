@@ -37,8 +37,8 @@ export function AdmissionDocuments({ hours }: { hours: PublicSiteSettings['hours
             {t.hours}
           </h3>
           <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-slate-700 sm:grid-cols-[auto_1fr]">
-            {hours.map((line) => (
-              <div key={line.days} className="contents">
+            {hours.map((line, index) => (
+              <div key={index} className="contents">
                 <dt className="font-medium text-slate-900"><StaffText en={line.days} hi={line.daysHi} /></dt>
                 <dd className="mb-1.5 sm:mb-0"><StaffText en={line.time} hi={line.timeHi} /></dd>
               </div>

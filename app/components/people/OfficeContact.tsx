@@ -61,7 +61,7 @@ export function OfficeContact({ settings, wide = false }: { settings: PublicSite
               </a>
             </Row>
           ) : null}
-          {settings.address ? (
+          {settings.address || settings.addressHi ? (
             <Row icon={<MapPinIcon />} label={t.address}>
               <p><StaffText en={settings.address} hi={settings.addressHi} /></p>
             </Row>
@@ -69,8 +69,8 @@ export function OfficeContact({ settings, wide = false }: { settings: PublicSite
           {settings.hours.length > 0 ? (
             <Row icon={<ClockIcon />} label={t.hours}>
               <dl className="text-slate-700">
-                {settings.hours.map((line) => (
-                  <div key={line.days} className="flex flex-wrap gap-x-2">
+                {settings.hours.map((line, index) => (
+                  <div key={index} className="flex flex-wrap gap-x-2">
                     <dt className="font-medium text-slate-800"><StaffText en={line.days} hi={line.daysHi} />:</dt>
                     <dd className="whitespace-nowrap"><StaffText en={line.time} hi={line.timeHi} /></dd>
                   </div>

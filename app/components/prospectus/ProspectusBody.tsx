@@ -40,7 +40,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
   return (
     <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:mt-10 sm:p-10 print:mt-0 print:p-0 print:shadow-none print:ring-0">
       <p className="font-serif text-3xl font-bold text-brand-900"><StaffText en={settings.schoolName} hi={settings.schoolNameHi} /></p>
-      {settings.tagline ? <p className="mt-1 text-lg text-rose-700"><StaffText en={settings.tagline} hi={settings.taglineHi} /></p> : null}
+      {settings.tagline || settings.taglineHi ? <p className="mt-1 text-lg text-rose-700"><StaffText en={settings.tagline} hi={settings.taglineHi} /></p> : null}
 
       <div className="mt-10">
         <Chapter id="glance" title={t.glance}>
@@ -127,7 +127,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
 
         <Chapter id="contact" title={t.contact}>
           <dl className="grid gap-4 sm:grid-cols-2" data-testid="prospectus-contact">
-            {settings.address ? (
+            {settings.address || settings.addressHi ? (
               <div>
                 <dt className="text-sm font-semibold text-slate-600">{t.address}</dt>
                 <dd className="text-slate-900"><StaffText en={settings.address} hi={settings.addressHi} /></dd>
@@ -159,8 +159,8 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
               <div>
                 <dt className="text-sm font-semibold text-slate-600">{t.hours}</dt>
                 <dd className="text-slate-900">
-                  {settings.hours.map((line) => (
-                    <span key={line.days} className="block">
+                  {settings.hours.map((line, index) => (
+                    <span key={index} className="block">
                       <StaffText en={line.days} hi={line.daysHi} />: <StaffText en={line.time} hi={line.timeHi} />
                     </span>
                   ))}

@@ -97,7 +97,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const phones = settings.phones.filter(Boolean);
   const map =
     settings.mapLatitude !== null && settings.mapLongitude !== null ? mapHref(settings.mapLatitude, settings.mapLongitude) : null;
-  const anyDetails = hasContactDetails(settings) || Boolean(settings.address);
+  const anyDetails = hasContactDetails(settings) || Boolean(settings.address || settings.addressHi);
 
   return (
     <div className="bg-slate-50">
@@ -111,7 +111,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <SectionTitle id="reach-title">{t.reachTitle}</SectionTitle>
             {anyDetails ? (
               <dl className="mt-6 space-y-5">
-                {settings.address ? (
+                {settings.address || settings.addressHi ? (
                   <DetailRow icon={<MapPinIcon />} label={t.address}>
                     <address className="not-italic"><StaffText en={settings.address} hi={settings.addressHi} /></address>
                   </DetailRow>

@@ -116,7 +116,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               {t.visitTitle}
             </h2>
             <p className="mt-2 text-slate-700">{t.visitText}</p>
-            {settings.address ? (
+            {settings.address || settings.addressHi ? (
               <p className="mt-4 flex gap-2 text-slate-900">
                 <MapPinIcon className="mt-1 shrink-0 text-rose-700" />
                 <span><StaffText en={settings.address} hi={settings.addressHi} /></span>

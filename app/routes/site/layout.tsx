@@ -4,7 +4,7 @@ import { SiteHeader } from '~/components/frame/SiteHeader';
 import { TopBar } from '~/components/frame/TopBar';
 import { localeOfRequest, withoutLocale } from '~/i18n/locales';
 import { islandData, islandWords } from '~/web/page-words.server';
-import { staffTextFor } from '~/web/staff-text.server';
+import { staffTextShownFor } from '~/web/staff-text.server';
 import { useWords } from '~/i18n/words';
 import { getStaffSession } from '~/web/auth.server';
 import { siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
@@ -30,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   ]);
   const locale = localeOfRequest(request);
   return {
-    settings: staffTextFor(locale, publicSiteSettings(settings)),
+    // A Hindi page carries an English text only where no Hindi is given (the school's name always:
+    // the page's title and the JSON-LD's alternate name need it), decision 0019.
+    settings: staffTextShownFor(locale, publicSiteSettings(settings), { keepEnglish: ['schoolName'] }),
     signedIn: session !== undefined,
     publicUrl: context.config.publicUrl,
     // The menus and the footer are static islands: their words travel only when the frame is drawn
