@@ -6,6 +6,7 @@ import { bypassBrowserChecks } from './support/forms';
 import { inboxItem, visitorPage } from './support/inbox';
 import { staffSiteURL, uniqueName } from './support/staff';
 import { staffAccount } from './support/site';
+import { demoSettings } from '../app/db/seed/demo-content';
 
 /**
  * Issue 15: every public page in Hindi under /hi. Pages come from the sitemap (every public page, in
@@ -208,5 +209,25 @@ test.describe('what staff write, on the Hindi pages @desktop', () => {
       for (const id of ids) expect((await staff.delete(`/api/notices/${id}`)).status()).toBe(204);
       await staff.dispose();
     }
+  });
+});
+
+test.describe('the frame on a Hindi page @desktop', () => {
+  test('shows the school’s Hindi tagline, address and hours, and its HTML and data carry none of their English', async ({ page, baseURL }) => {
+    for (const path of ['/hi', '/hi/contact', '/hi/prospectus']) {
+      const response = await page.goto(`${baseURL}${path}`);
+      const html = (await response?.text()) ?? '';
+      await expect(page.locator('header').first()).toContainText(demoSettings.taglineHi!);
+      await expect(page.locator('footer')).toContainText(demoSettings.taglineHi!);
+      await expect(page.locator('footer')).toContainText(demoSettings.addressHi!);
+      await expect(page.locator('footer')).toContainText(demoSettings.hours![0]!.daysHi!);
+      for (const english of [demoSettings.tagline!, demoSettings.address!, demoSettings.hours![0]!.days]) expect(html, `${path}: ${english}`).not.toContain(english);
+    }
+    await page.goto(`${baseURL}/hi/contact`);
+    await expect(page.locator('main')).toContainText(demoSettings.addressHi!);
+    // The English page keeps its English.
+    await page.goto(`${baseURL}/contact`);
+    await expect(page.locator('footer')).toContainText(demoSettings.address!);
+    await expect(page.locator('header').first()).toContainText(demoSettings.tagline!);
   });
 });

@@ -67,7 +67,7 @@ export function SiteHeader({ settings, onHome }: { settings: Pick<PublicSiteSett
           <SchoolEmblem className="h-11 w-11 shrink-0" />
           <span className="min-w-0">
             <span className="block truncate font-serif text-lg leading-tight font-bold sm:text-xl"><StaffText en={schoolName} hi={schoolNameHi} /></span>
-            {tagline ? <span className="block truncate text-xs opacity-90 sm:text-sm"><StaffText en={tagline} hi={taglineHi} /></span> : null}
+            {tagline || taglineHi ? <span className="block truncate text-xs opacity-90 sm:text-sm"><StaffText en={tagline} hi={taglineHi} /></span> : null}
           </span>
         </Link>
 

@@ -201,7 +201,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </h2>
                 {map ? (
                   <>
-                    {settings.address ? <p className="mt-1 text-slate-700"><StaffText en={settings.address} hi={settings.addressHi} /></p> : null}
+                    {settings.address || settings.addressHi ? <p className="mt-1 text-slate-700"><StaffText en={settings.address} hi={settings.addressHi} /></p> : null}
                     <a
                       href={map}
                       className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
