@@ -6,6 +6,7 @@ import type { Database } from '~/db/schema';
 import { rule, type RuleMessage } from '~/i18n/rules';
 import type { UploadedFile } from '~/lib/multipart.server';
 import { Refusal } from '~/lib/refusal';
+import { raiseContentVersion } from '~/modules/content-version/content-version.server';
 import { ruleOfIssue } from '~/lib/validation';
 import type { CalendarKind } from './calendar-kinds';
 import { calendarEntryInputSchema, spanProblems } from './calendar-schema';
@@ -134,6 +135,10 @@ export async function importCalendarCsv(db: Kysely<Database>, text: string, now:
   }
 
   return db.transaction().execute(async (trx) => {
+    // Raising the content version first (the staff gate raises it after any write anyway) locks its
+    // row on PostgreSQL: two imports sent at once run one after the other, so the second finds the
+    // first's lines already there instead of adding them twice. SQLite runs one write at a time.
+    await raiseContentVersion(trx);
     let added = 0;
     let alreadyThere = 0;
     const timestamp = nowIso(now);

@@ -218,6 +218,11 @@ describe.each(testDialects)('the calendar on %s', (dialect) => {
       ['2027-09-20', '2027-09-28', 'exam', 'Half-yearly examinations'],
       ['2027-10-02', '2027-10-02', 'meeting', 'Parent–teacher meeting'],
     ]);
+    // Two imports of one file sent at once add each line once.
+    const twice = await Promise.all([importCalendarCsv(database.db, csv.replaceAll('2027', '2028')), importCalendarCsv(database.db, csv.replaceAll('2027', '2028'))]);
+    expect(twice.map((result) => result.added).sort()).toEqual([0, 4]);
+    expect(await listCalendarEntries(database.db, { from: '2028-01-01' })).toHaveLength(4);
+    await Promise.all((await listCalendarEntries(database.db, { from: '2028-01-01' })).map((entry) => deleteCalendarEntry(database.db, entry.id)));
     const again = await importCalendarCsv(database.db, csv);
     expect([again.added, again.alreadyThere]).toEqual([0, 4]);
     expect(await listCalendarEntries(database.db)).toHaveLength(4);
