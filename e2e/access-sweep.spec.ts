@@ -57,6 +57,7 @@ for (const backend of staffBackends) {
       await staff.delete(`/api/contact-messages/${canaries.ids['contact-messages']}`);
       await staff.delete(`/api/applications/${canaries.ids.applications}`);
       await staff.delete(`/api/jobs/${canaries.ids.jobs}`);
+      await staff.delete(`/api/alerts/${canaries.ids.alerts}`);
     });
 
     test(`every dashboard route, asked as a document, as .data and alone through _routes, with no live session, answers sign-in and nothing else @desktop`, async () => {

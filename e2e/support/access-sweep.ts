@@ -67,6 +67,9 @@ export async function plantCanaries(backend: StaffBackend, staff: APIRequestCont
   expect(applied.status()).toBe(201);
   const job = await staff.post('/api/jobs', { data: { title: `${marker} closed post`, details: marker, status: 'closed' } });
   expect(job.status()).toBe(201);
+  // An alert that ended long ago: no page shows it, and its editor answers staff.
+  const alert = await staff.post('/api/alerts', { data: { text: `${marker} alert`, level: 'information', startsAt: '2020-01-01T00:00:00Z', endsAt: '2020-01-02T00:00:00Z' } });
+  expect(alert.status(), await alert.text()).toBe(201);
 
   const idOf = async (list: string, field: string) => {
     const { data } = await (await staff.get(list)).json();
@@ -80,8 +83,9 @@ export async function plantCanaries(backend: StaffBackend, staff: APIRequestCont
     'contact-messages': await idOf('/api/contact-messages', 'name'),
     applications: await idOf('/api/applications', 'name'),
     jobs: (await job.json()).data.id,
+    alerts: (await alert.json()).data.id,
   };
-  for (const kind of ['notices', 'photos', 'events', 'faculty', 'toppers', 'testimonials']) ids[kind] = await firstId(`/api/${kind}`);
+  for (const kind of ['notices', 'photos', 'events', 'faculty', 'toppers', 'testimonials', 'calendar']) ids[kind] = await firstId(`/api/${kind}`);
 
   return {
     ids,
