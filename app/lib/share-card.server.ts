@@ -23,8 +23,19 @@ export interface ShareCardText {
 const width = 1200;
 const height = 630;
 
+/**
+ * Text for the SVG: markup escaped, and the control characters XML cannot hold taken out (a title
+ * pasted from a word processor may carry a vertical tab; left in, the whole card fails to draw).
+ */
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  value
+    // eslint-disable-next-line no-control-regex -- these are exactly the characters to remove
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const segments = (text: string) => [...graphemes.segment(text)].map((part) => part.segment);

@@ -41,6 +41,11 @@ describe.each(testDialects)('share cards on %s', (dialect) => {
       const metadata = await sharp(await pngOf(response)).metadata();
       expect({ width: metadata.width, height: metadata.height, format: metadata.format }).toEqual({ width: 1200, height: 630, format: 'png' });
     }
+    // A title pasted from a word processor, with a vertical tab and a bell in it, still draws a card.
+    const pasted = await createNotice(database.db, env.config.uploadsDir, noticeInputSchema.parse({ title: 'Holiday\u000Bon Monday\u0007', details: 'Closed.', date: '2026-12-05' }));
+    const drawn = await ask(`/og/en/notices/${pasted.id}.png`);
+    expect(drawn.status).toBe(200);
+    expect((await sharp(await pngOf(drawn)).metadata()).width).toBe(1200);
     // The two languages' cards differ (the Hindi name and title), and so do their validators.
     expect((await ask(`/og/en/notices/${notice.id}.png`)).headers.get('etag')).not.toBe((await ask(`/og/hi/notices/${notice.id}.png`)).headers.get('etag'));
   });
