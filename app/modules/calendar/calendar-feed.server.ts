@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { shiftDay } from '~/lib/dates';
 import type { CalendarItem } from './calendar.server';
 
 /**
@@ -32,8 +33,7 @@ function dayValue(isoDay: string): ICAL.Time {
 }
 
 function dayAfter(isoDay: string): ICAL.Time {
-  const next = new Date(Date.parse(`${isoDay}T00:00:00Z`) + 24 * 60 * 60 * 1000);
-  return ICAL.Time.fromDateString(next.toISOString().slice(0, 10));
+  return ICAL.Time.fromDateString(shiftDay(isoDay, 1));
 }
 
 function instant(isoDay: string, time: string): ICAL.Time {

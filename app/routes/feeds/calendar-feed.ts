@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { localeOfRequest, localePath } from '~/i18n/locales';
+import { staffTextIn } from '~/i18n/staff-text';
 import { catalogueFor } from '~/i18n/words.server';
 import { fill } from '~/lib/fill';
 import { shiftDay, todayInSchool } from '~/lib/dates';
@@ -25,17 +26,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const words = catalogueFor(locale).calendar;
   const { db } = context.database;
   const [items, settings] = await Promise.all([listCalendarItems(db, { from: shiftDay(todayInSchool(), -366) }), getSiteSettings(db)]);
-  const school = (locale === 'hi' && settings.schoolNameHi) || settings.schoolName;
+  const school = staffTextIn(locale, settings.schoolName, settings.schoolNameHi).text;
   const body = calendarFeed(
     items.filter((item) => kind === null || item.kind === kind),
     {
       name: kind ? `${fill(words.feedName, { school })} (${words.kinds[kind]})` : fill(words.feedName, { school }),
       origin: context.config.publicUrl,
       pathOf: (item) => localePath(locale, item.source === 'event' ? '/upcoming-events' : `/calendar?view=month&month=${item.startsOn.slice(0, 7)}`),
-      textOf: (item) => ({
-        title: (locale === 'hi' && item.titleHi) || item.title,
-        details: (locale === 'hi' && item.detailsHi) || item.details,
-      }),
+      textOf: (item) => ({ title: staffTextIn(locale, item.title, item.titleHi).text, details: staffTextIn(locale, item.details, item.detailsHi).text }),
       kindWord: (item) => words.kinds[item.kind],
     },
   );
