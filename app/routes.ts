@@ -15,6 +15,8 @@ export default [
     route('api/testimonials/:id', 'routes/api/testimonial.ts'),
     route('api/photos', 'routes/api/photos.ts'),
     route('api/photos/:id', 'routes/api/photo.ts'),
+    route('api/albums', 'routes/api/albums.ts'),
+    route('api/albums/:id', 'routes/api/album.ts'),
     route('api/events', 'routes/api/events.ts'),
     route('api/events/:id', 'routes/api/event.ts'),
     route('api/calendar', 'routes/api/calendar.ts'),

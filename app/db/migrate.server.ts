@@ -1,4 +1,4 @@
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { AppDatabase } from './database.server';
 import * as initial from './migrations/0001-initial';
 import * as rateLimits from './migrations/0002-rate-limits';
@@ -15,6 +15,7 @@ import * as facultyPosts from './migrations/0012-faculty-posts';
 import * as deletionReasons from './migrations/0013-deletion-reasons';
 import * as alerts from './migrations/0014-alerts';
 import * as calendar from './migrations/0015-calendar';
+import * as albums from './migrations/0016-albums';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013-deletion-reasons': deletionReasons,
   '0014-alerts': alerts,
   '0015-calendar': calendar,
+  '0016-albums': albums,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -44,7 +46,16 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * Applies pending migrations. Each runs in a transaction (both dialects have transactional DDL)
  * and Kysely's lock table keeps two starting servers from migrating at once; run twice, it does nothing.
  */
-export async function migrateToLatest({ db, dialect }: AppDatabase): Promise<string[]> {
+export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
+  return migrate(database, (migrator) => migrator.migrateToLatest());
+}
+
+/** Applies the migrations up to and including `name` (a test of what a later one does to rows written before it). */
+export async function migrateTo(database: AppDatabase, name: string): Promise<string[]> {
+  return migrate(database, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate({ db, dialect }: AppDatabase, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one: name the schema
   // this connection works in, so another schema's tables on the same server are never mistaken for ours.
   const migrationTableSchema =
@@ -52,7 +63,7 @@ export async function migrateToLatest({ db, dialect }: AppDatabase): Promise<str
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db, provider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {

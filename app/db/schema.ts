@@ -121,6 +121,25 @@ export interface GalleryPhotosTable {
   titleHi: string | null;
   descriptionHi: string | null;
   imageId: number;
+  /** Its album (migration 0016); null never written by the module (see the migration). */
+  albumId: number | null;
+  /** Its place in the album, from 0. */
+  position: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A gallery album (migration 0016): a day's or an event's photos. */
+export interface AlbumsTable {
+  id: Generated<number>;
+  title: string;
+  titleHi: string | null;
+  description: string;
+  descriptionHi: string | null;
+  /** "YYYY-MM-DD": the day of what the album shows. */
+  heldOn: string;
+  /** The photo shown for the album; null, or a photo no longer in it, means its first. */
+  coverPhotoId: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -345,6 +364,7 @@ export interface Database {
   disclosureDocuments: DisclosureDocumentsTable;
   testimonials: TestimonialsTable;
   galleryPhotos: GalleryPhotosTable;
+  albums: AlbumsTable;
   faculty: FacultyTable;
   toppers: ToppersTable;
   events: EventsTable;

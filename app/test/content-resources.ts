@@ -1,3 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '~/db/schema';
+import { albumInputSchema } from '~/modules/gallery/album-schema';
+import { addAlbum } from '~/modules/gallery/albums.server';
 import { testJpeg } from '~/test/images';
 import * as event from '~/routes/api/event';
 import * as events from '~/routes/api/events';
@@ -7,6 +11,8 @@ import * as job from '~/routes/api/job';
 import * as jobs from '~/routes/api/jobs';
 import * as notice from '~/routes/api/notice';
 import * as notices from '~/routes/api/notices';
+import * as album from '~/routes/api/album';
+import * as albums from '~/routes/api/albums';
 import * as photo from '~/routes/api/photo';
 import * as photos from '~/routes/api/photos';
 import * as testimonial from '~/routes/api/testimonial';
@@ -32,8 +38,8 @@ export interface ContentResource {
   path: string;
   collection: { loader: unknown; action: unknown };
   item: { loader: unknown; action: unknown };
-  /** A new item, every field given a value that is not its default. */
-  create: () => Promise<Body>;
+  /** A new item, every field given a value that is not its default (what it needs first, like a photo's album, is written to `db`). */
+  create: (db: Kysely<Database>) => Promise<Body>;
   /** One field to change, with its new value. */
   change: Record<string, unknown>;
 }
@@ -60,8 +66,19 @@ export const contentResources: ContentResource[] = [
     path: '/api/photos',
     collection: photos,
     item: photo,
-    create: () => multipart({ title: 'Assembly', description: 'Morning prayer' }),
+    create: async (db) => {
+      const album = await addAlbum(db, albumInputSchema.parse({ title: 'School life', heldOn: '2026-03-01' }));
+      return multipart({ albumId: String(album.id), title: 'Assembly', description: 'Morning prayer' });
+    },
     change: { title: 'Morning assembly' },
+  },
+  {
+    name: 'albums',
+    path: '/api/albums',
+    collection: albums,
+    item: album,
+    create: async () => ({ title: 'Sports Day', heldOn: '2026-11-14', description: 'Races and prizes' }),
+    change: { heldOn: '2026-11-15' },
   },
   {
     name: 'events',
@@ -77,7 +94,14 @@ export const contentResources: ContentResource[] = [
     collection: facultyList,
     item: facultyMember,
     create: () =>
-      multipart({ name: 'Mrs. Jha', role: 'Primary Teacher', details: 'Twelve years in the primary wing', qualification: 'B.A., D.El.Ed.', post: 'prt', appointment: 'regular' }),
+      multipart({
+        name: 'Mrs. Jha',
+        role: 'Primary Teacher',
+        details: 'Twelve years in the primary wing',
+        qualification: 'B.A., D.El.Ed.',
+        post: 'prt',
+        appointment: 'regular',
+      }),
     change: { role: 'Class Teacher' },
   },
   {
@@ -97,4 +121,3 @@ export const contentResources: ContentResource[] = [
     change: { details: 'The teachers know every child by name.' },
   },
 ];
-

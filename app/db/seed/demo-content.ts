@@ -402,42 +402,86 @@ export const demoEvents = [
   },
 ];
 
-export const demoGallery = [
+/**
+ * The gallery's albums (decision 0064), newest first: a sports day last week, the Annual Day and the
+ * Diwali exhibition last month, and everyday school life. Each photo's words are its own; the album's
+ * title says what the whole set shows.
+ */
+export const demoAlbums = [
   {
-    title: 'Morning assembly',
-    description: 'The whole school gathers for prayer and news.',
-    titleHi: 'प्रातःकालीन प्रार्थना सभा',
-    descriptionHi: 'प्रार्थना और समाचार के लिए पूरा विद्यालय एक साथ एकत्र होता है।',
+    title: 'Annual Sports Day',
+    titleHi: 'वार्षिक खेलकूद दिवस',
+    description: 'Races, tug of war and the prize giving on the school ground.',
+    descriptionHi: 'विद्यालय के मैदान पर दौड़, रस्साकशी और पुरस्कार वितरण।',
+    daysAgo: 9,
+    photos: [
+      {
+        title: 'Sports Day',
+        description: 'Relay races on the school ground.',
+        titleHi: 'खेलकूद दिवस',
+        descriptionHi: 'विद्यालय के मैदान पर रिले दौड़।',
+      },
+      {
+        title: 'Tug of war',
+        description: 'Class 7 against Class 8 in the final.',
+        titleHi: 'रस्साकशी',
+        descriptionHi: 'फ़ाइनल में कक्षा 7 और कक्षा 8 आमने-सामने।',
+      },
+      {
+        title: 'Prize giving',
+        description: 'The Principal gives the house trophy to the winners.',
+        titleHi: 'पुरस्कार वितरण',
+        descriptionHi: 'प्रधानाचार्या विजेता सदन को ट्रॉफ़ी देती हैं।',
+      },
+    ],
   },
   {
-    title: 'Our campus',
-    description: 'The main building seen from the playground.',
-    titleHi: 'हमारा परिसर',
-    descriptionHi: 'खेल के मैदान से दिखता मुख्य भवन।',
+    title: 'Annual Day and Diwali exhibition',
+    titleHi: 'वार्षिकोत्सव और दीपावली प्रदर्शनी',
+    description: 'Dances, a play and the students’ paintings.',
+    descriptionHi: 'नृत्य, नाटक और विद्यार्थियों के चित्र।',
+    daysAgo: 34,
+    photos: [
+      {
+        title: 'Annual Day',
+        description: 'The Class 5 dance performance.',
+        titleHi: 'वार्षिकोत्सव',
+        descriptionHi: 'कक्षा 5 की नृत्य प्रस्तुति।',
+      },
+      {
+        title: 'Art class',
+        description: 'Students painting for the Diwali exhibition.',
+        titleHi: 'कला की कक्षा',
+        descriptionHi: 'दीपावली प्रदर्शनी के लिए चित्र बनाते विद्यार्थी।',
+      },
+    ],
   },
   {
-    title: 'Sports Day',
-    description: 'Relay races on the school ground.',
-    titleHi: 'खेलकूद दिवस',
-    descriptionHi: 'विद्यालय के मैदान पर रिले दौड़।',
-  },
-  {
-    title: 'Art class',
-    description: 'Students painting for the Diwali exhibition.',
-    titleHi: 'कला की कक्षा',
-    descriptionHi: 'दीपावली प्रदर्शनी के लिए चित्र बनाते विद्यार्थी।',
-  },
-  {
-    title: 'Science lab',
-    description: 'An experiment in the Class 7 practical period.',
-    titleHi: 'विज्ञान प्रयोगशाला',
-    descriptionHi: 'कक्षा 7 की प्रायोगिक घंटी में एक प्रयोग।',
-  },
-  {
-    title: 'Annual Day',
-    description: 'The Class 5 dance performance.',
-    titleHi: 'वार्षिकोत्सव',
-    descriptionHi: 'कक्षा 5 की नृत्य प्रस्तुति।',
+    title: 'School life',
+    titleHi: 'विद्यालय जीवन',
+    description: 'An ordinary day at school.',
+    descriptionHi: 'विद्यालय का एक सामान्य दिन।',
+    daysAgo: 70,
+    photos: [
+      {
+        title: 'Morning assembly',
+        description: 'The whole school gathers for prayer and news.',
+        titleHi: 'प्रातःकालीन प्रार्थना सभा',
+        descriptionHi: 'प्रार्थना और समाचार के लिए पूरा विद्यालय एक साथ एकत्र होता है।',
+      },
+      {
+        title: 'Our campus',
+        description: 'The main building seen from the playground.',
+        titleHi: 'हमारा परिसर',
+        descriptionHi: 'खेल के मैदान से दिखता मुख्य भवन।',
+      },
+      {
+        title: 'Science lab',
+        description: 'An experiment in the Class 7 practical period.',
+        titleHi: 'विज्ञान प्रयोगशाला',
+        descriptionHi: 'कक्षा 7 की प्रायोगिक घंटी में एक प्रयोग।',
+      },
+    ],
   },
 ];
 

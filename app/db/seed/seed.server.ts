@@ -7,6 +7,8 @@ import { todayInSchool } from '~/lib/dates';
 import { demoCalendarEntries } from './demo-calendar';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { insertGalleryPhoto } from '~/modules/gallery/gallery.server';
+import { albumInputSchema } from '~/modules/gallery/album-schema';
+import { addAlbum } from '~/modules/gallery/albums.server';
 import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
 import { academicSessionOf, previousSessionLabel } from '~/modules/fees/fee-heads';
 import { writeNewFeeSession } from '~/modules/fees/fees.server';
@@ -28,7 +30,7 @@ import {
   demoEvents,
   demoFaculty,
   demoFeeSessions,
-  demoGallery,
+  demoAlbums,
   demoJobs,
   demoNotices,
   demoSettings,
@@ -47,6 +49,7 @@ const contentTables = [
   'notices',
   'jobPosts',
   'galleryPhotos',
+  'albums',
   'faculty',
   'toppers',
   'testimonials',
@@ -58,7 +61,11 @@ const contentTables = [
 
 export async function isEmptyDatabase(db: Kysely<Database>): Promise<boolean> {
   for (const table of contentTables) {
-    const row = await db.selectFrom(table).select((eb) => eb.lit(1).as('one')).limit(1).executeTakeFirst();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.lit(1).as('one'))
+      .limit(1)
+      .executeTakeFirst();
     if (row) return false;
   }
   return true;
@@ -84,10 +91,9 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
   };
 
   try {
-    const galleryImages = await Promise.all(demoGallery.map((_, i) => store(campusSceneSvg(palettes[i % palettes.length], i))));
-    const eventImages = await Promise.all(
-      demoEvents.map((_, i) => store(campusSceneSvg(palettes[(i + 2) % palettes.length], i + 7))),
-    );
+    const galleryPhotos = demoAlbums.flatMap((album) => album.photos);
+    const galleryImages = await Promise.all(galleryPhotos.map((_, i) => store(campusSceneSvg(palettes[i % palettes.length], i))));
+    const eventImages = await Promise.all(demoEvents.map((_, i) => store(campusSceneSvg(palettes[(i + 2) % palettes.length], i + 7))));
     const facultyImages = await Promise.all(demoFaculty.map((_, i) => store(portraitSvg(i * 57))));
     const topperImages = await Promise.all(demoToppers.map((_, i) => store(portraitSvg(200 + i * 31))));
     const testimonialImages = await Promise.all(demoTestimonials.map((_, i) => store(portraitSvg(100 + i * 43))));
@@ -131,7 +137,10 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
 
     await db.transaction().execute(async (trx) => {
       const timestamp = nowIso(now);
-      await trx.insertInto('siteSettings').values({ key: seedMarkerKey, value: JSON.stringify({ seededAt: timestamp }), updatedAt: timestamp }).execute();
+      await trx
+        .insertInto('siteSettings')
+        .values({ key: seedMarkerKey, value: JSON.stringify({ seededAt: timestamp }), updatedAt: timestamp })
+        .execute();
       await trx
         .insertInto('siteSettings')
         .values({ key: 'site', value: JSON.stringify(siteSettingsSchema.parse(demoSettings)), updatedAt: timestamp })
@@ -173,15 +182,24 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
       for (const [i, document] of demoDisclosure.documents.entries()) {
         const pdfFileId = await insertPdfRow(trx, disclosureFiles[i]!, 'public', now);
         const validUntil = document.validForDays === null ? null : isoDay(new Date(now.getTime() + document.validForDays * dayMs));
-        await trx.insertInto('disclosureDocuments').values({ slot: document.slot, pdfFileId, validUntil, createdAt: nowIso(now) }).execute();
+        await trx
+          .insertInto('disclosureDocuments')
+          .values({ slot: document.slot, pdfFileId, validUntil, createdAt: nowIso(now) })
+          .execute();
       }
       for (const { daysAgo, ...job } of [...demoJobs].reverse()) {
         await insertJob(trx, jobInputSchema.parse(job), new Date(now.getTime() - daysAgo * dayMs));
       }
-      // The demo list reads newest first, like the gallery: its first photo is written last.
-      for (const [i, photo] of [...demoGallery.entries()].reverse()) {
-        const imageId = await insertImage(galleryImages[i]);
-        await insertGalleryPhoto(trx, galleryPhotoInputSchema.parse(photo), imageId, now);
+      // Albums are written oldest first, as staff would have made them; each one's photos in their order.
+      let photoIndex = galleryPhotos.length;
+      for (const { daysAgo, photos, ...album } of [...demoAlbums].reverse()) {
+        photoIndex -= photos.length;
+        const made = new Date(now.getTime() - daysAgo * dayMs);
+        const { id: albumId } = await addAlbum(trx, albumInputSchema.parse({ ...album, heldOn: isoDay(made) }), made);
+        for (const [i, photo] of photos.entries()) {
+          const imageId = await insertImage(galleryImages[photoIndex + i]);
+          await insertGalleryPhoto(trx, galleryPhotoInputSchema.parse({ ...photo, albumId }), imageId, made);
+        }
       }
       for (const [i, event] of demoEvents.entries()) {
         const imageId = await insertImage(eventImages[i]);

@@ -32,6 +32,7 @@ export const apiRulesText = {
     feeSession: 'There is no published fee structure for that session.',
     disclosureDocument: 'There is no disclosure document with that id.',
     calendarEntry: 'There is no calendar entry with that id.',
+    album: 'There is no album with that id.',
   },
   /** The method to use instead (405). */
   useMethod: {
@@ -42,6 +43,8 @@ export const apiRulesText = {
     addEvent: 'Use POST to add an event.',
     addCalendarEntry: 'Use POST to add a calendar entry.',
     changeCalendarEntry: 'Use PATCH to change a calendar entry or DELETE to remove it.',
+    addAlbum: 'Use POST to add an album.',
+    changeAlbum: 'Use PATCH to change an album or DELETE to remove it with its photos.',
     addFacultyMember: 'Use POST to add a faculty member.',
     addTestimonial: 'Use POST to add a testimonial.',
     addTopper: 'Use POST to add a topper.',

@@ -173,12 +173,17 @@ export const rulesText = {
     appointmentUnknown: 'Choose regular, on contract or part-time, or “Not stated”',
   },
   gallery: {
-    titleMissing: 'Enter a title for the photo',
     titleTooLong: 'Keep the title under {max} characters',
     descriptionNotText: 'Enter the description as text',
     descriptionTooLong: 'Keep the description under {max} characters',
     titleHiTooLong: 'Keep the Hindi title under {max} characters',
     descriptionHiTooLong: 'Keep the Hindi description under {max} characters',
+    albumMissing: 'Choose the album the photo goes in',
+    albumGone: 'That album is no longer there: it may have been deleted. Choose another.',
+    albumTitleMissing: 'Enter a title for the album',
+    albumDayMissing: 'Enter the day the photos were taken',
+    photoNotInAlbum: 'Choose one of this album’s photos',
+    orderIncomplete: 'List every photo of the album once, in the new order',
   },
   /** A photo refused by the images module. */
   image: {

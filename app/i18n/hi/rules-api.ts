@@ -27,6 +27,7 @@ export const apiRulesText = {
     feeSession: 'उस सत्र का कोई प्रकाशित शुल्क ढाँचा नहीं है।',
     disclosureDocument: 'इस आईडी का प्रकटीकरण का कोई दस्तावेज़ नहीं है।',
     calendarEntry: 'इस आईडी की कैलेंडर में कोई तिथि नहीं है।',
+    album: 'इस आईडी का कोई एल्बम नहीं है।',
   },
   useMethod: {
     addNotice: 'सूचना जोड़ने के लिए POST का उपयोग करें।',
@@ -36,6 +37,8 @@ export const apiRulesText = {
     addEvent: 'कार्यक्रम जोड़ने के लिए POST का उपयोग करें।',
     addCalendarEntry: 'कैलेंडर में तिथि जोड़ने के लिए POST का उपयोग करें।',
     changeCalendarEntry: 'कैलेंडर की तिथि बदलने के लिए PATCH और हटाने के लिए DELETE का उपयोग करें।',
+    addAlbum: 'एल्बम जोड़ने के लिए POST का उपयोग करें।',
+    changeAlbum: 'एल्बम बदलने के लिए PATCH और उसे उसकी फ़ोटो सहित हटाने के लिए DELETE का उपयोग करें।',
     addFacultyMember: 'शिक्षक जोड़ने के लिए POST का उपयोग करें।',
     addTestimonial: 'अभिभावक की राय जोड़ने के लिए POST का उपयोग करें।',
     addTopper: 'मेधावी विद्यार्थी जोड़ने के लिए POST का उपयोग करें।',

@@ -158,12 +158,17 @@ export const rulesText = {
     appointmentUnknown: '“नियमित”, “अनुबंध पर” या “अंशकालिक” में से एक चुनें, या “नहीं बताया”।',
   },
   gallery: {
-    titleMissing: 'फ़ोटो का शीर्षक लिखें।',
     titleTooLong: 'शीर्षक अधिकतम {max} अक्षरों में लिखें।',
     descriptionNotText: 'विवरण पाठ के रूप में लिखें।',
     descriptionTooLong: 'विवरण अधिकतम {max} अक्षरों में लिखें।',
     titleHiTooLong: 'हिन्दी शीर्षक अधिकतम {max} अक्षरों में लिखें।',
     descriptionHiTooLong: 'हिन्दी विवरण अधिकतम {max} अक्षरों में लिखें।',
+    albumMissing: 'वह एल्बम चुनें जिसमें फ़ोटो जाए।',
+    albumGone: 'यह एल्बम अब नहीं है: शायद इसे हटा दिया गया है। कोई दूसरा एल्बम चुनें।',
+    albumTitleMissing: 'एल्बम का शीर्षक लिखें।',
+    albumDayMissing: 'फ़ोटो किस दिन लिए गए, वह तारीख़ लिखें।',
+    photoNotInAlbum: 'इसी एल्बम की कोई फ़ोटो चुनें।',
+    orderIncomplete: 'एल्बम की हर फ़ोटो नए क्रम में एक बार दें।',
   },
   /** File format names (JPEG, PNG, WebP, AVIF, HEIC) and the iPhone setting "Most Compatible" stay as the phone shows them. */
   image: {

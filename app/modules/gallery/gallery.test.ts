@@ -4,6 +4,8 @@ import type { AppDatabase } from '~/db/database.server';
 import { insertImageRow } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { filesOnDisk, imageRows, testJpeg, uploadedFile, variantFiles } from '~/test/images';
+import { albumInputSchema } from './album-schema';
+import { addAlbum } from './albums.server';
 import { galleryPhotoInputSchema, galleryPhotoUpdateSchema, type GalleryPhotoInput } from './gallery-schema';
 import {
   addGalleryPhoto,
@@ -17,18 +19,22 @@ import {
 import { saidIssue } from '~/test/rules';
 
 describe('gallery photo rules', () => {
-  it('needs a title (it is the photo’s alternative text) and trims what it keeps', () => {
-    const missing = galleryPhotoInputSchema.safeParse({ title: '   ', description: 'x' });
-    expect(missing.success).toBe(false);
-    expect(missing.error!.issues.map((i) => ({ path: i.path, message: saidIssue(i) }))[0]).toMatchObject({ path: ['title'], message: 'Enter a title for the photo' });
-    expect(galleryPhotoInputSchema.parse({ title: ' Sports Day ' })).toEqual({ title: 'Sports Day', description: '', titleHi: null, descriptionHi: null });
+  it('needs the album the photo goes in, from JSON or a form, and nothing else', () => {
+    const missing = galleryPhotoInputSchema.safeParse({ title: 'Sports Day' });
+    expect(missing.error!.issues.map((i) => ({ path: i.path, message: saidIssue(i) }))).toEqual([
+      { path: ['albumId'], message: 'Choose the album the photo goes in' },
+    ]);
+    for (const albumId of ['0', 'x', '-3', 1.5, 0, '12345678901']) {
+      expect(galleryPhotoInputSchema.safeParse({ albumId }).success, String(albumId)).toBe(false);
+    }
+    expect(galleryPhotoInputSchema.parse({ albumId: '7' }).albumId).toBe(7);
+    expect(galleryPhotoInputSchema.parse({ albumId: 7 }).albumId).toBe(7);
   });
 
-  it('names a missing title in words the office understands', () => {
-    expect(galleryPhotoInputSchema.safeParse({}).error!.issues.map((i) => ({ path: i.path, message: saidIssue(i) }))).toMatchObject([
-      { path: ['title'], message: 'Enter a title for the photo' },
-    ]);
-    expect(galleryPhotoInputSchema.safeParse({ title: 'x'.repeat(151) }).error!.issues.map(saidIssue)[0]).toBe(
+  it('lets the title be left empty (the album’s title says what the photos show) and trims what it keeps', () => {
+    expect(galleryPhotoInputSchema.parse({ albumId: 1 })).toEqual({ albumId: 1, title: '', description: '', titleHi: null, descriptionHi: null });
+    expect(galleryPhotoInputSchema.parse({ albumId: 1, title: ' Sports Day ' }).title).toBe('Sports Day');
+    expect(galleryPhotoInputSchema.safeParse({ albumId: 1, title: 'x'.repeat(151) }).error!.issues.map(saidIssue)[0]).toBe(
       'Keep the title under 150 characters',
     );
   });
@@ -36,12 +42,12 @@ describe('gallery photo rules', () => {
   it('a change keeps what it leaves out; an empty description clears it', () => {
     expect(galleryPhotoUpdateSchema.parse({})).toEqual({});
     expect(galleryPhotoUpdateSchema.parse({ description: ' ' })).toEqual({ description: '' });
-    expect(galleryPhotoUpdateSchema.safeParse({ title: '' }).error!.issues.map(saidIssue)[0]).toBe('Enter a title for the photo');
+    expect(galleryPhotoUpdateSchema.parse({ albumId: '3' })).toEqual({ albumId: 3 });
   });
 
   it('bounds the description', () => {
-    expect(galleryPhotoInputSchema.safeParse({ title: 't', description: 'x'.repeat(1001) }).success).toBe(false);
-    expect(galleryPhotoInputSchema.parse({ title: 't', description: ' On the ground ' }).description).toBe('On the ground');
+    expect(galleryPhotoInputSchema.safeParse({ albumId: 1, description: 'x'.repeat(1001) }).success).toBe(false);
+    expect(galleryPhotoInputSchema.parse({ albumId: 1, description: ' On the ground ' }).description).toBe('On the ground');
   });
 });
 
@@ -49,9 +55,12 @@ describe.each(testDialects)('gallery on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
 
+  let albumId: number;
+
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
     database = await env.open();
+    albumId = (await addAlbum(database.db, albumInputSchema.parse({ title: 'School life', heldOn: '2026-01-01' }))).id;
   });
   afterEach(async () => {
     await env.cleanup();
@@ -61,7 +70,7 @@ describe.each(testDialects)('gallery on %s', (dialect) => {
   async function addPhoto(title: string, at: string, key = `key-${title.replace(/\W/g, '')}`) {
     return database.db.transaction().execute(async (trx) => {
       const imageId = await insertImageRow(trx, { key, width: 1280, height: 853, variantWidths: [320, 640, 960, 1280] });
-      return insertGalleryPhoto(trx, galleryPhotoInputSchema.parse({ title, description: `${title} description` }), imageId, new Date(at));
+      return insertGalleryPhoto(trx, galleryPhotoInputSchema.parse({ albumId, title, description: `${title} description` }), imageId, new Date(at));
     });
   }
 
@@ -79,6 +88,7 @@ describe.each(testDialects)('gallery on %s', (dialect) => {
     const id = await addPhoto('Art class', '2026-03-01T10:00:00Z', 'abc123');
     expect(await getGalleryPhoto(database.db, id)).toEqual({
       id,
+      albumId,
       title: 'Art class',
       description: 'Art class description',
       titleHi: null,
@@ -105,19 +115,21 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
   let database: AppDatabase;
   let uploads: string;
 
+  let albumId: number;
+
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
     database = await env.open();
     uploads = env.config.uploadsDir;
+    albumId = (await addAlbum(database.db, albumInputSchema.parse({ title: 'School life', heldOn: '2026-01-01' }))).id;
   });
   afterEach(async () => {
     await env.cleanup();
   });
 
   const created = new Date('2026-03-01T10:00:00Z');
-  const input = (title: string) => galleryPhotoInputSchema.parse({ title, description: `${title} description` });
-  const upload = async (background?: string, width?: number, height?: number) =>
-    uploadedFile(uploads, await testJpeg(background, width, height));
+  const input = (title: string) => galleryPhotoInputSchema.parse({ albumId, title, description: `${title} description` });
+  const upload = async (background?: string, width?: number, height?: number) => uploadedFile(uploads, await testJpeg(background, width, height));
   const notAPhoto = () => uploadedFile(uploads, Buffer.from('not a photo at all'));
   /** A photo with real image files on disk, added as the dashboard adds one. */
   async function addPhoto(title: string) {
@@ -132,16 +144,19 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
   }
   /** Makes the next delete of this image fail inside the transaction: another row still uses it. */
   async function shareImage(imageId: number) {
-    await database.db
-      .insertInto('events')
-      .values({ title: 'Borrowed', eventDate: null, description: '', imageId, createdAt: 'x', updatedAt: 'x' })
-      .execute();
+    await database.db.insertInto('events').values({ title: 'Borrowed', eventDate: null, description: '', imageId, createdAt: 'x', updatedAt: 'x' }).execute();
   }
 
   it('adds a photo from an upload: row, variants on disk, and the original gone', async () => {
     const photo = await upload();
-    const added = await addGalleryPhoto(database.db, uploads, { title: 'Assembly', description: '', titleHi: null, descriptionHi: null }, photo, created);
-    expect(added).toMatchObject({ title: 'Assembly', image: { width: 480, height: 360 }, createdAt: created.toISOString() });
+    const added = await addGalleryPhoto(
+      database.db,
+      uploads,
+      { albumId, title: 'Assembly', description: '', titleHi: null, descriptionHi: null },
+      photo,
+      created,
+    );
+    expect(added).toMatchObject({ albumId, title: 'Assembly', image: { width: 480, height: 360 }, createdAt: created.toISOString() });
     expect(await getGalleryPhoto(database.db, added.id)).toEqual(added);
     expect(fs.existsSync(photo)).toBe(false);
     const [image] = await imageRows(database.db);
@@ -153,6 +168,11 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
     const refusedPhoto = await notAPhoto();
     await expect(addGalleryPhoto(database.db, uploads, input('Assembly'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(fs.existsSync(refusedPhoto)).toBe(false);
+    // An album that is not there: the photo is stored by then, and the album's check refuses it.
+    await expect(addGalleryPhoto(database.db, uploads, { ...input('Assembly'), albumId: albumId + 1000 }, await upload())).rejects.toMatchObject({
+      kind: 'invalid',
+      fields: { albumId: 'gallery.albumGone' },
+    });
     // A title the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses it.
     const refusedRow = { ...input('Assembly'), title: null } as unknown as GalleryPhotoInput;
     await expect(addGalleryPhoto(database.db, uploads, refusedRow, await upload())).rejects.toThrow();
@@ -199,8 +219,7 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
   it('an edit with a new picture for an unknown id, or with a refused photo, changes nothing and leaves no new file', async () => {
     const kept = await addPhoto('Before');
     const before = await getGalleryPhoto(database.db, kept.id);
-    const edit = (id: number, uploadPath: string) =>
-      editGalleryPhoto(database.db, uploads, id, { title: 'After' }, { kind: 'replace', uploadPath });
+    const edit = (id: number, uploadPath: string) => editGalleryPhoto(database.db, uploads, id, { title: 'After' }, { kind: 'replace', uploadPath });
     expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
     await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(await getGalleryPhoto(database.db, kept.id)).toEqual(before);

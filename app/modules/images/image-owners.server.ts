@@ -124,6 +124,8 @@ interface OwnerEdit<Table extends ImageOwnerTable, View> {
   photo: PhotoChange;
   /** The row as pages show it, read inside the transaction. */
   read: (trx: Transaction<Database>) => Promise<View | undefined>;
+  /** What else the kind changes with the row, in the same transaction, after the row's words (a gallery photo's album). */
+  also?: (trx: Transaction<Database>) => Promise<void>;
   now?: Date;
 }
 
@@ -137,7 +139,7 @@ export async function updateImageOwner<Table extends ImageOwnerTable, View>(
   uploadsDir: string,
   table: Table,
   id: number,
-  { words, photo, read, now = new Date() }: OwnerEdit<Table, View>,
+  { words, photo, read, also, now = new Date() }: OwnerEdit<Table, View>,
 ): Promise<View | undefined> {
   // Kysely cannot resolve the columns of a generic table; they are the same in every owner table.
   const ownerTable: ImageOwnerTable = table;
@@ -160,6 +162,7 @@ export async function updateImageOwner<Table extends ImageOwnerTable, View>(
         await trx.updateTable(ownerTable).set({ imageId: images.newImageId }).where('id', '=', id).execute();
         await images.release(updated.imageId);
       }
+      if (also) await also(trx);
       return read(trx);
     },
     now,
@@ -207,6 +210,8 @@ interface PhotoOwnerKind<Table extends ImageOwnerTable, Rule extends PhotoRule, 
   columnsOf: (input: UpdateInput) => OwnerEdit<Table, View>['words'];
   /** One row as pages show it. */
   read: (db: Kysely<Database>, id: number) => Promise<View | undefined>;
+  /** What an edit changes besides the row's columns, in its transaction (see `OwnerEdit.also`). */
+  alsoOnEdit?: (trx: Transaction<Database>, id: number, input: UpdateInput, now: Date) => Promise<void>;
 }
 
 /**
@@ -251,7 +256,14 @@ export function photoOwnerRows<Table extends ImageOwnerTable, Rule extends Photo
       photo: PhotoChangeFor<Rule>,
       now: Date = new Date(),
     ): Promise<View | undefined> {
-      return updateImageOwner(db, uploadsDir, kind.table, id, { words: kind.columnsOf(input), photo, read: (trx) => kind.read(trx, id), now });
+      const { alsoOnEdit } = kind;
+      return updateImageOwner(db, uploadsDir, kind.table, id, {
+        words: kind.columnsOf(input),
+        photo,
+        read: (trx) => kind.read(trx, id),
+        also: alsoOnEdit && ((trx) => alsoOnEdit(trx, id, input, now)),
+        now,
+      });
     },
     /** Deletes a row, its photo's row and then its files; false when no row has that id. */
     async remove(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {

@@ -26,6 +26,8 @@ export const apiAccess: ApiAccessTable = {
   '/api/photos/:id': contentItem,
   '/api/events': content,
   '/api/events/:id': contentItem,
+  '/api/albums': content,
+  '/api/albums/:id': contentItem,
   '/api/calendar': content,
   '/api/calendar/:id': contentItem,
   '/api/faculty': content,

@@ -19,6 +19,7 @@ const twins: Record<string, { hindi: Record<string, string>; max: number; tooLon
   notices: { hindi: { titleHi: 'खेलकूद दिवस', detailsHi: 'मैदान पर।' }, max: 150, tooLong: 'Keep the Hindi title under 150 characters', component: 'Notice' },
   jobs: { hindi: { titleHi: 'विज्ञान शिक्षक', detailsHi: 'बी.एड. आवश्यक है।' }, max: 120, tooLong: 'Keep the Hindi role under 120 characters', component: 'JobPost' },
   photos: { hindi: { titleHi: 'प्रार्थना सभा', descriptionHi: 'सुबह की प्रार्थना।' }, max: 150, tooLong: 'Keep the Hindi title under 150 characters', component: 'GalleryPhoto' },
+  albums: { hindi: { titleHi: 'खेलकूद दिवस', descriptionHi: 'दौड़ और पुरस्कार।' }, max: 150, tooLong: 'Keep the Hindi title under 150 characters', component: 'Album' },
   events: { hindi: { titleHi: 'वार्षिकोत्सव', descriptionHi: 'गीत और नाटक।' }, max: 150, tooLong: 'Keep the Hindi title under 150 characters', component: 'Event' },
   faculty: { hindi: { roleHi: 'प्राथमिक शिक्षिका', detailsHi: 'बी.ए., डी.एल.एड.।' }, max: 100, tooLong: 'Keep the Hindi role under 100 characters', component: 'FacultyMember' },
   toppers: { hindi: { stdHi: 'कक्षा 8' }, max: 40, tooLong: 'Keep the class in Hindi under 40 characters', component: 'Topper' },
@@ -47,11 +48,11 @@ describe.each(testDialects)('Hindi twins through the API on %s', (dialect) => {
       const patch = (id: string, body: Record<string, unknown>) => bed.api.call(item.action as never, { method: 'PATCH', path: `${path}/${id}`, params: { id }, body });
 
       // Without Hindi, as before: the twins answer null.
-      const plain = await bed.api.call(collection.action as never, { method: 'POST', path, body: await resource.create() });
+      const plain = await bed.api.call(collection.action as never, { method: 'POST', path, body: await resource.create(bed.database.db) });
       expect(plain.status, JSON.stringify(plain.body)).toBe(201);
       expect(plain.body.data).toMatchObject(none);
 
-      const created = await bed.api.call(collection.action as never, { method: 'POST', path, body: withFields(await resource.create(), hindi) });
+      const created = await bed.api.call(collection.action as never, { method: 'POST', path, body: withFields(await resource.create(bed.database.db), hindi) });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.data).toMatchObject(hindi);
       const id = String((created.body.data as Item).id);
@@ -73,7 +74,7 @@ describe.each(testDialects)('Hindi twins through the API on %s', (dialect) => {
       expect(refused.body.error?.fields).toEqual({ [first]: tooLong });
       expect(await get(id)).toEqual(before);
       const count = (await list()).length;
-      const refusedNew = await bed.api.call(collection.action as never, { method: 'POST', path, body: withFields(await resource.create(), { [first]: 'क'.repeat(max + 1) }) });
+      const refusedNew = await bed.api.call(collection.action as never, { method: 'POST', path, body: withFields(await resource.create(bed.database.db), { [first]: 'क'.repeat(max + 1) }) });
       expect(refusedNew.status).toBe(400);
       expect(refusedNew.body.error?.fields).toEqual({ [first]: tooLong });
       expect((await list()).length).toBe(count);

@@ -86,7 +86,11 @@ const disclosureView = objectSchemaOf(disclosureDetailsSchema, 'output', {
           required: ['slot', 'state', 'document'],
           properties: {
             slot: { type: 'string', enum: [...disclosureSlots] },
-            state: { type: 'string', enum: ['empty', 'not-applicable', 'valid', 'expiring', 'expired'], description: 'expiring: valid for fewer than 30 more days' },
+            state: {
+              type: 'string',
+              enum: ['empty', 'not-applicable', 'valid', 'expiring', 'expired'],
+              description: 'expiring: valid for fewer than 30 more days',
+            },
             document: { oneOf: [{ $ref: '#/components/schemas/DisclosureDocument' }, { type: 'null' }] },
           },
         },
@@ -94,6 +98,25 @@ const disclosureView = objectSchemaOf(disclosureDetailsSchema, 'output', {
     },
   },
 });
+
+/** An album as lists show it; one album (`Album`) adds its photos. */
+const albumSummary = {
+  type: 'object',
+  required: ['id', 'title', 'description', 'titleHi', 'descriptionHi', 'heldOn', 'photoCount', 'coverPhotoId', 'cover', 'createdAt', 'updatedAt'],
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string', maxLength: 150 },
+    description: { type: 'string', maxLength: 1000 },
+    titleHi: hindiTwin(150, 'title'),
+    descriptionHi: hindiTwin(1000, 'description'),
+    heldOn: { type: 'string', format: 'date', description: 'The day of what the album shows' },
+    photoCount: { type: 'integer' },
+    coverPhotoId: { type: ['integer', 'null'], description: 'The photo shown for the album: the one staff chose, or its first; null while it has none' },
+    cover: { oneOf: [{ $ref: '#/components/schemas/ImageSource' }, { type: 'null' }] },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+};
 
 export const componentSchemas = {
   DisclosureDocument: {
@@ -295,10 +318,11 @@ export const componentSchemas = {
   },
   GalleryPhoto: {
     type: 'object',
-    required: ['id', 'title', 'description', 'titleHi', 'descriptionHi', 'image', 'fullSizeSrc', 'createdAt'],
+    required: ['id', 'albumId', 'title', 'description', 'titleHi', 'descriptionHi', 'image', 'fullSizeSrc', 'createdAt'],
     properties: {
       id: { type: 'integer' },
-      title: { type: 'string', maxLength: 150 },
+      albumId: { type: ['integer', 'null'], description: 'The album it is in (/api/albums/{id})' },
+      title: { type: 'string', maxLength: 150, description: 'May be empty: the album’s title then says what it shows' },
       description: { type: 'string', maxLength: 1000 },
       titleHi: hindiTwin(150, 'title'),
       descriptionHi: hindiTwin(1000, 'description'),
@@ -306,6 +330,12 @@ export const componentSchemas = {
       fullSizeSrc: { type: 'string', description: 'The largest stored variant' },
       createdAt: { type: 'string', format: 'date-time' },
     },
+  },
+  AlbumSummary: albumSummary,
+  Album: {
+    ...albumSummary,
+    required: [...albumSummary.required, 'photos'],
+    properties: { ...albumSummary.properties, photos: { type: 'array', items: { $ref: '#/components/schemas/GalleryPhoto' }, description: 'In their order' } },
   },
   Event: {
     type: 'object',

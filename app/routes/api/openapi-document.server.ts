@@ -30,6 +30,8 @@ import * as certificateVerification from './certificate-verification';
 import { componentSchemas } from './openapi-components';
 import { contentPaths, inboxPaths } from './openapi-paths';
 import { badFields, errorResponse, idParameter, itemResponse, listResponse, pdfFileWords, requestBodyOf, staffDelete, staffWrite } from './openapi-parts';
+import * as album from './album';
+import * as albums from './albums';
 import * as photo from './photo';
 import * as photos from './photos';
 import * as settings from './settings';
@@ -56,6 +58,7 @@ const calendarWords = {
   endsAt: { description: 'HH:MM in India, or empty' },
 };
 const eventDate = { date: { description: 'YYYY-MM-DD, or empty while the date is not fixed' } };
+const albumDay = { heldOn: { ...dayFormat, description: 'The day of what the album shows, YYYY-MM-DD' } };
 
 const addFeeSession = staffWrite(
   'Add a session’s fee structure, as a draft (`copyFrom` starts it from another session’s notes, heads and amounts): staff only',
@@ -122,9 +125,21 @@ const describedCalls = {
       schema: 'GalleryPhoto',
       list: { summary: 'Gallery photos, newest first', answer: 'The photos', limit: true },
       one: { summary: 'One gallery photo', answer: 'The photo', missing: 'No photo has that id' },
-      add: { summary: 'Add a photo (multipart, `photo`): staff only', body: photos.requestBody },
-      change: { summary: 'Change a photo: staff only', body: photo.requestBody },
+      add: { summary: 'Add a photo to the end of an album (multipart, `albumId` and `photo`): staff only', body: photos.requestBody },
+      change: { summary: 'Change a photo (a new `albumId` moves it to the end of that album): staff only', body: photo.requestBody },
       remove: 'Delete a photo and its files: staff only',
+    }),
+    ...contentPaths('/api/albums', {
+      schema: 'Album',
+      list: { summary: 'Gallery albums, newest day first, each with its cover and its number of photos', answer: 'The albums', limit: true, schema: 'AlbumSummary' },
+      one: { summary: 'One album with its photos in their order', answer: 'The album', missing: 'No album has that id' },
+      add: { summary: 'Add an album (photos are then added with POST /api/photos and `albumId`): staff only', body: albums.requestBody, words: { annotate: albumDay } },
+      change: {
+        summary: 'Change an album: its words and day, its cover (`coverPhotoId`, null for its first photo), the order of its photos (`photoIds`, each once): staff only',
+        body: album.requestBody,
+        words: { annotate: albumDay },
+      },
+      remove: 'Delete an album with all its photos and their files: staff only',
     }),
     ...contentPaths('/api/events', {
       schema: 'Event',

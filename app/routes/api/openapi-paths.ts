@@ -19,8 +19,11 @@ import type { RequestBody } from './request-body';
 interface ContentKind {
   /** The component schema of one item. */
   schema: string;
-  /** `limit`: the list takes `?limit=`; `query`: the other parameters it takes. */
-  list: { summary: string; answer: string; limit?: boolean; query?: readonly object[] };
+  /**
+   * `limit`: the list takes `?limit=`; `query`: the other parameters it takes; `schema`: the list's
+   * items' component where they are shorter than one item (an album without its photos).
+   */
+  list: { summary: string; answer: string; limit?: boolean; query?: readonly object[]; schema?: string };
   one: { summary: string; answer: string; missing: string };
   add: { summary: string; body: RequestBody; words?: BodyWords };
   change: { summary: string; body: RequestBody; words?: BodyWords };
@@ -36,7 +39,7 @@ export function contentPaths(path: string, kind: ContentKind) {
         summary: kind.list.summary,
         ...(parameters.length > 0 ? { parameters } : {}),
         responses: {
-          200: listResponse(kind.list.answer, kind.schema),
+          200: listResponse(kind.list.answer, kind.list.schema ?? kind.schema),
           ...(parameters.length > 0 ? { 400: errorResponse(kind.list.limit ? 'A bad limit' : 'A bad query') } : {}),
           503: errorResponse('The database is unreachable'),
         },
