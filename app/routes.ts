@@ -71,6 +71,7 @@ export default [
     route('dashboard/notices/:id/edit', 'routes/dashboard/notices/edit.tsx'),
     route('dashboard/uploadimage', 'routes/dashboard/gallery/add.tsx'),
     route('dashboard/del-picture', 'routes/dashboard/gallery/list.tsx'),
+    route('dashboard/albums/:id/edit', 'routes/dashboard/gallery/album.tsx'),
     route('dashboard/photos/:id/edit', 'routes/dashboard/gallery/edit.tsx'),
     route('dashboard/add-upevents', 'routes/dashboard/events/add.tsx'),
     route('dashboard/del-events', 'routes/dashboard/events/list.tsx'),

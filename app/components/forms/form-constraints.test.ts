@@ -10,6 +10,7 @@ import { calendarEntryInputSchema } from '~/modules/calendar/calendar-schema';
 import { eventInputSchema } from '~/modules/events/event-schema';
 import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
 import { feeSessionFormRules } from '~/modules/fees/fee-schema';
+import { albumInputSchema } from '~/modules/gallery/album-schema';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { noticeInputSchema } from '~/modules/notices/notice-schema';
@@ -32,6 +33,7 @@ const schemas = {
   event: eventInputSchema,
   calendarEntry: calendarEntryInputSchema,
   galleryPhoto: galleryPhotoInputSchema,
+  album: albumInputSchema,
   faculty: facultyInputSchema,
   topper: topperInputSchema,
   testimonial: testimonialInputSchema,
@@ -88,7 +90,9 @@ describe('form constraints', () => {
     expect(formConstraints.notice).toEqual({ title: { required: true, maxLength: 150 }, details: { required: true, maxLength: 5000 }, titleHi: { maxLength: 150 }, detailsHi: { maxLength: 5000 }, date: { required: true }, category: { required: true }, priority: { required: true } });
     expect(formConstraints.job).toEqual({ title: { required: true, maxLength: 120 }, details: { required: true, maxLength: 5000 }, titleHi: { maxLength: 120 }, detailsHi: { maxLength: 5000 }, status: { required: true } });
     expect(formConstraints.event).toEqual({ title: { maxLength: 150 }, date: {}, description: { maxLength: 2000 }, titleHi: { maxLength: 150 }, descriptionHi: { maxLength: 2000 } });
-    expect(formConstraints.galleryPhoto).toEqual({ title: { required: true, maxLength: 150 }, description: { maxLength: 1000 }, titleHi: { maxLength: 150 }, descriptionHi: { maxLength: 1000 } });
+    // Decision 0064: a photo's title may be empty (its album's title says what it shows); the album is a select.
+    expect(formConstraints.galleryPhoto).toEqual({ albumId: { required: true }, title: { maxLength: 150 }, description: { maxLength: 1000 }, titleHi: { maxLength: 150 }, descriptionHi: { maxLength: 1000 } });
+    expect(formConstraints.album).toEqual({ title: { required: true, maxLength: 150 }, description: { maxLength: 1000 }, titleHi: { maxLength: 150 }, descriptionHi: { maxLength: 1000 }, heldOn: { required: true } });
     expect(formConstraints.faculty).toEqual({ name: { required: true, maxLength: 100 }, role: { required: true, maxLength: 100 }, details: { maxLength: 2000 }, roleHi: { maxLength: 100 }, detailsHi: { maxLength: 2000 },
       // Decision 0059: the qualification, and two selects whose "Not stated" is a real choice (never required).
       qualification: { maxLength: 200 }, post: {}, appointment: {} });

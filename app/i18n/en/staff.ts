@@ -30,7 +30,7 @@ export const staffText = {
   /** The menu's kinds of content; their addresses are app/components/dashboard/dashboard-menu.ts's. */
   menu: {
     notices: 'Notices',
-    photos: 'Gallery photos',
+    photos: 'Photo albums',
     events: 'Events',
     faculty: 'Faculty',
     toppers: 'Toppers',

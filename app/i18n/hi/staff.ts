@@ -32,7 +32,7 @@ export const staffText = {
   },
   menu: {
     notices: 'सूचनाएँ',
-    photos: 'गैलरी फ़ोटो',
+    photos: 'फ़ोटो एल्बम',
     events: 'कार्यक्रम',
     faculty: 'शिक्षकगण',
     toppers: 'टॉपर्स',

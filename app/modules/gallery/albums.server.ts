@@ -6,7 +6,7 @@ import { Refusal } from '~/lib/refusal';
 import { changeWithImages, ownedImageColumns, ownedImageSource } from '~/modules/images/image-owners.server';
 import type { ImageSource } from '~/modules/images/images.server';
 import type { AlbumInput, AlbumUpdateInput } from './album-schema';
-import { listAlbumPhotos, takeAlbum, type GalleryPhotoView } from './gallery.server';
+import { addGalleryPhoto, listAlbumPhotos, takeAlbum, type GalleryPhotoView } from './gallery.server';
 
 /**
  * The gallery's albums (docs/decisions/0064-albums.md): a title and a day, a cover and photos in an
@@ -137,6 +137,23 @@ export async function addAlbum(db: Kysely<Database>, input: AlbumInput, now: Dat
   const added = await getAlbum(db, id);
   if (!added) throw new Error('The album just added could not be read back');
   return added;
+}
+
+/**
+ * A new album with its first photo (the upload screen without JavaScript): the album is written, then
+ * the photo; a photo that is refused takes the album back out, so a failed upload leaves no empty album.
+ */
+export async function addAlbumWithPhoto(db: Kysely<Database>, uploadsDir: string, input: AlbumInput, uploadPath: string, now: Date = new Date()): Promise<AlbumView> {
+  const album = await addAlbum(db, input, now);
+  try {
+    await addGalleryPhoto(db, uploadsDir, { albumId: album.id, title: '', description: '', titleHi: null, descriptionHi: null }, uploadPath, now);
+  } catch (error) {
+    await deleteAlbum(db, uploadsDir, album.id, now);
+    throw error;
+  }
+  const filled = await getAlbum(db, album.id);
+  if (!filled) throw new Error('The album just added could not be read back');
+  return filled;
 }
 
 /** The album's photo ids in their order. */

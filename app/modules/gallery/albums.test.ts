@@ -6,7 +6,7 @@ import { createTestEnvironment, testDialects, type TestEnvironment } from '~/tes
 import { filesOnDisk, imageRows, testJpeg, uploadedFile, variantFiles } from '~/test/images';
 import { saidIssue } from '~/test/rules';
 import { albumInputSchema, albumUpdateSchema } from './album-schema';
-import { addAlbum, countAlbums, deleteAlbum, editAlbum, getAlbum, getAlbumSummary, listAlbums, moveAlbumPhoto } from './albums.server';
+import { addAlbum, addAlbumWithPhoto, countAlbums, deleteAlbum, editAlbum, getAlbum, getAlbumSummary, listAlbums, moveAlbumPhoto } from './albums.server';
 import { galleryPhotoInputSchema } from './gallery-schema';
 import { addGalleryPhoto, editGalleryPhoto, getGalleryPhoto, insertGalleryPhoto, listAlbumPhotos } from './gallery.server';
 
@@ -157,6 +157,16 @@ describe.each(testDialects)('albums on %s', (dialect) => {
       },
     );
     expect(await getGalleryPhoto(database.db, relay)).toMatchObject({ albumId: to.id, title: 'Relay' });
+  });
+
+  it('a new album with its first photo is written whole, or not at all when the photo is refused', async () => {
+    const uploads = env.config.uploadsDir;
+    const input = albumInputSchema.parse({ title: 'Sports Day', heldOn: '2026-11-14' });
+    const made = await addAlbumWithPhoto(database.db, uploads, input, await uploadedFile(uploads, await testJpeg()));
+    expect(made).toMatchObject({ title: 'Sports Day', photoCount: 1, photos: [{ title: '' }] });
+    await expect(addAlbumWithPhoto(database.db, uploads, input, await uploadedFile(uploads, Buffer.from('not a photo')))).rejects.toMatchObject({ kind: 'wrong-type' });
+    expect((await listAlbums(database.db)).map((a) => a.id)).toEqual([made.id]);
+    expect((await imageRows(database.db)).length).toBe(1);
   });
 
   it('deleting an album deletes its photos, their images’ rows and files, and nothing of another album', async () => {

@@ -24,18 +24,19 @@ export async function itemToEdit<Item>(
 
 /**
  * Makes an edit already validated and goes back to `listPath` with "Changes saved"; the form's
- * "not found" answer when the item went meanwhile (`change` answers undefined).
+ * "not found" answer when the item went meanwhile (`change` answers undefined). `listPath` may depend
+ * on the item as changed (a photo goes back to the album it is now in).
  */
-export async function saveEdit(
+export async function saveEdit<Item>(
   request: Request,
   context: AppContext,
   idParam: string | undefined,
-  listPath: string,
-  change: (id: number) => Promise<unknown>,
+  listPath: string | ((changed: Item) => string),
+  change: (id: number) => Promise<Item | undefined>,
 ): Promise<Response> {
   const { forms } = staffCatalogue(context).staff;
   const id = parseId(idParam);
   const changed = id === undefined ? undefined : await change(id);
   if (!changed) throw new ApiError(404, forms.notFound);
-  return redirect(listPath, withFlash(context, forms.changesSaved));
+  return redirect(typeof listPath === 'string' ? listPath : listPath(changed), withFlash(context, forms.changesSaved));
 }

@@ -1,47 +1,63 @@
 import { redirect } from 'react-router';
+import { StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { PhotoUploader } from '~/components/dashboard/gallery/PhotoUploader';
 import { useWords } from '~/i18n/words';
-import { GalleryPhotoFields } from '~/components/dashboard/gallery/GalleryPhotoFields';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { todayInSchool } from '~/lib/dates';
+import { parseId } from '~/lib/validation';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
+import { albumInputSchema } from '~/modules/gallery/album-schema';
+import { addAlbumWithPhoto, listAlbums } from '~/modules/gallery/albums.server';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { addGalleryPhoto } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/add';
 import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffWords } from '../staff-words.server';
+import { albumEditorPath } from './album-paths';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { words: staffWords(context, 'dashboardGallery') };
+/** SPEC.md's upload screen, now "Add photos" (decision 0064): `?album=<id>` picks the album to fill. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const albums = (await listAlbums(context.database.db)).map(({ id, title }) => ({ id, title }));
+  const asked = parseId(new URL(request.url).searchParams.get('album') ?? undefined);
+  const chosenAlbumId = albums.some((album) => album.id === asked) ? String(asked) : '';
+  return { albums, chosenAlbumId, today: todayInSchool(), words: staffWords(context, 'dashboardGallery') };
 }
 
-/** SPEC.md §4: the photo form goes to the dashboard and clears after a success. */
+/** The new album's fields: read only when "A new album" is chosen. */
+const newAlbumFields = ['title', 'titleHi', 'heldOn', 'description', 'descriptionHi'] as const;
+
+/**
+ * The form without JavaScript: one photo, into the album chosen or a new one made with it (both, or
+ * neither when the photo is refused). Then the album's screen. With JavaScript the page sends the
+ * photos to the JSON API itself, one by one, and never comes here.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
-    const { input, photo } = validWithPhoto(galleryPhotoInputSchema, submission, { required: true });
-    await addGalleryPhoto(context.database.db, context.config.uploadsDir, input, photo!.path);
-    return redirect('/dashboard', withFlash(context, staffCatalogue(context).dashboardGallery.created));
+    const { db } = context.database;
+    const { uploadsDir } = context.config;
+    const created = staffCatalogue(context).dashboardGallery.created;
+    const { albumId, ...rest } = submission.fields;
+    const albumFields = Object.fromEntries(Object.entries(rest).filter(([name]) => (newAlbumFields as readonly string[]).includes(name)));
+    const others = Object.fromEntries(Object.entries(rest).filter(([name]) => !(newAlbumFields as readonly string[]).includes(name)));
+    if (albumId !== undefined && albumId !== '') {
+      const { input, photo } = validWithPhoto(galleryPhotoInputSchema, { ...submission, fields: { albumId, ...others } }, { required: true });
+      const added = await addGalleryPhoto(db, uploadsDir, input, photo!.path);
+      return redirect(albumEditorPath(added.albumId), withFlash(context, created));
+    }
+    const { input, photo } = validWithPhoto(albumInputSchema, { ...submission, fields: { ...albumFields, ...others } }, { required: true });
+    const album = await addAlbumWithPhoto(db, uploadsDir, input, photo!.path);
+    return redirect(albumEditorPath(album.id), withFlash(context, created));
   });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardGallery.addTitle);
 
-export default function UploadImage({ actionData }: Route.ComponentProps) {
+export default function AddPhotos({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardGallery');
-  const values = actionData?.values ?? {};
   return (
     <>
       <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
-        <GalleryPhotoFields
-          values={{
-            title: values.title ?? '',
-            description: values.description ?? '',
-            titleHi: values.titleHi ?? '',
-            descriptionHi: values.descriptionHi ?? '',
-          }}
-          errors={actionData?.error.fields ?? {}}
-        />
-      </StaffForm>
+      <PhotoUploader albums={loaderData.albums} chosenAlbumId={loaderData.chosenAlbumId} today={loaderData.today} failure={actionData} />
     </>
   );
 }

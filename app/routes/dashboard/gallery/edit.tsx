@@ -6,23 +6,32 @@ import { StaffEditScreen } from '~/components/dashboard/StaffForm';
 import { StaffScreenError } from '~/components/dashboard/StaffScreenError';
 import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { galleryPhotoUpdateSchema } from '~/modules/gallery/gallery-schema';
-import { editGalleryPhoto, getGalleryPhoto } from '~/modules/gallery/gallery.server';
+import { listAlbums } from '~/modules/gallery/albums.server';
+import { editGalleryPhoto, getGalleryPhoto, type GalleryPhotoView } from '~/modules/gallery/gallery.server';
 import type { Route } from './+types/edit';
 import { screenMeta } from '../screen-meta';
 import { itemToEdit, saveEdit } from '../edit-item.server';
 import { staffWords } from '../staff-words.server';
+import { albumEditorPath } from './album-paths';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const photo = await itemToEdit(context, params.id, (id) => getGalleryPhoto(context.database.db, id));
-  return { photo, words: staffWords(context, 'dashboardGallery') };
+  const { db } = context.database;
+  const photo = await itemToEdit(context, params.id, (id) => getGalleryPhoto(db, id));
+  const albums = (await listAlbums(db)).map(({ id, title }) => ({ id, title }));
+  return { photo, albums, words: staffWords(context, 'dashboardGallery') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(editorSchemaOf(galleryPhotoUpdateSchema), submission, { required: false });
     const photoChange = photo ? { kind: 'replace' as const, uploadPath: photo.path } : { kind: 'keep' as const };
-    return saveEdit(request, context, params.id, '/dashboard/del-picture', (id) =>
-      editGalleryPhoto(context.database.db, context.config.uploadsDir, id, input, photoChange),
+    // Back to the album the photo is in now (another one, if it was moved).
+    return saveEdit(
+      request,
+      context,
+      params.id,
+      (changed: GalleryPhotoView) => albumEditorPath(changed.albumId),
+      (id) => editGalleryPhoto(context.database.db, context.config.uploadsDir, id, input, photoChange),
     );
   });
 }
@@ -31,18 +40,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(
 
 export default function EditPhoto({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardGallery');
-  const { photo } = loaderData;
+  const { photo, albums } = loaderData;
   const values = actionData?.values ?? {};
   return (
-    <StaffEditScreen title={t.editTitle} lead={photo.title} backTo="/dashboard/del-picture" failure={actionData} withFile>
+    <StaffEditScreen title={t.editTitle} lead={photo.title} backTo={albumEditorPath(photo.albumId)} failure={actionData} withFile>
       <GalleryPhotoFields
         values={{
+          albumId: values.albumId ?? String(photo.albumId ?? ''),
           title: values.title ?? photo.title,
           description: values.description ?? photo.description,
           titleHi: values.titleHi ?? photo.titleHi ?? '',
           descriptionHi: values.descriptionHi ?? photo.descriptionHi ?? '',
         }}
         errors={actionData?.error.fields ?? {}}
+        albums={albums}
         currentPhoto={<CurrentPhoto image={photo.image} alt={photo.title} />}
       />
     </StaffEditScreen>

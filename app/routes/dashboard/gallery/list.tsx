@@ -1,37 +1,45 @@
 import { ManageScreen } from '~/components/dashboard/ManageList';
-import { formatUploadDate } from '~/lib/dates';
-import { deleteGalleryPhoto, listGalleryPhotos } from '~/modules/gallery/gallery.server';
+import { localeTags } from '~/i18n/locales';
+import { formatNoticeDate } from '~/lib/dates';
+import { plural } from '~/lib/fill';
+import { deleteAlbum, listAlbums } from '~/modules/gallery/albums.server';
 import type { Route } from './+types/list';
 import { deleteFromList, manageListData } from '../manage-list.server';
 import { screenMeta } from '../screen-meta';
-import { staffLocale } from '../staff-words.server';
+import { staffCatalogue, staffLocale } from '../staff-words.server';
+import { albumListPath, uploadPath } from './album-paths';
 
-const listPath = '/dashboard/del-picture';
-
+/** SPEC.md's gallery list, now of albums (decision 0064): each with its cover, its day and how many photos it holds. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = staffLocale(context);
-  const photos = await listGalleryPhotos(context.database.db);
-  return manageListData(request, context, 'dashboardGallery', photos, {
-    editPath: '/dashboard/photos',
-    lineOf: (photo) => ({
-      title: photo.title,
-      titleHi: photo.titleHi,
-      detail: formatUploadDate(photo.createdAt, locale),
-      image: photo.image,
+  const words = staffCatalogue(context).dashboardGallery;
+  const albums = await listAlbums(context.database.db);
+  return manageListData(request, context, 'dashboardGallery', albums, {
+    editPath: '/dashboard/albums',
+    lineOf: (album) => ({
+      title: album.title,
+      titleHi: album.titleHi,
+      detail: `${formatNoticeDate(album.heldOn, locale)} · ${plural(words.photoCount, album.photoCount, localeTags[locale])}`,
+      image: album.cover,
       translations: [
-        [photo.title, photo.titleHi],
-        [photo.description, photo.descriptionHi],
+        [album.title, album.titleHi],
+        [album.description, album.descriptionHi],
       ],
     }),
   });
 }
 
+/** Deleting an album deletes its photos and their files. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return deleteFromList(request, context, { listPath, section: 'dashboardGallery', remove: (id) => deleteGalleryPhoto(context.database.db, context.config.uploadsDir, id) });
+  return deleteFromList(request, context, {
+    listPath: albumListPath,
+    section: 'dashboardGallery',
+    remove: (id) => deleteAlbum(context.database.db, context.config.uploadsDir, id),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardGallery.listTitle);
 
-export default function ManageGallery({ loaderData }: Route.ComponentProps) {
-  return <ManageScreen section="dashboardGallery" addTo="/dashboard/uploadimage" listPath={listPath} items={loaderData.items} confirmId={loaderData.confirmId} />;
+export default function ManageAlbums({ loaderData }: Route.ComponentProps) {
+  return <ManageScreen section="dashboardGallery" addTo={uploadPath} listPath={albumListPath} items={loaderData.items} confirmId={loaderData.confirmId} />;
 }
