@@ -37,8 +37,13 @@ interface Resource {
   path: string;
   /** How a new item is sent: JSON, or multipart with a photo. */
   multipart: boolean;
-  /** A new item's fields; `name` is unique to the test, so the list can be searched for it. */
-  fields: (name: string) => Fields;
+  /**
+   * A new item's fields; `name` is unique to the test, so the list can be searched for it. `albumId`:
+   * an album the test made for a kind that lives in one (photos).
+   */
+  fields: (name: string, albumId: number) => Fields;
+  /** The item goes into an album, made before and deleted after. */
+  inAlbum?: true;
   /** The field a list is searched by. */
   nameField: string;
   /** One field to change, with its new value. */
@@ -63,9 +68,17 @@ const resources: Resource[] = [
   {
     path: '/api/photos',
     multipart: true,
-    fields: (name) => ({ title: name, description: 'Morning prayer' }),
+    fields: (name, albumId) => ({ albumId, title: name, description: 'Morning prayer' }),
     nameField: 'title',
     change: { description: 'The whole school at prayer' },
+    inAlbum: true,
+  },
+  {
+    path: '/api/albums',
+    multipart: false,
+    fields: (name) => ({ title: name, heldOn: '2026-11-14', description: 'Races and prizes' }),
+    nameField: 'title',
+    change: { heldOn: '2026-11-15' },
   },
   {
     path: '/api/events',
@@ -114,7 +127,9 @@ for (const backend of staffBackends) {
     for (const resource of resources) {
       test(`${resource.path}: a PATCH of one field keeps every other; an unknown field is refused by name on PATCH and POST, changing and storing nothing`, async () => {
         const name = uniqueName('Writes');
-        const created = await dataOf(await send(resource, resource.fields(name)), 201);
+        const album = resource.inAlbum ? await dataOf(await staff.post('/api/albums', { data: { title: uniqueName('Writes album'), heldOn: '2026-11-14' } }), 201) : undefined;
+        const fieldsOf = (itemName: string) => resource.fields(itemName, album?.id ?? 0);
+        const created = await dataOf(await send(resource, fieldsOf(name)), 201);
         const itemPath = `${resource.path}/${created.id}`;
         try {
           const before = await dataOf(await staff.get(itemPath));
@@ -130,10 +145,11 @@ for (const backend of staffBackends) {
           expect(without(await dataOf(await staff.get(itemPath)), [])).toEqual(without(after, []));
 
           const refusedName = uniqueName('Refused');
-          await expectUnknownFields(await send(resource, { ...resource.fields(refusedName), titel: 'x' }), ['titel']);
+          await expectUnknownFields(await send(resource, { ...fieldsOf(refusedName), titel: 'x' }), ['titel']);
           expect(await named(resource, refusedName)).toEqual([]);
         } finally {
           expect((await staff.delete(itemPath)).status()).toBe(204);
+          if (album) expect((await staff.delete(`/api/albums/${album.id}`)).status()).toBe(204);
         }
       });
     }
@@ -222,7 +238,7 @@ for (const backend of staffBackends) {
     });
 
     test('the public lists refuse a bad limit by naming it', async () => {
-      for (const path of ['/api/notices', '/api/photos']) {
+      for (const path of ['/api/notices', '/api/photos', '/api/albums']) {
         for (const limit of ['0', '101', 'lots']) {
           const answer = await staff.get(`${path}?limit=${limit}`);
           expect(answer.status(), `${path} ${limit}`).toBe(400);

@@ -109,9 +109,12 @@ for (const backend of backends) {
         server!.child.kill('SIGKILL');
       };
       const photo = await phonePhoto('#0f766e');
+      const album = await staff.post('/api/albums', { data: { title: 'Crash test', heldOn: '2026-11-14' } });
+      expect(album.status()).toBe(201);
+      const albumId = String((await album.json()).data.id);
       const photoUploads = Array.from({ length: 12 }, (_, n) =>
         staff!
-          .post('/api/photos', { multipart: { title: `Crash test ${n}`, photo: { name: `p${n}.jpg`, mimeType: 'image/jpeg', buffer: photo } }, timeout: 30_000 })
+          .post('/api/photos', { multipart: { albumId, title: `Crash test ${n}`, photo: { name: `p${n}.jpg`, mimeType: 'image/jpeg', buffer: photo } }, timeout: 30_000 })
           .then(async (response) => {
             if (response.status() === 201 && !killed) {
               acknowledged.photos.push((await response.json()).data.id as number);

@@ -9,7 +9,7 @@ import { signInAsStaff } from './support/staff';
  */
 const lists = [
   ['/dashboard/delnotice', 'No Notice found.'],
-  ['/dashboard/del-picture', 'No photo found'],
+  ['/dashboard/del-picture', 'No album yet'],
   ['/dashboard/del-events', 'No Events found'],
   ['/dashboard/delfaculty', 'No faculty found'],
   ['/dashboard/deltopperlist', 'No Student found'],

@@ -154,7 +154,7 @@ test('while photos upload, each bar moves on its own, and leaving the page asks 
   // A slow upload (a village's mobile data, 100 KB a second) of photos of half a megabyte, so the upload is seen under way.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 500_000, uploadThroughput: 100_000 });
-  const grainy = await sharp({ create: { width: 800, height: 800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 90 }).toBuffer();
+  const grainy = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 90 }).toBuffer();
   await page.getByLabel(/^Photos/).setInputFiles(['slow-1.jpg', 'slow-2.jpg'].map((name) => ({ name, mimeType: 'image/jpeg', buffer: grainy })));
   await page.getByRole('button', { name: 'Upload photos' }).click();
 

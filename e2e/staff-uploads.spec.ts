@@ -9,24 +9,29 @@ import { phonePhoto, staffSiteURL, uniqueName } from './support/staff';
  */
 test.describe('photo uploads @desktop', () => {
   let staff: APIRequestContext;
+  /** The album every photo of these tests goes into. */
+  let albumId: string;
   test.beforeAll(async ({ playwright }) => {
     staff = await playwright.request.newContext({ baseURL: staffSiteURL });
     expect((await staff.post('/api/auth/login', { data: staffAccount })).status()).toBe(200);
+    const album = await staff.post('/api/albums', { data: { title: uniqueName('Uploads'), heldOn: '2026-11-14' } });
+    expect(album.status()).toBe(201);
+    albumId = String((await album.json()).data.id);
   });
   test.afterAll(() => staff.dispose());
 
   const galleryTitles = async () => ((await (await staff.get('/api/photos')).json()).data as { title: string }[]).map((p) => p.title);
   const upload = (title: string, file: { name: string; mimeType: string; buffer: Buffer }) =>
-    staff.post('/api/photos', { multipart: { title, photo: file } });
+    staff.post('/api/photos', { multipart: { albumId, title, photo: file } });
 
   test('a visitor cannot upload (401), and a page from another site cannot either (403)', async ({ playwright }) => {
     const visitor = await playwright.request.newContext({ baseURL: staffSiteURL });
     const photo = { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() };
-    expect((await visitor.post('/api/photos', { multipart: { title: 'x', photo } })).status()).toBe(401);
+    expect((await visitor.post('/api/photos', { multipart: { albumId, title: 'x', photo } })).status()).toBe(401);
     expect((await visitor.patch('/api/photos/1', { data: { title: 'x' } })).status()).toBe(401);
     expect((await visitor.delete('/api/photos/1')).status()).toBe(401);
     await visitor.dispose();
-    const crossSite = await staff.post('/api/photos', { multipart: { title: 'x', photo }, headers: { Origin: 'https://evil.example' } });
+    const crossSite = await staff.post('/api/photos', { multipart: { albumId, title: 'x', photo }, headers: { Origin: 'https://evil.example' } });
     expect(crossSite.status()).toBe(403);
   });
 
@@ -54,10 +59,10 @@ test.describe('photo uploads @desktop', () => {
     }
   });
 
-  test('a missing photo and title are both named (400)', async () => {
-    const response = await staff.post('/api/photos', { multipart: { title: '' } });
+  test('a missing photo and album are both named (400)', async () => {
+    const response = await staff.post('/api/photos', { multipart: { title: 'A title' } });
     expect(response.status()).toBe(400);
-    expect((await response.json()).error.fields).toEqual({ title: 'Enter a title for the photo', photo: 'Choose a photo to upload.' });
+    expect((await response.json()).error.fields).toEqual({ albumId: 'Choose the album the photo goes in', photo: 'Choose a photo to upload.' });
   });
 
   test('the served image is WebP without EXIF or GPS, and its files go with its row', async () => {

@@ -85,7 +85,7 @@ export async function plantCanaries(backend: StaffBackend, staff: APIRequestCont
     jobs: (await job.json()).data.id,
     alerts: (await alert.json()).data.id,
   };
-  for (const kind of ['notices', 'photos', 'events', 'faculty', 'toppers', 'testimonials', 'calendar']) ids[kind] = await firstId(`/api/${kind}`);
+  for (const kind of ['notices', 'photos', 'albums', 'events', 'faculty', 'toppers', 'testimonials', 'calendar']) ids[kind] = await firstId(`/api/${kind}`);
 
   return {
     ids,
