@@ -23,27 +23,32 @@ async function uploadedAlbumId(page: Page): Promise<string> {
 
 for (const backend of staffBackends) {
   test.describe(`${backend.name} staff albums`, () => {
-    test(`twelve photos in one step into a new album: each has its bar, the one that is not a photo fails alone, the album shows eleven${backend.tag}`, async ({ page, request }) => {
+    test(`twelve photos in one step into a new album: each has its bar, the one that is not a photo fails alone, the album shows eleven${backend.tag}`, async ({
+      page,
+      request,
+    }) => {
       await signInAsStaff(page, backend.url);
       const title = uniqueName('Annual Sports Day');
       await openUploader(page, backend.url);
       await expect(page.getByRole('heading', { level: 1, name: 'Add photos' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await expect(page.getByRole('combobox', { name: 'Album' })).toHaveValue('');
+      await expect(page.getByRole('combobox', { name: 'Album' })).toHaveValue('new');
       await englishField(page, 'Album title').fill(title);
-      const photos = await Promise.all(colours.map(async (colour, i) => ({ name: `sports-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await phonePhoto(colour) })));
+      const photos = await Promise.all(
+        colours.map(async (colour, i) => ({ name: `sports-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await phonePhoto(colour) })),
+      );
       // The text file sits among the photos: the ones after it must still go.
       await page.getByLabel(/^Photos/).setInputFiles([...photos.slice(0, 5), notAPhoto, ...photos.slice(5)]);
       await page.getByRole('button', { name: 'Upload photos' }).click();
 
       const progress = page.getByTestId('upload-progress');
-      await expect(progress.getByRole('heading', { name: `Uploading to “${title}”` })).toBeVisible();
       const rows = progress.getByTestId('upload-file');
       await expect(rows).toHaveCount(12);
       // Every file has its own bar, and there is one for all.
       await expect(rows.locator('progress')).toHaveCount(12);
       await expect(page.getByTestId('upload-total-bar')).toBeVisible();
       await expect(progress).toHaveAttribute('data-finished', 'true');
+      await expect(progress.getByRole('heading', { name: `Uploaded to “${title}”` })).toBeVisible();
       await expect(page.getByTestId('upload-total')).toHaveText('12 of 12 photos done');
       await expect(progress.locator('[data-status="added"]')).toHaveCount(11);
       const failed = progress.locator('[data-status="failed"]');
@@ -69,14 +74,25 @@ for (const backend of staffBackends) {
       expect(album.photoCount).toBe(11);
     });
 
-    test(`an album arranged from its screen: order, cover, a photo edited, moved and deleted, then the album deleted with its files${backend.tag}`, async ({ page, request }) => {
+    test(`an album arranged from its screen: order, cover, a photo edited, moved and deleted, then the album deleted with its files${backend.tag}`, async ({
+      page,
+      request,
+    }) => {
       await signInAsStaff(page, backend.url);
       const title = uniqueName('Science fair');
       await openUploader(page, backend.url);
       await englishField(page, 'Album title').fill(title);
-      await page.getByLabel(/^Photos/).setInputFiles(
-        await Promise.all(['#7c3aed', '#0f766e', '#b91c1c'].map(async (colour, i) => ({ name: `fair-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await phonePhoto(colour) }))),
-      );
+      await page
+        .getByLabel(/^Photos/)
+        .setInputFiles(
+          await Promise.all(
+            ['#7c3aed', '#0f766e', '#b91c1c'].map(async (colour, i) => ({
+              name: `fair-${i + 1}.jpg`,
+              mimeType: 'image/jpeg',
+              buffer: await phonePhoto(colour),
+            })),
+          ),
+        );
       await page.getByRole('button', { name: 'Upload photos' }).click();
       await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-finished', 'true');
       const albumId = await uploadedAlbumId(page);
@@ -86,7 +102,8 @@ for (const backend of staffBackends) {
 
       const captions = page.getByTestId('album-photo-caption');
       await expect(captions).toHaveText(['Photo 1', 'Photo 2', 'Photo 3']);
-      const apiAlbum = async () => (await (await request.get(`${backend.url}/api/albums/${albumId}`)).json()).data as { coverPhotoId: number; photos: { id: number; title: string }[] };
+      const apiAlbum = async () =>
+        (await (await request.get(`${backend.url}/api/albums/${albumId}`)).json()).data as { coverPhotoId: number; photos: { id: number; title: string }[] };
       const [first, second, third] = (await apiAlbum()).photos.map((photo) => photo.id);
 
       // The order the screen shows (each photo's card is `photo-<id>`), and the one the API answers.
@@ -150,20 +167,29 @@ for (const backend of staffBackends) {
 test('while photos upload, each bar moves on its own, and leaving the page asks first @desktop', async ({ page }) => {
   await signInAsStaff(page, staffSiteURL);
   await openUploader(page, staffSiteURL);
-  await englishField(page, 'Album title').fill(uniqueName('Slow connection'));
+  const title = uniqueName('Slow connection');
+  await englishField(page, 'Album title').fill(title);
   // A slow upload (a village's mobile data, 100 KB a second) of photos of half a megabyte, so the upload is seen under way.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 500_000, uploadThroughput: 100_000 });
-  const grainy = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 90 }).toBuffer();
+  const grainy = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   await page.getByLabel(/^Photos/).setInputFiles(['slow-1.jpg', 'slow-2.jpg'].map((name) => ({ name, mimeType: 'image/jpeg', buffer: grainy })));
   await page.getByRole('button', { name: 'Upload photos' }).click();
 
   const rows = page.getByTestId('upload-file');
+  await expect(page.getByRole('heading', { name: `Uploading to “${title}”` })).toBeVisible();
   await expect(rows.first()).toHaveAttribute('data-status', 'sending');
   await expect(rows.nth(1)).toHaveAttribute('data-status', 'waiting');
   // Part of the first photo has gone, not all of it.
   await expect
-    .poll(() => rows.first().locator('progress').evaluate((bar: HTMLProgressElement) => bar.value > 0 && bar.value < bar.max))
+    .poll(() =>
+      rows
+        .first()
+        .locator('progress')
+        .evaluate((bar: HTMLProgressElement) => bar.value > 0 && bar.value < bar.max),
+    )
     .toBe(true);
   await expect(rows.first().getByTestId('upload-status')).toHaveText(/^Uploading… \d+%$/);
 

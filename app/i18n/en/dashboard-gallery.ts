@@ -29,6 +29,7 @@ export const dashboardGalleryText = {
 
   /** The upload in progress, per file and in all. */
   uploadHeading: 'Uploading to “{album}”',
+  doneHeading: 'Uploaded to “{album}”',
   totalProgress: '{done} of {total} photos done',
   /** A chosen file's size: "240 KB", "1.2 MB". */
   kilobytes: '{amount} KB',

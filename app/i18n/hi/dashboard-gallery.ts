@@ -28,6 +28,7 @@ export const dashboardGalleryText = {
   created: 'फ़ोटो अपलोड हो गई',
 
   uploadHeading: '“{album}” में अपलोड हो रही हैं',
+  doneHeading: '“{album}” में अपलोड पूरा हुआ',
   totalProgress: '{total} में से {done} फ़ोटो पूरी',
   kilobytes: '{amount} KB',
   megabytes: '{amount} MB',

@@ -12,7 +12,21 @@ const buttonClass = 'inline-flex min-h-11 min-w-11 items-center justify-center r
 const quietButton = `${buttonClass} text-brand-800 ring-brand-200 hover:bg-brand-50`;
 
 /** One button of a photo: a small form to the album's action, so it works without JavaScript. */
-function PhotoButton({ photoId, intent, to, label, disabled, children }: { photoId: number; intent: 'move' | 'cover'; to?: PhotoMove; label: string; disabled?: boolean; children: ReactNode }) {
+function PhotoButton({
+  photoId,
+  intent,
+  to,
+  label,
+  disabled,
+  children,
+}: {
+  photoId: number;
+  intent: 'move' | 'cover';
+  to?: PhotoMove;
+  label: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
@@ -39,7 +53,7 @@ export function AlbumPhotos({ album, confirmPhotoId }: { album: AlbumView; confi
   }
   const last = album.photos.length - 1;
   return (
-    <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="album-photos">
+    <ol className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4" data-testid="album-photos">
       {album.photos.map((photo, index) => {
         const caption = photo.title || fill(t.photoPlace, { n: index + 1 });
         const isCover = photo.id === album.coverPhotoId;
@@ -51,7 +65,12 @@ export function AlbumPhotos({ album, confirmPhotoId }: { album: AlbumView; confi
             data-testid="album-photo"
           >
             <div className="relative">
-              <ResponsiveImage image={photo.image} sizes="(min-width: 1024px) 320px, (min-width: 640px) 45vw, 100vw" alt="" className="aspect-[4/3] w-full object-cover" />
+              <ResponsiveImage
+                image={photo.image}
+                sizes="(min-width: 1280px) 260px, (min-width: 1024px) 30vw, 50vw"
+                alt=""
+                className="aspect-[4/3] w-full object-cover"
+              />
               <span className="absolute top-2 left-2 rounded-full bg-slate-900/75 px-2.5 py-0.5 text-sm font-semibold text-white">{index + 1}</span>
               {isCover ? (
                 <span className="absolute top-2 right-2 rounded-full bg-amber-400 px-2.5 py-0.5 text-sm font-bold text-amber-950" data-testid="cover-badge">
@@ -82,7 +101,11 @@ export function AlbumPhotos({ album, confirmPhotoId }: { album: AlbumView; confi
               </div>
               {photo.id === confirmPhotoId ? null : (
                 <div className="mt-2 flex flex-wrap gap-2">
-                  <Link to={`/dashboard/photos/${photo.id}/edit`} className={quietButton} aria-label={`${manage.edit}: ${caption}`}>
+                  <Link
+                    to={`/dashboard/photos/${photo.id}/edit`}
+                    className="min-h-11 rounded-full px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                    aria-label={`${manage.edit}: ${caption}`}
+                  >
                     {manage.edit}
                   </Link>
                   <AskDeleteLink listPath={editorPath} id={photo.id} title={caption} />

@@ -13,6 +13,9 @@ import type { StaffFormFailure } from '~/web/staff-forms.server';
 import { StatusMessage } from '../StatusMessage';
 import { AlbumFields } from './AlbumFields';
 
+/** The album list's choice that makes a new album (its fields then show). */
+export const newAlbumChoice = 'new';
+
 export interface UploaderAlbum {
   id: number;
   title: string;
@@ -58,7 +61,7 @@ export function PhotoUploader({
   failure,
 }: {
   albums: readonly UploaderAlbum[];
-  /** The album to fill ("Add photos to this album"), or '' for a new one. */
+  /** The album to fill ("Add photos to this album"), or `newAlbumChoice`. */
   chosenAlbumId: string;
   /** The school's today, the new album's day unless staff change it. */
   today: string;
@@ -149,7 +152,11 @@ export function PhotoUploader({
     let album = albums.find((candidate) => String(candidate.id) === choice);
     if (!album) {
       const fields = Object.fromEntries(['title', 'titleHi', 'heldOn', 'description', 'descriptionHi'].map((name) => [name, String(form.get(name) ?? '')]));
-      const response = await fetch('/api/albums', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(fields) });
+      const response = await fetch('/api/albums', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(fields),
+      });
       const body: unknown = await response.json().catch(() => null);
       if (response.status !== 201) {
         const refused = errorOf(body);
@@ -169,7 +176,7 @@ export function PhotoUploader({
 
   const shownErrors = { ...(failure?.error.fields ?? {}), ...errors };
   const values = failure?.values ?? {};
-  const newAlbum = choice === '';
+  const newAlbum = choice === newAlbumChoice;
   const submitting = navigation.state === 'submitting';
   return (
     <Form
@@ -184,11 +191,11 @@ export function PhotoUploader({
       <SelectField
         name="albumId"
         label={t.album}
-        // Not `required`: its empty choice, "A new album", is a real one.
+        required
         value={choice}
         onChange={(event) => setChoice(event.currentTarget.value)}
         error={shownErrors.albumId}
-        options={[{ value: '', label: t.newAlbum }, ...albums.map((album) => ({ value: String(album.id), label: album.title }))]}
+        options={[{ value: newAlbumChoice, label: t.newAlbum }, ...albums.map((album) => ({ value: String(album.id), label: album.title }))]}
       />
       {/* Without JavaScript the new album's fields are always there: the server reads them only for "A new album". */}
       {newAlbum || !enhanced ? (
@@ -248,15 +255,19 @@ function UploadProgress({ run, onMore }: { run: UploadRun; onMore: () => void })
   const added = run.files.filter((file) => file.status === 'added').length;
   const failed = run.files.filter((file) => file.status === 'failed').length;
   return (
-    <section className="mt-6 max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8" data-testid="upload-progress" data-finished={run.finished}>
-      <h2 className="font-serif text-xl font-bold text-brand-900">{fill(t.uploadHeading, { album: run.album.title })}</h2>
+    <section
+      className="mt-6 max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      data-testid="upload-progress"
+      data-finished={run.finished}
+    >
+      <h2 className="font-serif text-xl font-bold text-brand-900">{fill(run.finished ? t.doneHeading : t.uploadHeading, { album: run.album.title })}</h2>
       <p className="mt-3 font-medium text-slate-800" data-testid="upload-total">
         {fill(t.totalProgress, { done: done.toLocaleString(tag), total: run.files.length.toLocaleString(tag) })}
       </p>
       <progress className={`mt-2 ${barClass}`} max={totalBytes || 1} value={sentBytes} aria-label={t.photos} data-testid="upload-total-bar" />
       {run.finished ? (
         <div className="mt-5 space-y-3" role="status">
-          <StatusMessage kind={failed > 0 ? 'error' : 'success'} message={fill(plural(t.finished, added, tag), { album: run.album.title })} />
+          <StatusMessage kind={added > 0 ? 'success' : 'error'} message={fill(plural(t.finished, added, tag), { album: run.album.title })} />
           {failed > 0 ? <p className="font-medium text-rose-800">{plural(t.someFailed, failed, tag)}</p> : null}
           <div className="flex flex-wrap gap-2">
             <Link to={`/dashboard/albums/${run.album.id}/edit`} className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
@@ -266,7 +277,12 @@ function UploadProgress({ run, onMore }: { run: UploadRun; onMore: () => void })
               {t.addMore}
             </button>
             {added > 0 ? (
-              <a href={`/gallery/${run.album.id}`} target="_blank" rel="noreferrer" className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
+              <a
+                href={`/gallery/${run.album.id}`}
+                target="_blank"
+                rel="noreferrer"
+                className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+              >
                 {t.viewOnSite}
               </a>
             ) : null}

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { PhotoUploader } from '~/components/dashboard/gallery/PhotoUploader';
+import { newAlbumChoice, PhotoUploader } from '~/components/dashboard/gallery/PhotoUploader';
 import { useWords } from '~/i18n/words';
 import { todayInSchool } from '~/lib/dates';
 import { parseId } from '~/lib/validation';
@@ -19,7 +19,7 @@ import { albumEditorPath } from './album-paths';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const albums = (await listAlbums(context.database.db)).map(({ id, title }) => ({ id, title }));
   const asked = parseId(new URL(request.url).searchParams.get('album') ?? undefined);
-  const chosenAlbumId = albums.some((album) => album.id === asked) ? String(asked) : '';
+  const chosenAlbumId = albums.some((album) => album.id === asked) ? String(asked) : newAlbumChoice;
   return { albums, chosenAlbumId, today: todayInSchool(), words: staffWords(context, 'dashboardGallery') };
 }
 
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { albumId, ...rest } = submission.fields;
     const albumFields = Object.fromEntries(Object.entries(rest).filter(([name]) => (newAlbumFields as readonly string[]).includes(name)));
     const others = Object.fromEntries(Object.entries(rest).filter(([name]) => !(newAlbumFields as readonly string[]).includes(name)));
-    if (albumId !== undefined && albumId !== '') {
+    if (albumId !== undefined && albumId !== '' && albumId !== newAlbumChoice) {
       const { input, photo } = validWithPhoto(galleryPhotoInputSchema, { ...submission, fields: { albumId, ...others } }, { required: true });
       const added = await addGalleryPhoto(db, uploadsDir, input, photo!.path);
       return redirect(albumEditorPath(added.albumId), withFlash(context, created));

@@ -92,10 +92,7 @@ export default function EditAlbum({ loaderData, actionData }: Route.ComponentPro
   const values = actionData?.values ?? {};
   return (
     <>
-      <StaffPageHeader
-        title={album.title}
-        lead={`${formatNoticeDate(album.heldOn, locale)} · ${plural(t.photoCount, album.photoCount, localeTags[locale])}`}
-      >
+      <StaffPageHeader title={album.title} lead={`${formatNoticeDate(album.heldOn, locale)} · ${plural(t.photoCount, album.photoCount, localeTags[locale])}`}>
         <div className="flex flex-wrap gap-2">
           <Link to={`${uploadPath}?album=${album.id}`} className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
             {t.addPhotosHere}
