@@ -11,6 +11,8 @@ import { facultyInputSchema, facultyUpdateSchema } from './faculty/faculty-schem
 import { editFacultyMember, getFacultyMember, insertFacultyMember } from './faculty/faculty.server';
 import { galleryPhotoInputSchema, galleryPhotoUpdateSchema } from './gallery/gallery-schema';
 import { editGalleryPhoto, getGalleryPhoto, insertGalleryPhoto } from './gallery/gallery.server';
+import { albumInputSchema } from './gallery/album-schema';
+import { addAlbum, getAlbumSummary } from './gallery/albums.server';
 import { jobInputSchema, jobUpdateSchema } from './jobs/job-schema';
 import { getJob, insertJob, updateJob } from './jobs/jobs.server';
 import { noticeInputSchema, noticeUpdateSchema } from './notices/notice-schema';
@@ -87,14 +89,18 @@ const kinds: Kind[] = [
   },
   {
     name: 'gallery photo',
-    english: { title: 'Assembly', description: 'The whole school' },
+    // Album 1: the first album of the test's fresh database, made by `add`.
+    english: { albumId: 1, title: 'Assembly', description: 'The whole school' },
     hindi: {
       titleHi: { text: 'प्रार्थना सभा', max: 150, tooLong: 'Keep the Hindi title under 150 characters' },
       descriptionHi: { text: 'पूरा विद्यालय।', max: 1000, tooLong: 'Keep the Hindi description under 1,000 characters' },
     },
     inputSchema: galleryPhotoInputSchema,
     updateSchema: galleryPhotoUpdateSchema,
-    add: async (db, _uploads, input) => insertGalleryPhoto(db, input, await imageOf(db, 'photo')),
+    add: async (db, _uploads, input) => {
+      if (!(await getAlbumSummary(db, 1))) await addAlbum(db, albumInputSchema.parse({ title: 'School life', heldOn: '2026-01-01' }));
+      return insertGalleryPhoto(db, input, await imageOf(db, 'photo'));
+    },
     edit: (db, uploads, id, change) => editGalleryPhoto(db, uploads, id, change, { kind: 'keep' }),
     read: (db, id) => getGalleryPhoto(db, id) as Promise<Record<string, unknown> | undefined>,
   },

@@ -12,6 +12,8 @@ import { optionalText, translationText } from '~/lib/text-schema';
  * and the album's title says what they show. Where a photo has none, its alternative text and caption
  * are the album's title and the photo's place in it.
  */
+const albumMissing = rule('gallery.albumMissing');
+
 const galleryFields = {
   title: optionalText(150, rule('common.notText'), rule('gallery.titleTooLong')),
   description: optionalText(1000, rule('gallery.descriptionNotText'), rule('gallery.descriptionTooLong')),
@@ -21,14 +23,14 @@ const galleryFields = {
   /** The album the photo is in: a number from JSON, digits from a form. */
   albumId: z.union(
     [
-      z.number().int().positive().max(2_147_483_647),
+      z.number().int(albumMissing).positive(albumMissing).max(2_147_483_647, albumMissing),
       z
         .string()
         .trim()
-        .regex(/^[1-9]\d{0,9}$/)
+        .regex(/^[1-9]\d{0,9}$/, albumMissing)
         .transform(Number),
     ],
-    { message: rule('gallery.albumMissing') },
+    { message: albumMissing },
   ),
 };
 
