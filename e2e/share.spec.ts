@@ -107,7 +107,10 @@ test.describe('share on WhatsApp', () => {
     expect(coverFiles.map((file) => `${baseURL}${file}`)).toContain(image);
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Annual Sports Day');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/gallery/${album.id}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Races, tug of war and the prize giving on the school ground.');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^3 photos of “Annual Sports Day”, \d{1,2} \w+ \d{4}, from the school gallery\. Races, tug of war and the prize giving on the school ground\.$/,
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(`/hi/gallery/${album.id}`);

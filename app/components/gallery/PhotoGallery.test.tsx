@@ -24,11 +24,11 @@ function photo(id: number, title: string, titleHi: string | null): GalleryPhotoV
 const photos = [photo(1, 'Relay race', 'रिले दौड़'), photo(2, '', null), photo(3, 'Prize giving', null)];
 const album = { en: 'Annual Sports Day', hi: 'वार्षिक खेलकूद दिवस' };
 
-function render(locale: Locale): string {
+function render(locale: Locale, shown: GalleryPhotoView[] = photos): string {
   const words = { gallery: (locale === 'en' ? en : hi).gallery };
   return renderToStaticMarkup(
     <WordsProvider locale={locale} words={words}>
-      <PhotoGallery photos={photos} album={album} />
+      <PhotoGallery photos={shown} album={album} />
     </WordsProvider>,
   );
 }
@@ -47,5 +47,10 @@ describe('PhotoGallery', () => {
     const html = render('hi');
     expect(alts(html)).toEqual(['रिले दौड़', 'वार्षिक खेलकूद दिवस, 3 में से फ़ोटो 2', 'Prize giving']);
     expect(html).toContain('<h2 class="font-bold text-slate-900" lang="en-IN">Prize giving</h2>');
+  });
+
+  it('says so when the album has no photos yet', () => {
+    expect(render('en', [])).toContain('This album has no photos yet.');
+    expect(render('hi', [])).toContain('इस एल्बम में अभी कोई फ़ोटो नहीं है।');
   });
 });

@@ -92,6 +92,7 @@ export function PhotoGallery({ photos, album }: { photos: GalleryPhotoView[]; al
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid" data-enhanced={enhanced}>
         {photos.map((photo, index) => {
           const caption = captionOf(photo, index);
+          const description = said(photo.description, photo.descriptionHi);
           return (
             <li key={photo.id} data-testid="gallery-photo">
               <figure className="group h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -122,7 +123,7 @@ export function PhotoGallery({ photos, album }: { photos: GalleryPhotoView[]; al
                   <h2 className="font-bold text-slate-900" lang={caption.lang}>
                     {caption.text}
                   </h2>
-                  {photo.description ? <Described text={said(photo.description, photo.descriptionHi)} className="mt-1 text-sm text-slate-600" /> : null}
+                  {description.text ? <Described text={description} className="mt-1 text-sm text-slate-600" /> : null}
                 </figcaption>
               </figure>
             </li>

@@ -8,8 +8,8 @@ export const galleryText = {
   photoCount: { one: '{count} photo', other: '{count} photos' },
   /** A photo staff gave no title: its album's title and its place there say what it shows. */
   photoPlace: '{album}, photo {n} of {total}',
-  /** An album's page when its description is empty. */
-  albumDescription: 'Photos of “{album}” from the school gallery.',
+  /** An album page's description for search engines and shared links, before what staff wrote of it. */
+  albumDescription: '{count} of “{album}”, {date}, from the school gallery.',
   albumEmpty: 'This album has no photos yet.',
   heldOn: 'Date',
   backToGallery: 'Back to the gallery',

@@ -8,7 +8,7 @@ export const galleryText = {
   empty: 'कोई फ़ोटो नहीं मिली।',
   photoCount: { one: '{count} फ़ोटो', other: '{count} फ़ोटो' },
   photoPlace: '{album}, {total} में से फ़ोटो {n}',
-  albumDescription: 'विद्यालय की फ़ोटो गैलरी से “{album}” की फ़ोटो।',
+  albumDescription: '“{album}” की {count}, {date}, विद्यालय की फ़ोटो गैलरी से।',
   albumEmpty: 'इस एल्बम में अभी कोई फ़ोटो नहीं है।',
   heldOn: 'तारीख़',
   backToGallery: 'गैलरी पर वापस जाएँ',

@@ -42,8 +42,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!album) return [{ title: loaderData?.words.notFound?.title ?? matches[0].loaderData.words.error.title }, { name: 'robots', content: 'noindex' }];
   const locale = pageLocale(matches);
   const title = staffTextIn(locale, album.title, album.titleHi).text;
+  // What staff wrote may be short or missing: the count and the day always say what the page holds.
+  const summary = fill(loaderData.words.gallery.albumDescription, {
+    album: title,
+    count: plural(loaderData.words.gallery.photoCount, album.photoCount, localeTags[locale]),
+    date: formatAlbumDate(album.heldOn, locale),
+  });
   const written = staffTextIn(locale, album.description, album.descriptionHi).text.replace(/\s+/g, ' ').trim();
-  const description = written === '' ? fill(loaderData.words.gallery.albumDescription, { album: title }) : written;
+  const description = written === '' ? summary : `${summary} ${written}`;
   return pageMeta(matches, {
     title: { en: album.title, hi: album.titleHi },
     description: description.length > 155 ? `${description.slice(0, 154)}…` : description,
