@@ -120,6 +120,7 @@ export default [
     route('secondary-education', 'routes/site/secondary-education.tsx'),
     route('notices/:id', 'routes/site/notice.tsx'),
     route('gallery', 'routes/site/gallery.tsx'),
+    route('gallery/:id', 'routes/site/album.tsx'),
     route('upcoming-events', 'routes/site/upcoming-events.tsx'),
     route('calendar', 'routes/site/calendar.tsx'),
     route('newsletter', 'routes/site/newsletter.tsx'),

@@ -126,6 +126,13 @@ test.describe('search engines', () => {
     }
     const { data: notices } = await (await request.get('/api/notices')).json();
     expect(xml).toContain(`<loc>${baseURL}/notices/${notices[0].id}</loc>`);
+    // Every album with photos is a page, dated by its last change.
+    const { data: albums } = (await (await request.get('/api/albums')).json()) as { data: { id: number; photoCount: number; updatedAt: string }[] };
+    expect(albums.length).toBeGreaterThan(0);
+    for (const album of albums.filter((a) => a.photoCount > 0)) {
+      expect(xml).toContain(`<url><loc>${baseURL}/gallery/${album.id}</loc><lastmod>${album.updatedAt.slice(0, 10)}</lastmod>`);
+      expect(xml).toContain(`<loc>${baseURL}/hi/gallery/${album.id}</loc>`);
+    }
     // Every page in Hindi too, each entry naming both languages (issue 15).
     expect(xml).toContain(`<loc>${baseURL}/hi/our-story</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/hi</loc>`);

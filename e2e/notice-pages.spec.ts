@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { emptySiteURL, expectNoSeriousA11yViolations } from './support/site';
 
 // A notice's own page, the newsletter, and the photos and events API (the gallery and the events
-// pages are in news.spec.ts). The demo seed (app/db/seed/demo-content.ts): six photos, four events
-// 24–66 days ahead, twelve notices 0–40 days old (ten of them within the newsletter's 30 days).
-const photoTitles = ['Morning assembly', 'Our campus', 'Sports Day', 'Art class', 'Science lab', 'Annual Day'];
+// pages are in news.spec.ts). The demo seed (app/db/seed/demo-content.ts): eight photos in three albums
+// (newest first: the newest album's, last added first), four events 24–66 days ahead, twelve notices
+// 0–40 days old (ten of them within the newsletter's 30 days).
+const photoTitles = ['Prize giving', 'Tug of war', 'Sports Day', 'Art class', 'Annual Day', 'Science lab', 'Our campus', 'Morning assembly'];
 const eventTitles = ['Annual Day Celebration', 'Annual Sports Day', 'Science Exhibition', 'Republic Day Assembly'];
 const eventDate = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
 const britishDate = /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
@@ -110,7 +111,17 @@ test.describe('photos and events API @desktop', () => {
     const body = await response.json();
     expect(Object.keys(body)).toEqual(['data']);
     expect(body.data.map((p: { title: string }) => p.title)).toEqual(photoTitles);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['createdAt', 'description', 'descriptionHi', 'fullSizeSrc', 'id', 'image', 'title', 'titleHi']);
+    expect(Object.keys(body.data[0]).sort()).toEqual([
+      'albumId',
+      'createdAt',
+      'description',
+      'descriptionHi',
+      'fullSizeSrc',
+      'id',
+      'image',
+      'title',
+      'titleHi',
+    ]);
     expect(Object.keys(body.data[0].image).sort()).toEqual(['height', 'src', 'srcSet', 'width']);
     expect((await (await request.get('/api/photos?limit=2')).json()).data).toHaveLength(2);
     const bad = await request.get('/api/photos?limit=0');
@@ -157,15 +168,13 @@ test.describe('photos and events API @desktop', () => {
       expect(response.status(), response.url()).toBe(401);
       expect((await response.json()).error.message).toMatch(/sign in/i);
     }
-    expect((await (await request.get('/api/photos')).json()).data).toHaveLength(6);
+    expect((await (await request.get('/api/photos')).json()).data).toHaveLength(photoTitles.length);
     expect((await (await request.get('/api/events')).json()).data).toHaveLength(4);
   });
 
   test('the OpenAPI document describes the photos and events endpoints', async ({ request }) => {
     const document = await (await request.get('/api/openapi.json')).json();
-    expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/photos', '/api/photos/{id}', '/api/events', '/api/events/{id}']),
-    );
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/photos', '/api/photos/{id}', '/api/events', '/api/events/{id}']));
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['GalleryPhoto', 'Event', 'ImageSource']));
   });
 });

@@ -88,12 +88,39 @@ test.describe('share on WhatsApp', () => {
 
     await page.goto('/hi/careers');
     const hindi = page.getByTestId('job').first();
-    expect(await sharedText(hindi.getByTestId('share-whatsapp'))).toBe(`${(await hindi.locator('h2').innerText()).trim()} ${baseURL}/hi/careers?job=${id}#job-${id}`);
+    expect(await sharedText(hindi.getByTestId('share-whatsapp'))).toBe(
+      `${(await hindi.locator('h2').innerText()).trim()} ${baseURL}/hi/careers?job=${id}#job-${id}`,
+    );
     expect(await expectSharedPicture(page, request, baseURL ?? '')).toBe(`${baseURL}/og/hi/school.png`);
   });
 
+  test('an album’s page shares its title and address, and its cover is the preview’s picture', async ({ page, request, baseURL }) => {
+    const albums = (await (await request.get('/api/albums')).json()).data as { id: number; title: string; titleHi: string; cover: { srcSet: string } }[];
+    const album = albums.find((candidate) => candidate.title === 'Annual Sports Day')!;
+    await page.goto(`/gallery/${album.id}`);
+    const link = page.getByTestId('album-page').getByRole('link', { name: /^Share on WhatsApp.*Annual Sports Day/ });
+    await expect(link).toBeVisible();
+    expect(await sharedText(link)).toBe(`Annual Sports Day ${baseURL}/gallery/${album.id}`);
+    const image = await expectSharedPicture(page, request, baseURL ?? '');
+    // One of the cover's own stored sizes (the smallest of at least 600 px), not a generated card.
+    const coverFiles = album.cover.srcSet.split(', ').map((entry) => entry.split(' ')[0]);
+    expect(coverFiles.map((file) => `${baseURL}${file}`)).toContain(image);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Annual Sports Day');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/gallery/${album.id}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^3 photos of “Annual Sports Day”, \d{1,2} \w+ \d{4}, from the school gallery\. Races, tug of war and the prize giving on the school ground\.$/,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/hi/gallery/${album.id}`);
+    const hindi = page.getByTestId('album-page').getByTestId('share-whatsapp');
+    expect(await sharedText(hindi)).toBe(`${album.titleHi} ${baseURL}/hi/gallery/${album.id}`);
+    expect(await expectSharedPicture(page, request, baseURL ?? '')).toBe(image);
+  });
+
   test('every other public page names the school’s card as its picture @desktop', async ({ page, request, baseURL }) => {
-    for (const path of ['/', '/hi', '/contact', '/hi/gallery']) {
+    for (const path of ['/', '/hi', '/contact', '/gallery', '/hi/gallery']) {
       await page.goto(path);
       const language = path.startsWith('/hi') ? 'hi' : 'en';
       expect(await expectSharedPicture(page, request, baseURL ?? ''), path).toBe(`${baseURL}/og/${language}/school.png`);
@@ -110,7 +137,14 @@ test.describe('share on WhatsApp', () => {
     expect((await request.get('/og/en/school.png', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
     expect((await request.head('/og/en/school.png')).status()).toBe(200);
     expect((await request.post('/og/en/school.png', { data: {} })).status()).toBe(405);
-    for (const path of ['/og/en/notices/999999.png', '/og/de/school.png', '/og/en/photos/1.png', '/og/en/notices/1.svg', '/og/en/notices/x.png', '/og/en/school.png?title=<b>hi</b>']) {
+    for (const path of [
+      '/og/en/notices/999999.png',
+      '/og/de/school.png',
+      '/og/en/photos/1.png',
+      '/og/en/notices/1.svg',
+      '/og/en/notices/x.png',
+      '/og/en/school.png?title=<b>hi</b>',
+    ]) {
       const status = (await request.get(path)).status();
       // A query string is never read: the school's card stays the school's card.
       expect(status, path).toBe(path.includes('?') ? 200 : 404);

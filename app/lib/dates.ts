@@ -50,6 +50,11 @@ export function formatNoticeDate(isoDay: string, locale: Locale): string {
   return formatter('longDay', locale).format(calendarDay(isoDay));
 }
 
+/** An album's day, as a notice's: "5 March 2026". */
+export function formatAlbumDate(isoDay: string, locale: Locale): string {
+  return formatter('longDay', locale).format(calendarDay(isoDay));
+}
+
 /** An event's date, dd MMM yyyy: "05 Mar 2026". */
 export function formatEventDate(isoDay: string, locale: Locale): string {
   return formatter('eventDay', locale).format(calendarDay(isoDay)).replace(/Sept/, 'Sep');

@@ -4,7 +4,8 @@ import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import type { GalleryPhotoView } from '~/modules/gallery/gallery.server';
-import { StaffText, useStaffWords } from '~/i18n/staff-text';
+import { useStaffWords, type Bilingual, type StaffWritten } from '~/i18n/staff-text';
+import { photoCaption } from './photo-caption';
 
 const noSubscription = () => () => {};
 
@@ -24,9 +25,10 @@ const swipeThresholdPx = 50;
  * The gallery's grid and its lightbox (docs/decisions/0009-gallery.md). Without JavaScript each
  * thumbnail is a link to the full-size picture. With JavaScript it opens a modal `<dialog>`: previous
  * and next buttons, arrow keys and swipes move through the photos (wrapping round), Escape or the
- * close button closes it, and focus goes back to the thumbnail of the photo last shown.
+ * close button closes it, and focus goes back to the thumbnail of the photo last shown. `album` is the
+ * title that names the photos staff left untitled.
  */
-export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
+export function PhotoGallery({ photos, album }: { photos: GalleryPhotoView[]; album: Bilingual }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const thumbnailRefs = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -35,6 +37,8 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
   const enhanced = useHydrated();
   const words = useWords('gallery');
   const said = useStaffWords();
+  const captionOf = (photo: GalleryPhotoView, index: number) =>
+    photoCaption(said, photo, { album, n: index + 1, total: photos.length, template: words.photoPlace });
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -75,50 +79,56 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
   }
 
   if (photos.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{words.empty}</p>
-    );
+    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{words.albumEmpty}</p>;
   }
 
   const current = openIndex === null ? undefined : photos[openIndex];
+  const currentCaption = current && openIndex !== null ? captionOf(current, openIndex) : undefined;
+  const currentDescription = current ? said(current.description, current.descriptionHi) : undefined;
   const position = fill(words.position, { n: (openIndex ?? 0) + 1, total: photos.length });
 
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid" data-enhanced={enhanced}>
-        {photos.map((photo, index) => (
-          <li key={photo.id} data-testid="gallery-photo">
-            <figure className="group h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-              <a
-                href={photo.fullSizeSrc}
-                aria-haspopup={enhanced ? 'dialog' : undefined}
-                ref={(element) => {
-                  thumbnailRefs.current[index] = element;
-                }}
-                onClick={(event) => {
-                  // Let a visitor open the picture in a new tab if that is what they asked for.
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                  event.preventDefault();
-                  open(index);
-                }}
-                className="block overflow-hidden bg-slate-100"
-              >
-                <ResponsiveImage
-                  image={photo.image}
-                  alt={said(photo.title, photo.titleHi).text}
-                  sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  priority={index === 0}
-                  className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105"
-                />
-                <span className="sr-only">, {words.viewLarger}</span>
-              </a>
-              <figcaption className="p-4">
-                <h2 className="font-bold text-slate-900"><StaffText en={photo.title} hi={photo.titleHi} /></h2>
-                {photo.description ? <p className="mt-1 text-sm text-slate-600"><StaffText en={photo.description} hi={photo.descriptionHi} /></p> : null}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
+        {photos.map((photo, index) => {
+          const caption = captionOf(photo, index);
+          const description = said(photo.description, photo.descriptionHi);
+          return (
+            <li key={photo.id} data-testid="gallery-photo">
+              <figure className="group h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+                <a
+                  href={photo.fullSizeSrc}
+                  aria-haspopup={enhanced ? 'dialog' : undefined}
+                  ref={(element) => {
+                    thumbnailRefs.current[index] = element;
+                  }}
+                  onClick={(event) => {
+                    // Let a visitor open the picture in a new tab if that is what they asked for.
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    open(index);
+                  }}
+                  className="block overflow-hidden bg-slate-100"
+                >
+                  <ResponsiveImage
+                    image={photo.image}
+                    alt={caption.text}
+                    sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    priority={index === 0}
+                    className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105"
+                  />
+                  <span className="sr-only">, {words.viewLarger}</span>
+                </a>
+                <figcaption className="p-4">
+                  <h2 className="font-bold text-slate-900" lang={caption.lang}>
+                    {caption.text}
+                  </h2>
+                  {description.text ? <Described text={description} className="mt-1 text-sm text-slate-600" /> : null}
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
       </ul>
 
       <dialog
@@ -149,7 +159,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
                 {position}
               </p>
               <p className="sr-only" aria-live="polite">
-                {`${position}: ${current.title}`}
+                {`${position}: ${currentCaption?.text ?? ''}`}
               </p>
               <button
                 type="button"
@@ -168,7 +178,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
               <ResponsiveImage
                 key={current.id}
                 image={current.image}
-                alt={said(current.title, current.titleHi).text}
+                alt={currentCaption?.text ?? ''}
                 sizes="100vw"
                 priority
                 className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain shadow-2xl"
@@ -197,15 +207,24 @@ export function PhotoGallery({ photos }: { photos: GalleryPhotoView[] }) {
             </div>
 
             <div className="mx-auto w-full max-w-3xl px-4 pt-3 pb-6 text-center">
-              <h2 className="font-serif text-xl font-bold" data-testid="lightbox-title">
-                {current.title}
+              <h2 className="font-serif text-xl font-bold" data-testid="lightbox-title" lang={currentCaption?.lang}>
+                {currentCaption?.text}
               </h2>
-              {current.description ? <p className="mt-1 text-white/85">{current.description}</p> : null}
+              {currentDescription?.text ? <Described text={currentDescription} className="mt-1 text-white/85" /> : null}
               <p className="mt-2 hidden text-xs text-white/60 sm:block">{words.keyboardHint}</p>
             </div>
           </div>
         ) : null}
       </dialog>
     </>
+  );
+}
+
+/** A photo's description in the page's language, marked English where the Hindi is missing. */
+function Described({ text, className }: { text: StaffWritten; className: string }) {
+  return (
+    <p className={className} lang={text.lang}>
+      {text.text}
+    </p>
   );
 }

@@ -4,6 +4,15 @@ export const galleryText = {
   pageLead: 'Moments from our classrooms, playground and celebrations.',
   description: 'Photos of school life: assemblies, classes, sports days, exhibitions and celebrations.',
   empty: 'No photos found.',
+  /** How many photos an album has, on its card. */
+  photoCount: { one: '{count} photo', other: '{count} photos' },
+  /** A photo staff gave no title: its album's title and its place there say what it shows. */
+  photoPlace: '{album}, photo {n} of {total}',
+  /** An album page's description for search engines and shared links, before what staff wrote of it. */
+  albumDescription: '{count} of “{album}”, {date}, from the school gallery.',
+  albumEmpty: 'This album has no photos yet.',
+  heldOn: 'Date',
+  backToGallery: 'Back to the gallery',
   viewLarger: 'view larger',
   viewer: 'Photo viewer',
   position: 'Photo {n} of {total}',

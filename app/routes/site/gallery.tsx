@@ -1,14 +1,16 @@
-import { PhotoGallery } from '~/components/gallery/PhotoGallery';
+import { AlbumCard } from '~/components/gallery/AlbumCard';
 import { localeOfRequest } from '~/i18n/locales';
 import { wordsFor } from '~/i18n/words.server';
+import { useWords } from '~/i18n/words';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
-import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
+import { listAlbums } from '~/modules/gallery/albums.server';
 import type { Route } from './+types/gallery';
 import { staffTextFor } from '~/web/staff-text.server';
 
+/** The gallery: its albums, newest day first; an album staff are still filling (no photos) is not shown. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { photos: staffTextFor(locale, await listGalleryPhotos(context.database.db)), words: wordsFor(locale, 'gallery') };
+  return { albums: staffTextFor(locale, await listAlbums(context.database.db, { withPhotos: true })), words: wordsFor(locale, 'gallery') };
 }
 
 type GalleryData = Awaited<ReturnType<typeof loader>>;
@@ -25,10 +27,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const words = useWords('gallery');
+  const { albums } = loaderData;
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-        <PhotoGallery photos={loaderData.photos} />
+        {albums.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="album-list">
+            {albums.map((album, index) => (
+              <li key={album.id} className="flex">
+                <AlbumCard album={album} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{words.empty}</p>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { useRouteLoaderData } from 'react-router';
+import type { Database } from '~/db/schema';
 import { Link } from '~/i18n/links';
 import { EventTitle } from '~/components/events/EventTitle';
 import { categoryStyle } from '~/components/notices/NoticeCard';
@@ -13,10 +15,12 @@ import { formatEventDate, formatNoticeDate, shiftDay, todayInSchool } from '~/li
 import { fill } from '~/lib/fill';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { listUpcomingEvents } from '~/modules/events/events.server';
-import { listGalleryPhotos } from '~/modules/gallery/gallery.server';
+import { getAlbum } from '~/modules/gallery/albums.server';
+import { listGalleryPhotos, type GalleryPhotoView } from '~/modules/gallery/gallery.server';
 import { listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/newsletter';
-import { StaffText } from '~/i18n/staff-text';
+import { StaffText, useStaffWords } from '~/i18n/staff-text';
+import { photoCaption } from '~/components/gallery/photo-caption';
 import { staffTextFor } from '~/web/staff-text.server';
 
 /** The digest covers this many days of notices (docs/decisions/0010-upcoming-events.md). */
@@ -31,11 +35,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [notices, events, photos] = await Promise.all([
     listNotices(db, { since: shiftDay(today, -newsletterDays), limit: maxNotices }),
     listUpcomingEvents(db, today, { limit: maxEvents }),
-    listGalleryPhotos(db, { limit: maxPhotos }),
+    listGalleryPhotos(db, { limit: maxPhotos }).then((newest) => withPlaces(db, newest)),
   ]);
-  // The notices' categories and the events' words appear in the digest too.
+  // The notices' categories and the events' words appear in the digest too; the gallery's name a photo without a title.
   const locale = localeOfRequest(request);
-  return { today, ...staffTextFor(locale, { notices, events, photos }), words: wordsFor(locale, 'newsletter', 'notices', 'events') };
+  return { today, ...staffTextFor(locale, { notices, events, photos }), words: wordsFor(locale, 'newsletter', 'notices', 'events', 'gallery') };
+}
+
+/** Where a photo without a title sits (its album's title, its place there), for its caption; null for a titled one. */
+interface PhotoPlace {
+  title: string;
+  titleHi: string | null;
+  n: number;
+  total: number;
+}
+
+async function withPlaces(db: Kysely<Database>, photos: GalleryPhotoView[]) {
+  const untitledAlbums = new Set(photos.flatMap((photo) => (photo.title.trim() === '' && photo.albumId !== null ? [photo.albumId] : [])));
+  const albums = await Promise.all([...untitledAlbums].map((id) => getAlbum(db, id)));
+  return photos.map((photo) => {
+    const album = albums.find((candidate) => candidate?.id === photo.albumId);
+    const index = album && photo.title.trim() === '' ? album.photos.findIndex((inAlbum) => inAlbum.id === photo.id) : -1;
+    const place: PhotoPlace | null = album && index >= 0 ? { title: album.title, titleHi: album.titleHi, n: index + 1, total: album.photos.length } : null;
+    return { ...photo, place };
+  });
 }
 
 type NewsletterData = Awaited<ReturnType<typeof loader>>;
@@ -62,10 +85,7 @@ function SectionHeading({ id, title, lead }: { id: string; title: string; lead?:
 
 function MoreLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
-    <Link
-      to={to}
-      className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
-    >
+    <Link to={to} className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline">
       {children}
       <ChevronRightIcon aria-hidden="true" />
     </Link>
@@ -79,15 +99,15 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const words = useWords('newsletter');
   const categories = useWords('notices').category;
   const eventWords = useWords('events');
+  const photoPlace = useWords('gallery').photoPlace;
+  const said = useStaffWords();
   const { today, notices, events, photos } = loaderData;
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   const phone = settings?.phones[0];
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-        <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">
-          {fill(words.updated, { date: formatNoticeDate(today, locale) })}
-        </p>
+        <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{fill(words.updated, { date: formatNoticeDate(today, locale) })}</p>
 
         <section aria-labelledby="digest-notices" className="mt-4" data-testid="newsletter-notices">
           <SectionHeading
@@ -103,16 +123,16 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                     <time dateTime={notice.date} className="font-medium">
                       {formatNoticeDate(notice.date, locale)}
                     </time>
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>
-                      {categories[notice.category]}
-                    </span>
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>{categories[notice.category]}</span>
                   </div>
                   <h3 className="mt-2 text-lg font-bold text-slate-900">
                     <Link to={`/notices/${notice.id}`} className="underline-offset-4 hover:text-brand-800 hover:underline">
                       <StaffText en={notice.title} hi={notice.titleHi} />
                     </Link>
                   </h3>
-                  <p className="mt-1 line-clamp-2 text-slate-700"><StaffText en={notice.details} hi={notice.detailsHi} /></p>
+                  <p className="mt-1 line-clamp-2 text-slate-700">
+                    <StaffText en={notice.details} hi={notice.detailsHi} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -130,13 +150,11 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                 <li key={event.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                   <p className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-lg bg-rose-50 px-3 py-1.5 text-sm font-bold text-rose-800 ring-1 ring-rose-100">
                     <CalendarIcon aria-hidden="true" />
-                    {event.date ? (
-                      <time dateTime={event.date}>{formatEventDate(event.date, locale)}</time>
-                    ) : (
-                      eventWords.dateToBeAnnounced
-                    )}
+                    {event.date ? <time dateTime={event.date}>{formatEventDate(event.date, locale)}</time> : eventWords.dateToBeAnnounced}
                   </p>
-                  <h3 className="font-serif text-lg font-bold text-brand-900"><EventTitle event={event} words={eventWords} /></h3>
+                  <h3 className="font-serif text-lg font-bold text-brand-900">
+                    <EventTitle event={event} words={eventWords} />
+                  </h3>
                 </li>
               ))}
             </ul>
@@ -150,19 +168,29 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="digest-photos" title={words.photosTitle} />
           {photos.length > 0 ? (
             <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {photos.map((photo) => (
-                <li key={photo.id}>
-                  <figure>
-                    <ResponsiveImage
-                      image={photo.image}
-                      alt=""
-                      sizes="(min-width: 1024px) 240px, (min-width: 640px) 25vw, 50vw"
-                      className="aspect-square w-full rounded-lg object-cover"
-                    />
-                    <figcaption className="mt-1.5 text-sm font-medium text-slate-700"><StaffText en={photo.title} hi={photo.titleHi} /></figcaption>
-                  </figure>
-                </li>
-              ))}
+              {photos.map((photo) => {
+                const { place } = photo;
+                const caption = photoCaption(
+                  said,
+                  photo,
+                  place ? { album: { en: place.title, hi: place.titleHi }, n: place.n, total: place.total, template: photoPlace } : undefined,
+                );
+                return (
+                  <li key={photo.id}>
+                    <figure>
+                      <ResponsiveImage
+                        image={photo.image}
+                        alt=""
+                        sizes="(min-width: 1024px) 240px, (min-width: 640px) 25vw, 50vw"
+                        className="aspect-square w-full rounded-lg object-cover"
+                      />
+                      <figcaption className="mt-1.5 text-sm font-medium text-slate-700" lang={caption.lang}>
+                        {caption.text}
+                      </figcaption>
+                    </figure>
+                  </li>
+                );
+              })}
             </ul>
           ) : (
             <p className={emptyBox}>{words.photosEmpty}</p>
