@@ -266,7 +266,7 @@ function UploadProgress({ run, onMore }: { run: UploadRun; onMore: () => void })
       </p>
       <progress className={`mt-2 ${barClass}`} max={totalBytes || 1} value={sentBytes} aria-label={t.photos} data-testid="upload-total-bar" />
       {run.finished ? (
-        <div className="mt-5 space-y-3" role="status">
+        <div className="mt-5 space-y-3">
           <StatusMessage kind={added > 0 ? 'success' : 'error'} message={fill(plural(t.finished, added, tag), { album: run.album.title })} />
           {failed > 0 ? <p className="font-medium text-rose-800">{plural(t.someFailed, failed, tag)}</p> : null}
           <div className="flex flex-wrap gap-2">
