@@ -35,7 +35,7 @@ test.describe('staff sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await expect(page.getByText(`Signed in as ${staffAccount.username}`)).toBeVisible();
     // The demo content's numbers, counted from the database.
-    const expected = { notices: 12, photos: 6, faculty: 8, toppers: 5, upcomingEvents: 4, openJobs: 2, testimonials: 4, newEnquiries: 0 };
+    const expected = { notices: 12, photos: 8, faculty: 8, toppers: 5, upcomingEvents: 4, openJobs: 2, testimonials: 4, newEnquiries: 0 };
     for (const [key, value] of Object.entries(expected)) {
       await expect(page.getByTestId(`count-${key}`).locator('dd')).toHaveText(String(value));
     }
