@@ -119,12 +119,16 @@ export function PhotoGallery({ photos, album }: { photos: GalleryPhotoView[]; al
                   />
                   <span className="sr-only">, {words.viewLarger}</span>
                 </a>
-                <figcaption className="p-4">
-                  <h2 className="font-bold text-slate-900" lang={caption.lang}>
-                    {caption.text}
-                  </h2>
-                  {description.text ? <Described text={description} className="mt-1 text-sm text-slate-600" /> : null}
-                </figcaption>
+                {/* Thirty untitled photos of one day would repeat the album's title thirty times: such a photo is
+                    named by its alternative text and in the lightbox, and its card is the picture alone. */}
+                {photo.title.trim() !== '' || description.text ? (
+                  <figcaption className="p-4">
+                    <h2 className="font-bold text-slate-900" lang={caption.lang}>
+                      {caption.text}
+                    </h2>
+                    {description.text ? <Described text={description} className="mt-1 text-sm text-slate-600" /> : null}
+                  </figcaption>
+                ) : null}
               </figure>
             </li>
           );
