@@ -61,8 +61,13 @@ for (const backend of staffBackends) {
       await expect(progress.getByRole('status')).toContainText(`Added 11 photos to “${title}”.`);
       await expect(progress).toContainText('1 photo could not be added: the reason is beside it.');
 
-      // The public album shows the eleven, in the order they were chosen, re-encoded without the phone's EXIF and GPS.
+      // "Add more photos" fills the same album, not another new one.
       const albumId = await uploadedAlbumId(page);
+      await page.getByRole('button', { name: 'Add more photos' }).click();
+      await expect(page.getByRole('combobox', { name: 'Album' })).toHaveValue(albumId);
+      await expect(englishField(page, 'Album title')).toHaveCount(0);
+
+      // The public album shows the eleven, in the order they were chosen, re-encoded without the phone's EXIF and GPS.
       await page.goto(`${backend.url}/gallery/${albumId}`);
       await expect(page.getByTestId('gallery-photo')).toHaveCount(11);
       const src = await page.getByTestId('gallery-photo').first().locator('img').getAttribute('src');
@@ -202,12 +207,16 @@ test('while photos upload, each bar moves on its own, and leaving the page asks 
     });
   expect(await asksBeforeUnload()).toBe(true);
   // A link inside the dashboard: staff are asked, and staying keeps the uploads going.
-  const question = page.waitForEvent('dialog');
+  // Answered as it opens: the click waits for its navigation, which waits for the answer.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('link', { name: 'Overview' }).first().click();
-  const dialog = await question;
-  expect(dialog.message()).toBe('Photos are still uploading. Leave this page and stop the rest?');
-  await dialog.dismiss();
+  await expect.poll(() => asked).toEqual(['Photos are still uploading. Leave this page and stop the rest?']);
   await expect(page).toHaveURL(/\/dashboard\/uploadimage$/);
+  await expect(rows.first()).toHaveAttribute('data-status', /sending|added/);
 
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-finished', 'true');

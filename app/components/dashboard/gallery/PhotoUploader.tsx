@@ -74,6 +74,11 @@ export function PhotoUploader({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | undefined>();
   const [run, setRun] = useState<UploadRun | null>(null);
+  /** Albums this screen made (the loader's list does not have them yet). */
+  const [madeAlbums, setMadeAlbums] = useState<UploaderAlbum[]>([]);
+  /** The new album is being made: a second tap must not make another. */
+  const [starting, setStarting] = useState(false);
+  const choices = [...albums, ...madeAlbums];
   const stop = useRef<AbortController | null>(null);
   const uploading = run !== null && !run.finished;
 
@@ -91,8 +96,16 @@ export function PhotoUploader({
 
   // A link inside the dashboard while photos are going: ask, and stop them only if staff agree.
   const blocker = useBlocker(uploading);
+  // Asked once per blocked link: the bars re-render while the question is open, and a render made
+  // before the answer landed still says "blocked".
+  const asked = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked') {
+      asked.current = false;
+      return;
+    }
+    if (asked.current) return;
+    asked.current = true;
     if (window.confirm(t.leaveWarning)) {
       stop.current?.abort();
       blocker.proceed();
@@ -139,19 +152,11 @@ export function PhotoUploader({
     setRun((current) => current && { ...current, finished: true });
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const files = form.getAll('photo').filter((value): value is File => value instanceof File && value.name !== '');
-    setErrors({});
-    setMessage(undefined);
-    if (files.length === 0) {
-      setErrors({ photo: t.photosMissing });
-      return;
-    }
-    let album = albums.find((candidate) => String(candidate.id) === choice);
-    if (!album) {
-      const fields = Object.fromEntries(['title', 'titleHi', 'heldOn', 'description', 'descriptionHi'].map((name) => [name, String(form.get(name) ?? '')]));
+  /** A new album from the form's fields (POST /api/albums); undefined, with the reason shown, when refused. */
+  async function makeAlbum(form: FormData): Promise<UploaderAlbum | undefined> {
+    const fields = Object.fromEntries(['title', 'titleHi', 'heldOn', 'description', 'descriptionHi'].map((name) => [name, String(form.get(name) ?? '')]));
+    setStarting(true);
+    try {
       const response = await fetch('/api/albums', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -162,10 +167,35 @@ export function PhotoUploader({
         const refused = errorOf(body);
         setErrors(refused?.fields ?? {});
         setMessage(response.status === 401 ? t.signedOut : (refused?.message ?? fill(t.otherFailure, { reason: String(response.status) })));
-        return;
+        return undefined;
       }
       const made = (body as { data: UploaderAlbum }).data;
-      album = { id: made.id, title: made.title };
+      return { id: made.id, title: made.title };
+    } catch {
+      setMessage(t.connectionLost);
+      return undefined;
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const files = form.getAll('photo').filter((value): value is File => value instanceof File && value.name !== '');
+    setErrors({});
+    setMessage(undefined);
+    if (files.length === 0) {
+      setErrors({ photo: t.photosMissing });
+      return;
+    }
+    let album = choices.find((candidate) => String(candidate.id) === choice);
+    if (!album) {
+      album = await makeAlbum(form);
+      if (!album) return;
+      // "Add more photos" then fills this album rather than making another.
+      setMadeAlbums((made) => [...made, album!]);
+      setChoice(String(album.id));
     }
     stop.current = new AbortController();
     setRun({ album, files: files.map((file) => ({ name: file.name, size: file.size, status: 'waiting', sent: 0 })), finished: false });
@@ -195,7 +225,7 @@ export function PhotoUploader({
         value={choice}
         onChange={(event) => setChoice(event.currentTarget.value)}
         error={shownErrors.albumId}
-        options={[{ value: newAlbumChoice, label: t.newAlbum }, ...albums.map((album) => ({ value: String(album.id), label: album.title }))]}
+        options={[{ value: newAlbumChoice, label: t.newAlbum }, ...choices.map((album) => ({ value: String(album.id), label: album.title }))]}
       />
       {/* Without JavaScript the new album's fields are always there: the server reads them only for "A new album". */}
       {newAlbum || !enhanced ? (
@@ -230,7 +260,7 @@ export function PhotoUploader({
         />
       </FieldFrame>
       <div className="pt-2">
-        <SubmitButton busy={submitting} busyLabel={t.submitting}>
+        <SubmitButton busy={submitting || starting} busyLabel={t.submitting}>
           {t.submit}
         </SubmitButton>
       </div>
