@@ -10,6 +10,7 @@ import { ApiError } from '~/lib/api.server';
 import { editorSchemaOf } from '~/lib/change-schema';
 import { formatNoticeDate } from '~/lib/dates';
 import { plural } from '~/lib/fill';
+import { Refusal } from '~/lib/refusal';
 import { parseId } from '~/lib/validation';
 import { albumWordsUpdateSchema } from '~/modules/gallery/album-schema';
 import { editAlbum, getAlbum, moveAlbumPhoto, type PhotoMove } from '~/modules/gallery/albums.server';
@@ -70,7 +71,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     let done = false;
     if (photoId !== undefined && intent === 'move' && move) done = await moveAlbumPhoto(db, albumId, photoId, move);
     if (photoId !== undefined && intent === 'cover') {
-      done = (await getGalleryPhoto(db, photoId))?.albumId === albumId && (await editAlbum(db, albumId, { coverPhotoId: photoId })) !== undefined;
+      // A photo no longer in this album (moved in another tab) is refused by the module: said as gone.
+      done = await editAlbum(db, albumId, { coverPhotoId: photoId }).then(
+        (album) => album !== undefined,
+        (error: unknown) => {
+          if (error instanceof Refusal) return false;
+          throw error;
+        },
+      );
     }
     const said = intent === 'cover' ? words.dashboardGallery.coverChosen : words.dashboardGallery.moved;
     return redirect(backToPhoto(photoId), withFlash(context, done ? said : words.staff.manage.alreadyGone, done ? 'success' : 'error'));
