@@ -171,7 +171,11 @@ for (const backend of staffBackends) {
 
 test('while photos upload, each bar moves on its own, and leaving the page asks first @desktop', async ({ page }) => {
   await signInAsStaff(page, staffSiteURL);
-  await openUploader(page, staffSiteURL);
+  // Reached from the dashboard's menu, so the back button stays inside the app.
+  await page.goto(`${staffSiteURL}/dashboard`);
+  await page.getByRole('navigation', { name: 'Dashboard menu' }).locator('a[href="/dashboard/uploadimage"]').click();
+  await expect(page).toHaveURL(/\/dashboard\/uploadimage$/);
+  await expect(page.getByTestId('photo-uploader')).toHaveAttribute('data-enhanced', 'true');
   const title = uniqueName('Slow connection');
   await englishField(page, 'Album title').fill(title);
   // A slow upload (a village's mobile data, 100 KB a second) of photos of half a megabyte, so the upload is seen under way.
@@ -214,7 +218,16 @@ test('while photos upload, each bar moves on its own, and leaving the page asks 
     void dialog.dismiss();
   });
   await page.getByRole('link', { name: 'Overview' }).first().click();
-  await expect.poll(() => asked).toEqual(['Photos are still uploading. Leave this page and stop the rest?']);
+  const question = 'Photos are still uploading. Leave this page and stop the rest?';
+  await expect.poll(() => asked).toEqual([question]);
+  await expect(page).toHaveURL(/\/dashboard\/uploadimage$/);
+  // The phone's back button too.
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.evaluate(() => history.back());
+  await expect.poll(() => asked).toEqual([question, question]);
   await expect(page).toHaveURL(/\/dashboard\/uploadimage$/);
   await expect(rows.first()).toHaveAttribute('data-status', /sending|added/);
 

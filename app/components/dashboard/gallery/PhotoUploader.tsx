@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useBlocker, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { FieldFrame, SubmitButton, describedBy, SelectField } from '~/components/forms/fields';
 import { Form, Link } from '~/i18n/links';
 import { localeTags } from '~/i18n/locales';
@@ -7,6 +7,7 @@ import { useLocale, useWords } from '~/i18n/words';
 import { fileSizeParts, formatMegabytes } from '~/lib/file-size';
 import { fill, plural } from '~/lib/fill';
 import { useHydrated } from '~/lib/hydration';
+import { useAskBeforeLeaving } from '~/lib/ask-before-leaving';
 import { sendWithProgress } from '~/lib/upload-with-progress';
 import { acceptedImageTypes, maxImageBytes } from '~/modules/images/image-limits';
 import type { StaffFormFailure } from '~/web/staff-forms.server';
@@ -82,35 +83,8 @@ export function PhotoUploader({
   const stop = useRef<AbortController | null>(null);
   const uploading = run !== null && !run.finished;
 
-  // Closing the tab or reloading while photos are going: the browser's own question.
-  useEffect(() => {
-    if (!uploading) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when a value is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [uploading]);
-
-  // A link inside the dashboard while photos are going: ask, and stop them only if staff agree.
-  const blocker = useBlocker(uploading);
-  // Asked once per blocked link: the bars re-render while the question is open, and a render made
-  // before the answer landed still says "blocked".
-  const asked = useRef(false);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') {
-      asked.current = false;
-      return;
-    }
-    if (asked.current) return;
-    asked.current = true;
-    if (window.confirm(t.leaveWarning)) {
-      stop.current?.abort();
-      blocker.proceed();
-    } else blocker.reset();
-  }, [blocker, t.leaveWarning]);
+  // Leaving while photos are still going asks first; leaving anyway stops the rest.
+  useAskBeforeLeaving(uploading, t.leaveWarning, () => stop.current?.abort());
 
   useEffect(() => () => stop.current?.abort(), []);
 
