@@ -58,6 +58,8 @@ export default [
   // Old careers addresses (SPEC.md's /carrier, the job panel's /career) answer 301 → /careers.
   route('carrier', 'routes/redirects/careers.ts', { id: 'redirects/carrier' }),
   route('career', 'routes/redirects/careers.ts', { id: 'redirects/career' }),
+  // SPEC.md's dashboard overview linked its photo upload at /uploadimage: 301 → /dashboard/uploadimage.
+  route('uploadimage', 'routes/redirects/upload-image.ts'),
 
   // Staff: sign-out, and the dashboard.
   route('logout', 'routes/staff-logout.ts'),

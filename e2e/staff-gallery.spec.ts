@@ -238,6 +238,12 @@ test('while photos upload, each bar moves on its own, and leaving the page asks 
   expect(await asksBeforeUnload()).toBe(false);
 });
 
+test('SPEC.md’s /uploadimage leads to the upload screen, for good, keeping its query @desktop', async ({ request }) => {
+  const answer = await request.get(`${staffSiteURL}/uploadimage?album=3`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers()['location']).toBe('/dashboard/uploadimage?album=3');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
