@@ -19,7 +19,9 @@ function schoolClock(ms: number): string {
 }
 
 async function visitorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: alertsClockSiteURL });
+  // Reduced motion: the home page's cards fade in as they scroll into view, and axe, run mid-fade,
+  // measures a half-transparent card's contrast (seen failing in CI).
+  const context = await browser.newContext({ baseURL: alertsClockSiteURL, reducedMotion: 'reduce' });
   return context.newPage();
 }
 
