@@ -45,13 +45,8 @@ function calendarDay(isoDay: string): Date {
   return new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
 }
 
-/** A notice's date: "5 March 2026", "5 मार्च 2026". */
+/** A notice's date, and an album's day: "5 March 2026", "5 मार्च 2026". */
 export function formatNoticeDate(isoDay: string, locale: Locale): string {
-  return formatter('longDay', locale).format(calendarDay(isoDay));
-}
-
-/** An album's day, as a notice's: "5 March 2026". */
-export function formatAlbumDate(isoDay: string, locale: Locale): string {
   return formatter('longDay', locale).format(calendarDay(isoDay));
 }
 

@@ -4,7 +4,7 @@ import { Link } from '~/i18n/links';
 import { localeTags } from '~/i18n/locales';
 import { StaffText } from '~/i18n/staff-text';
 import { useLocale, useWords } from '~/i18n/words';
-import { formatAlbumDate } from '~/lib/dates';
+import { formatNoticeDate } from '~/lib/dates';
 import { plural } from '~/lib/fill';
 import type { AlbumSummary } from '~/modules/gallery/albums.server';
 
@@ -38,7 +38,7 @@ export function AlbumCard({ album, priority }: { album: AlbumSummary; priority: 
       <div className="flex flex-1 flex-col p-5">
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-rose-700">
           <CalendarIcon aria-hidden="true" />
-          <time dateTime={album.heldOn}>{formatAlbumDate(album.heldOn, locale)}</time>
+          <time dateTime={album.heldOn}>{formatNoticeDate(album.heldOn, locale)}</time>
         </p>
         <h2 className="mt-2 font-serif text-xl font-bold text-brand-900">
           <Link to={`/gallery/${album.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">

@@ -8,7 +8,7 @@ import { localeOfRequest, localeTags } from '~/i18n/locales';
 import { StaffText, staffTextIn, useStaffWords } from '~/i18n/staff-text';
 import { useLocale, useWords } from '~/i18n/words';
 import { wordsFor } from '~/i18n/words.server';
-import { formatAlbumDate } from '~/lib/dates';
+import { formatNoticeDate } from '~/lib/dates';
 import { fill, plural } from '~/lib/fill';
 import { parseId } from '~/lib/validation';
 import { getAlbum, type AlbumView } from '~/modules/gallery/albums.server';
@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const summary = fill(loaderData.words.gallery.albumDescription, {
     album: title,
     count: plural(loaderData.words.gallery.photoCount, album.photoCount, localeTags[locale]),
-    date: formatAlbumDate(album.heldOn, locale),
+    date: formatNoticeDate(album.heldOn, locale),
   });
   const written = staffTextIn(locale, album.description, album.descriptionHi).text.replace(/\s+/g, ' ').trim();
   const description = written === '' ? summary : `${summary} ${written}`;
@@ -73,7 +73,7 @@ export default function AlbumPage({ loaderData }: Route.ComponentProps) {
             <span className="inline-flex items-center gap-1.5 font-medium text-rose-700">
               <CalendarIcon aria-hidden="true" />
               <span className="sr-only">{words.heldOn}: </span>
-              <time dateTime={album.heldOn}>{formatAlbumDate(album.heldOn, locale)}</time>
+              <time dateTime={album.heldOn}>{formatNoticeDate(album.heldOn, locale)}</time>
             </span>
             <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200" data-testid="album-count">
               {plural(words.photoCount, album.photoCount, localeTags[locale])}
