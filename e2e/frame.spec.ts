@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emptySiteURL, expectNoSeriousA11yViolations, watchConsole } from './support/site';
+import { hydrated } from './support/home';
 
 /**
  * Scrolls to `y` at once and resolves once the page's scroll listeners have run (ours is added after theirs,
@@ -140,20 +141,71 @@ test.describe('menu on a large screen @desktop', () => {
 });
 
 test.describe('menu on a small screen @phone', () => {
-  test('a toggle opens a scrollable list of at most 24rem that closes when a link is chosen', async ({ page }) => {
+  test('every top-level item shows at once at 390 × 844, sections open in place, and it ends with Enquire, Call and WhatsApp', async ({ page }) => {
     await page.goto('/');
     const list = page.getByTestId('mobile-menu');
     await expect(list).toBeHidden();
     await page.getByTestId('menu-toggle').click();
     await expect(list).toBeVisible();
-    const box = await list.boundingBox();
-    expect(box?.height ?? 0).toBeLessThanOrEqual(384);
-    expect(await list.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
-    for (const label of menuLabels) await expect(list.getByRole('link', { name: label, exact: true })).toBeAttached();
+    expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
+    const items = list.getByTestId('mobile-menu-items').locator(':scope > li');
+    await expect(items).toHaveCount(menuLabels.length);
+    // Each item is drawn inside the window and inside the menu's own visible box: nothing to scroll to.
+    const menuBox = (await list.boundingBox())!;
+    for (const [index, label] of menuLabels.entries()) {
+      const item = items.nth(index);
+      await expect(item.locator(':scope > summary, :scope > details > summary, :scope > a')).toHaveText(label);
+      await expect(item).toBeInViewport({ ratio: 1 });
+      const box = (await item.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(menuBox.y + menuBox.height);
+    }
+    expect(await list.evaluate((el) => el.scrollTop)).toBe(0);
 
-    await list.getByRole('link', { name: 'Notices', exact: true }).click();
-    await expect(page).toHaveURL(/\/school-notices$/);
+    // A section opens in place under its name, and its pages (Careers, Prospectus and Enquiry too) are links.
+    const admissions = items.filter({ hasText: 'Admissions' });
+    await expect(admissions.getByRole('link', { name: 'Prospectus' })).toBeHidden();
+    await admissions.getByText('Admissions', { exact: true }).click();
+    await expect(admissions.getByRole('link', { name: 'Prospectus' })).toBeVisible();
+    await expect(admissions.getByRole('link', { name: 'Admission Enquiry' })).toHaveAttribute('href', '/enquiry');
+    await expect(list.getByRole('link', { name: 'Careers', includeHidden: true })).toHaveAttribute('href', '/careers');
+
+    const actions = list.getByTestId('menu-actions');
+    await expect(actions.getByRole('link', { name: 'Enquire for admission' })).toHaveAttribute('href', '/enquiry');
+    await expect(actions.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(actions.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
+
+    await admissions.getByRole('link', { name: 'Prospectus' }).click();
+    await expect(page).toHaveURL(/\/prospectus$/);
     await expect(list).toBeHidden();
+  });
+
+  test('Escape and a tap on the dimmed page close it and give focus back to the toggle; Tab stays inside', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByTestId('menu-toggle');
+    const list = page.getByTestId('mobile-menu');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(list).toBeVisible();
+    // Tab from the last thing in the menu comes back to the toggle, never into the page underneath.
+    await list.getByTestId('menu-language-switch').focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(list.getByTestId('menu-language-switch')).toBeFocused();
+
+    // The page under the menu is dimmed and does not scroll; a tap on it closes the menu.
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await page.mouse.click(195, 740);
+    await expect(list).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
   });
 });
 

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { hydrated, box, overlaps } from './support/home';
+import type { Page } from '@playwright/test';
+
+/** Below 1280 px the panel is a compact bar: a tap on it shows the preview and the buttons. */
+async function openJobPanel(page: Page) {
+  if ((page.viewportSize()?.width ?? 0) < 1280) await page.getByTestId('job-panel-toggle').click();
+}
 
 test.describe('home page: job panel', () => {
   test('shows the newest open post, cut to 100 characters and an ellipsis, with Apply Now', async ({ page, request }) => {
@@ -12,6 +18,7 @@ test.describe('home page: job panel', () => {
     const panel = page.getByTestId('job-panel');
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading')).toHaveText(newest.title);
+    await openJobPanel(page);
     await expect(panel.getByTestId('job-preview')).toHaveText(expected);
     await expect(panel).not.toContainText(jobs[1].title);
     await expect(panel.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/careers');
@@ -45,10 +52,24 @@ test.describe('home page: job panel', () => {
     await expect(page.getByTestId('job-panel')).toHaveAttribute('hidden', '');
   });
 
-  test('“Close tab” does the same, and a new tab shows the panel again', async ({ page, context }) => {
+  test('on a phone it is a bar with its title that opens in place on a tap @phone', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.getByTestId('job-panel').getByRole('button', { name: 'Close tab' }).click();
+    const panel = page.getByTestId('job-panel');
+    await expect(panel.getByRole('heading')).toBeVisible();
+    await expect(panel.getByTestId('job-preview')).toBeHidden();
+    await expect(panel.getByRole('link', { name: 'Apply Now' })).toBeHidden();
+    expect((await box(panel)).height).toBeLessThanOrEqual(100);
+    await page.getByTestId('job-panel-toggle').click();
+    await expect(panel.getByTestId('job-preview')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Apply Now' })).toBeVisible();
+  });
+
+  test('“Close” does the same, and a new tab shows the panel again', async ({ page, context }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await openJobPanel(page);
+    await page.getByTestId('job-panel').getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page.getByTestId('job-panel')).toHaveCount(0);
     const other = await context.newPage();
     await other.goto('/');
@@ -74,21 +95,26 @@ test.describe('home page: job panel', () => {
     await page.goto('/');
     const panel = page.getByTestId('job-panel');
     await expect(panel).toBeVisible();
+    await openJobPanel(page);
     await expect(panel.getByTestId('job-preview')).toContainText('…');
-    await panel.getByRole('link', { name: 'Close tab' }).click();
+    await panel.getByRole('link', { name: 'Close', exact: true }).click();
     await expect(panel).toBeHidden();
     await context.close();
   });
 });
 
 test.describe('home page: side buttons', () => {
-  test('social links from the settings: only the ones that are set', async ({ page }) => {
+  test('call, WhatsApp and the social links from the settings (only the ones that are set) sit under the hero’s buttons', async ({ page }) => {
     await page.goto('/');
+    const reach = page.getByTestId('hero-reach');
+    await expect(reach.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(reach.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
     const side = page.getByTestId('side-social');
-    await expect(side.getByRole('link')).toHaveCount(2);
-    await expect(side.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/');
-    await expect(side.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
+    const facebook = (await (await page.request.get('/api/settings')).json()).data.social.facebook as string;
+    await expect(side.getByRole('link')).toHaveCount(facebook ? 1 : 0);
     for (const name of ['Instagram', 'YouTube', 'X']) await expect(side.getByRole('link', { name, exact: true })).toHaveCount(0);
+    // In the page's flow on every screen: never a rail fixed to the edge.
+    if (facebook) await expect(side).not.toHaveCSS('position', 'fixed');
   });
 
   test('Contact Now stays at hand on a phone once the hero has scrolled away, clear of the ticker @phone', async ({ page }) => {
@@ -121,19 +147,32 @@ test.describe('home page: side buttons', () => {
     await expect(button).toBeVisible();
   });
 
-  test('Contact Now and the social rail sit in the margins on a wide screen @desktop', async ({ page }) => {
+  test('on a wide screen at most three things float: the header, the ticker, and the job panel or else Contact Now in the margin @desktop', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
+    const floating = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+          const position = getComputedStyle(element).position;
+          return (position === 'fixed' || position === 'sticky') && element.checkVisibility({ visibilityProperty: true });
+        }).length,
+      );
     const button = page.getByTestId('contact-now');
+    await expect(page.getByTestId('job-panel')).toBeVisible();
+    await expect(button).toBeHidden();
+    expect(await floating()).toBeLessThanOrEqual(3);
+    await page.locator('#facilities').scrollIntoViewIfNeeded();
+    expect(await floating()).toBeLessThanOrEqual(3);
+
+    await page.getByTestId('job-panel').getByRole('button', { name: 'Close the job opening' }).click();
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('href', '/contact');
-    const content = await box(page.locator('#about > div'));
+    // In the margin: clear of the content's text (inside the page's gutter).
+    const content = await box(page.locator('#facilities > div').first());
+    const gutter = await page.locator('#facilities > div').first().evaluate((element) => parseFloat(getComputedStyle(element).paddingRight));
     const b = await box(button);
-    expect(b.x).toBeGreaterThanOrEqual(content.x + content.width);
-    const rail = await box(page.getByTestId('side-social'));
-    expect(rail.x + rail.width).toBeLessThanOrEqual(content.x);
-    await page.locator('#facilities').scrollIntoViewIfNeeded();
-    await expect(button).toBeInViewport();
+    expect(b.x).toBeGreaterThanOrEqual(content.x + content.width - gutter);
+    expect(await floating()).toBeLessThanOrEqual(3);
   });
   test('the floating panel and buttons step aside over the footer, whose links stay usable', async ({ page }) => {
     await page.goto('/');
@@ -142,7 +181,6 @@ test.describe('home page: side buttons', () => {
     await expect(page.getByTestId('contact-now')).toBeHidden();
     if ((page.viewportSize()?.width ?? 0) >= 1280) {
       await expect(page.getByTestId('job-panel')).toBeHidden();
-      await expect(page.getByTestId('side-social')).toBeHidden();
     }
     await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/policies#privacy$/);

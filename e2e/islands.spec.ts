@@ -111,6 +111,7 @@ test.describe('static islands', () => {
     // The menu: on a phone through the disclosure, which closes once a link is chosen.
     if (isMobile) {
       await page.getByTestId('menu-toggle').click();
+      await page.getByTestId('mobile-menu').getByText('News & Events', { exact: true }).click();
       await page.getByTestId('mobile-menu').getByRole('link', { name: 'Upcoming Events' }).click();
       await expect(page.getByTestId('mobile-menu')).toBeHidden();
     } else {

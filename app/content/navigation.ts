@@ -27,6 +27,7 @@ export const mainMenu: NavItem[] = [
       { id: 'leadership', to: '/leadership' },
       { id: 'awards', to: '/our-story#awards' },
       { id: 'testimonials', to: '/testimonial' },
+      { id: 'careers', to: '/careers' },
     ],
   },
   {
@@ -60,6 +61,8 @@ export const mainMenu: NavItem[] = [
       { id: 'fees', to: '/admissions#fees' },
       { id: 'campusTours', to: '/admissions#tours' },
       { id: 'faqs', to: '/admissions#faqs' },
+      { id: 'prospectus', to: '/prospectus' },
+      { id: 'enquiry', to: '/enquiry' },
     ],
   },
   {

@@ -61,7 +61,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
         <div className="mt-4 flex flex-wrap gap-3">
           <Link
             to={`/careers?job=${job.id}#apply`}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            className="inline-flex items-center gap-2 btn btn-primary"
             data-testid="apply-online"
           >
             {words.applyOnline}
@@ -70,7 +70,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
           {email ? (
             <a
               href={applicationMailto(email, title, words.subject)}
-              className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-white"
+              className="inline-flex items-center gap-2 btn btn-secondary"
               data-testid="apply-email"
             >
               <MailIcon aria-hidden="true" />
@@ -81,7 +81,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
           {phone ? (
             <a
               href={telHref(phone)}
-              className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-white"
+              className="inline-flex items-center gap-2 btn btn-secondary"
             >
               <PhoneIcon aria-hidden="true" />
               <span className="whitespace-nowrap">
@@ -92,7 +92,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
           {!email && !phone ? (
             <Link
               to="/contact"
-              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+              className="inline-flex items-center gap-2 btn btn-primary"
             >
               {words.contactAction}
             </Link>

@@ -12,14 +12,8 @@ export function hasContactDetails(settings: PublicSiteSettings): boolean {
   return settings.phones.some(Boolean) || Boolean(settings.email) || Boolean(settings.whatsapp);
 }
 
-const base =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 px-5 py-2.5 text-center font-semibold focus-visible:outline-offset-2';
-const tones = {
-  solid: `${base} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`,
-  whatsapp: `${base} border-green-700 bg-green-700 text-white hover:bg-green-800`,
-  outline: `${base} border-brand-700 text-brand-800 hover:bg-brand-50`,
-  light: `${base} border-white bg-white text-brand-900 hover:bg-amber-100`,
-};
+// The one button set (app/app.css): the first way in is the primary button, the others secondary.
+const tones = { primary: 'btn btn-primary', secondary: 'btn btn-secondary' };
 
 /**
  * The real ways to reach the school now, from the settings: call (first phone), WhatsApp, e-mail and,
@@ -54,10 +48,10 @@ export function ReachActions({
     return <p className={`${onDark ? 'text-white/90' : 'text-slate-700'} ${className}`}>{t.noDetails}</p>;
   }
   return (
-    <ul className={`flex flex-wrap gap-3 ${className}`} data-testid="reach-actions">
+    <ul className={`flex flex-wrap gap-3 ${onDark ? 'surface-dark' : ''} ${className}`} data-testid="reach-actions">
       {phone ? (
         <li>
-          <a href={telHref(phone)} className={onDark ? tones.light : tones.solid}>
+          <a href={telHref(phone)} className={tones.primary}>
             <PhoneIcon />
             <span>
               {t.call} <span className="whitespace-nowrap">{phone}</span>
@@ -69,7 +63,7 @@ export function ReachActions({
         <li>
           <a
             href={whatsappHref(settings.whatsapp, whatsappMessage)}
-            className={tones.whatsapp}
+            className={tones.secondary}
             rel="noopener noreferrer"
             target="_blank"
           >
@@ -80,7 +74,7 @@ export function ReachActions({
       ) : null}
       {settings.email ? (
         <li>
-          <a href={mailtoHref(settings.email, emailSubject)} className={onDark ? tones.light : tones.outline}>
+          <a href={mailtoHref(settings.email, emailSubject)} className={tones.secondary}>
             <MailIcon />
             {t.email}
           </a>
@@ -88,7 +82,7 @@ export function ReachActions({
       ) : null}
       {map ? (
         <li>
-          <a href={map} className={onDark ? tones.light : tones.outline} rel="noopener noreferrer" target="_blank">
+          <a href={map} className={tones.secondary} rel="noopener noreferrer" target="_blank">
             <MapPinIcon />
             {t.directions}
             <span className="sr-only"> ({t.directionsNote})</span>

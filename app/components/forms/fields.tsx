@@ -164,7 +164,7 @@ export function SelectField({
 
 /** The look of a form's main button (a visitor's Send, a staff form's Save). */
 export const primaryButtonClass =
-  'min-h-12 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto';
+  'min-h-12 w-full btn btn-primary disabled:cursor-wait disabled:opacity-70 sm:w-auto';
 
 /** A form's send button: while the form is on its way it says so (`busyLabel`) and takes no second press. */
 export function SubmitButton({

@@ -47,7 +47,7 @@ export function AlertBar({ alerts: sent }: { alerts?: readonly PublicAlert[] }) 
         const style = levelStyle[alert.level];
         return (
           <div key={alert.id} data-alert={alert.id} data-level={alert.level} hidden={(drawnHere && isDismissedToday(alert.id)) || undefined} className={style.bar}>
-            <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2.5">
+            <div className="page-width flex items-start gap-3 py-2.5">
               <p className="min-w-0 flex-1 text-sm leading-relaxed break-words sm:text-base">
                 <span className={`mr-2 inline-block rounded px-1.5 py-0.5 text-xs font-bold tracking-wide uppercase ${style.badge}`}>{t.levels[alert.level]}</span>
                 <StaffText en={alert.text} hi={alert.textHi} />

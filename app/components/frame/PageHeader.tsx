@@ -18,7 +18,7 @@ export function PageHeader({ title, lead, trail = [] }: PageHeading) {
   const words = useWords('frame');
   return (
     <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-rose-800 text-white" data-testid="page-header">
-      <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:pt-10 sm:pb-12">
+      <div className="page-width pt-8 pb-10 sm:pt-10 sm:pb-12">
         <nav aria-label={words.breadcrumb}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-white/80">
             <li>

@@ -79,7 +79,7 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
   const phones = settings.phones.filter(Boolean);
   return (
     <footer className="bg-slate-900 text-slate-300" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="page-width grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link to="/" className="flex items-center gap-3 text-white">
             <SchoolEmblem className="h-11 w-11 shrink-0" />
@@ -150,7 +150,7 @@ export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="page-width flex flex-col gap-3 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{fill(words.copyright, { year, school: said(settings.schoolName, settings.schoolNameHi).text })}</p>
           <nav aria-label={words.policies}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">

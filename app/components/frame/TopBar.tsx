@@ -21,7 +21,7 @@ export function TopBar({
   const words = useWords('frame');
   return (
     <div className={`${onHome ? 'bg-rose-700' : 'bg-slate-700'} text-sm text-white`} data-testid="top-bar">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
+      <div className="page-width flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">
         <TopBarContacts settings={settings} />
         <div className="flex items-center gap-2">
           <Link

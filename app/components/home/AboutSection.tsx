@@ -29,7 +29,7 @@ export function AboutSection({
   const values = useIslandWords('missionVision').values;
   return (
     <section id="about" ref={ref} aria-labelledby="about-title" className="overflow-hidden bg-white py-16 sm:py-20">
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 lg:grid-cols-2 lg:items-center">
+      <div className="page-width grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
           <div data-reveal="" className={revealClasses}>
             <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{eyebrow}</p>

@@ -11,7 +11,7 @@ export function AcademicsSection() {
   const { cards } = academicsSection;
   return (
     <section id="academics" aria-labelledby="academics-title" className="bg-slate-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
+      <div className="page-width">
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-start">
         <SectionHeading id="academics-title" eyebrow={eyebrow} title={title} lead={lead} />
         <ul className="grid gap-4 sm:grid-cols-2">

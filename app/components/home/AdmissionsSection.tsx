@@ -17,7 +17,7 @@ export function AdmissionsSection({ settings, submissionKey }: { settings: Publi
   const t = useWords('home').admissions;
   return (
     <section id="admissions" aria-labelledby="admissions-title" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
+      <div className="page-width">
         <SectionHeading id="admissions-title" title={t.title} lead={t.lead} />
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
           <aside

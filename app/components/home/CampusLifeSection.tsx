@@ -12,7 +12,7 @@ export function CampusLifeSection() {
   const { statistics, videos } = campusLife;
   return (
     <section id="campus-life" aria-labelledby="campus-life-title" className="bg-brand-900 py-16 text-white sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
+      <div className="page-width">
         <SectionHeading id="campus-life-title" eyebrow={eyebrow} title={title} lead={lead} tone="dark" />
         <h3 className="sr-only">{words.numbersTitle}</h3>
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="campus-statistics">

@@ -74,7 +74,7 @@ export function FacilitiesSection() {
   const { cards } = facilitiesSection;
   return (
     <section id="facilities" aria-labelledby="facilities-title" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
+      <div className="page-width">
         <SectionHeading id="facilities-title" eyebrow={eyebrow} title={title} lead={lead} />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
@@ -104,7 +104,7 @@ export function FacilitiesSection() {
         </ul>
         <Link
           to={facilitiesSection.tour}
-          className="mt-10 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          className="mt-10 inline-flex items-center gap-2 btn btn-primary"
         >
           {tour}
           <ChevronRightIcon aria-hidden="true" />

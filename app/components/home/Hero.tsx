@@ -105,7 +105,7 @@ export function Hero({
   return (
     <section
       id={heroId}
-      className="relative -mt-18 flex min-h-[88svh] items-start overflow-hidden bg-brand-900 pt-18 text-white sm:items-center"
+      className="surface-dark relative -mt-18 flex min-h-[88svh] items-start overflow-hidden bg-brand-900 pt-18 text-white sm:items-center"
       aria-labelledby="hero-title"
       data-hydrated={hydrated ? 'true' : 'false'}
     >
@@ -127,7 +127,7 @@ export function Hero({
         <div className="absolute inset-0 bg-[linear-gradient(100deg,rgb(46_16_101/0.92)_0%,rgb(76_29_149/0.78)_45%,rgb(76_29_149/0.35)_100%)]" />
         <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-brand-900/70 to-transparent" />
       </div>
-      <div className="relative mx-auto w-full max-w-6xl px-4 py-10 sm:py-16">
+      <div className="page-width relative py-10 sm:py-16">
         <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase"><StaffText en={schoolName} hi={schoolNameHi} /></p>
         <h1 id="hero-title" className="mt-3 max-w-3xl font-serif text-4xl leading-tight font-bold sm:text-6xl">
           <span key={index} className="slogan-enter block" data-testid="hero-slogan">
@@ -136,16 +136,10 @@ export function Hero({
         </h1>
         <p className="mt-4 max-w-xl text-lg text-white/90 sm:mt-5 sm:text-xl">{words.heroLead}</p>
         <div className="mt-7 flex flex-wrap gap-3" data-testid="hero-actions">
-          <Link
-            to="/contact"
-            className="rounded-full border-2 border-amber-400 bg-amber-400 px-5 py-3 font-semibold sm:px-6 text-slate-900 shadow-lg hover:bg-amber-300"
-          >
-            {words.contactNow}
+          <Link to="/enquiry" className="btn btn-primary shadow-lg sm:px-6">
+            {words.enquire}
           </Link>
-          <Link
-            to={contactFormHref('admissions')}
-            className="rounded-full border-2 border-white/80 px-5 py-3 font-semibold sm:px-6 text-white hover:bg-white hover:text-brand-900"
-          >
+          <Link to={contactFormHref('admissions')} className="btn btn-secondary sm:px-6">
             {words.scheduleVisit}
           </Link>
         </div>

@@ -26,7 +26,7 @@ export function HomeTestimonialCarousel({ ids, testimonials }: { ids: number[]; 
   const t = useWords('home').testimonials;
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-amber-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
+      <div className="page-width">
         <div className="flex flex-col items-center text-center">
           <SectionHeading id="testimonials-title" eyebrow={t.eyebrow} title={t.title} />
         </div>

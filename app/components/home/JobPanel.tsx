@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from '~/i18n/links';
-import { CloseIcon } from '~/components/ui/icons';
+import { ChevronDownIcon, CloseIcon } from '~/components/ui/icons';
 import { useWords } from '~/i18n/words';
 import { useNonce } from '~/lib/nonce';
 import { useFooterInView, useHeroInView, useHydrated } from './hooks';
@@ -56,11 +56,12 @@ const hideIfClosedScript = `try{if(sessionStorage.getItem(${JSON.stringify(jobPa
 )}).hidden=true}catch(e){}`;
 
 /**
- * SPEC.md §2.4 item 1: the newest open job, open by default. Below 1280 px it is a card in the hero
- * (so it never covers the hero's buttons or the ticker on a phone); on wide screens it floats in the
- * bottom-right corner above the ticker; once the hero has scrolled away it keeps only the title and
- * its buttons, so it covers little of the page, and it steps aside while the footer is on screen.
- * Its close button and 'Close tab' hide it for the rest of the visit in this tab. Without JavaScript
+ * SPEC.md §2.4 item 1: the newest open job. Below 1280 px it is a compact bar in the hero, under the
+ * school's own actions: the label and the title, opening in place on a tap (a <details>, so without
+ * script too) to the preview and Apply Now. On wide screens it is open, floating in the bottom-right
+ * corner above the ticker; once the hero has scrolled away it keeps only the title and its buttons,
+ * and it steps aside while the footer is on screen.
+ * Its close button and 'Close' hide it for the rest of the visit in this tab. Without JavaScript
  * they are links to the panel itself, which CSS then hides.
  */
 export function JobPanel({ job, aboveTicker, heroId }: { job: JobPanelData | null; aboveTicker: boolean; heroId: string }) {
@@ -92,26 +93,36 @@ export function JobPanel({ job, aboveTicker, heroId }: { job: JobPanelData | nul
         suppressHydrationWarning
         data-footer-in-view={footerInView ? 'true' : 'false'}
         data-compact={heroInView ? 'false' : 'true'}
-        className={`group relative mt-8 w-full max-w-md rounded-2xl bg-white p-4 pr-12 text-slate-800 shadow-2xl ring-1 ring-black/5 target:hidden xl:fixed xl:right-4 xl:z-40 xl:transition-[opacity,visibility] xl:duration-300 xl:data-[footer-in-view=true]:invisible xl:data-[footer-in-view=true]:opacity-0 xl:mt-0 xl:w-80 ${
+        className={`surface-light group relative mt-6 w-full max-w-md rounded-2xl bg-white text-slate-800 shadow-2xl ring-1 ring-black/5 target:hidden xl:fixed xl:right-4 xl:z-40 xl:transition-[opacity,visibility] xl:duration-300 xl:data-[footer-in-view=true]:invisible xl:data-[footer-in-view=true]:opacity-0 xl:mt-0 xl:w-80 ${
           aboveTicker ? 'xl:bottom-14' : 'xl:bottom-4'
         }`}
       >
-        <p className="text-xs font-bold tracking-wider text-rose-700 uppercase">{t.label}</p>
-        <h2 id="job-panel-title" className="mt-1 font-serif text-lg leading-snug font-bold text-brand-900">
-          <StaffText en={job.title} hi={job.titleHi} />
-        </h2>
-        <p className="mt-1.5 text-sm leading-relaxed text-slate-700 xl:group-data-[compact=true]:hidden" data-testid="job-preview">
-          <StaffText en={job.preview} hi={job.previewHi} />
-        </p>
-        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Link to="/careers" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-            {t.applyNow}
-          </Link>
-          {closeControl(t.closeTab, 'py-2 text-sm font-semibold text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline', t.closeTab, false)}
-        </div>
+        {/* Wide screens keep it open: their content is drawn whether or not the <details> is. */}
+        <details className="group/job xl:[&::details-content]:[content-visibility:visible]">
+          <summary className="flex cursor-pointer items-center gap-2 py-3 pr-12 pl-4 xl:cursor-auto xl:pt-4 xl:pb-0" data-testid="job-panel-toggle">
+            <span className="min-w-0">
+              <span className="block text-xs font-bold tracking-wider text-rose-700 uppercase">{t.label}</span>
+              <span id="job-panel-title" role="heading" aria-level={2} className="mt-0.5 block font-serif text-lg leading-snug font-bold text-brand-900">
+                <StaffText en={job.title} hi={job.titleHi} />
+              </span>
+            </span>
+            <ChevronDownIcon aria-hidden="true" className="ml-auto shrink-0 text-brand-800 transition-transform group-open/job:rotate-180 xl:hidden" />
+          </summary>
+          <div className="px-4 pb-4">
+            <p className="mt-1.5 text-sm leading-relaxed text-slate-700 xl:group-data-[compact=true]:hidden" data-testid="job-preview">
+              <StaffText en={job.preview} hi={job.previewHi} />
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Link to="/careers" className="btn btn-primary min-h-10 px-4 py-1.5 text-sm">
+                {t.applyNow}
+              </Link>
+              {closeControl(t.dismiss, 'btn-quiet text-sm text-slate-600', t.dismiss, false)}
+            </div>
+          </div>
+        </details>
         {closeControl(
           t.close,
-          'absolute top-2 right-2 flex h-10 w-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900',
+          'absolute top-2 right-2 flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900',
           <CloseIcon aria-hidden="true" />,
           true,
         )}

@@ -10,7 +10,7 @@ export function NewsSection({ notices }: { notices: NoticeView[] }) {
   const words = useIslandWords('homeIslands').news;
   return (
     <section id="news" aria-labelledby="news-title" className="bg-slate-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
+      <div className="page-width">
         <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{words.lead}</p>
         <h2 id="news-title" className="mt-1 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
           {words.title}
@@ -20,7 +20,7 @@ export function NewsSection({ notices }: { notices: NoticeView[] }) {
             <NoticeList notices={notices} />
             <Link
               to="/school-notices"
-              className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+              className="mt-6 inline-flex items-center gap-2 btn btn-primary"
             >
               {words.viewAll}
               <ChevronRightIcon aria-hidden="true" />
@@ -42,7 +42,7 @@ export function NewsSection({ notices }: { notices: NoticeView[] }) {
             </ul>
             <Link
               to="/contact"
-              className="mt-4 block rounded-full border-2 border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-800 hover:bg-brand-50"
+              className="mt-4 block btn btn-secondary"
             >
               {words.contactOffice}
             </Link>

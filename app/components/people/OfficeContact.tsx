@@ -82,7 +82,7 @@ export function OfficeContact({ settings, wide = false }: { settings: PublicSite
       ) : null}
       <Link
         to="/contact"
-        className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+        className="inline-flex items-center gap-2 btn btn-secondary"
       >
         {t.contactPage}
         <ChevronRightIcon />

@@ -8,12 +8,12 @@ export interface Action {
 /** The main button and the others, on a light page and on a dark band. */
 const buttonClasses = {
   light: {
-    main: 'rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800',
-    other: 'rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50',
+    main: 'btn btn-primary',
+    other: 'btn btn-secondary',
   },
   dark: {
-    main: 'rounded-full border-2 border-amber-400 bg-amber-400 px-6 py-3 font-semibold text-slate-900 shadow-lg hover:bg-amber-300',
-    other: 'rounded-full border-2 border-white/80 px-6 py-3 font-semibold text-white hover:bg-white hover:text-brand-900',
+    main: 'btn btn-primary shadow-lg',
+    other: 'btn btn-secondary',
   },
 };
 
@@ -30,7 +30,7 @@ export function ActionLinks({
 }) {
   const classes = buttonClasses[onDark ? 'dark' : 'light'];
   return (
-    <div className={className}>
+    <div className={onDark ? `surface-dark ${className}` : className}>
       {actions.map((action, index) => (
         <Link key={action.label} to={action.to} className={index === 0 ? classes.main : classes.other}>
           {action.label}

@@ -9,7 +9,7 @@ export function NotFoundMessage({ heading, lead, backTo, back, testId }: { headi
       </p>
       <h2 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h2>
       <p className="mt-3 text-slate-600">{lead}</p>
-      <Link to={backTo} className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link to={backTo} className="mt-8 btn btn-primary">
         {back}
       </Link>
     </div>

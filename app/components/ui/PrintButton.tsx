@@ -18,7 +18,7 @@ export function PrintButton({ label }: { label: string }) {
         onClick={() => window.print()}
         disabled={!hydrated}
         aria-hidden={hydrated ? undefined : true}
-        className={`inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 print:hidden ${hydrated ? '' : 'invisible'}`}
+        className={`inline-flex items-center gap-2 btn btn-primary print:hidden ${hydrated ? '' : 'invisible'}`}
         data-testid="print-button"
       >
         <PrinterIcon />

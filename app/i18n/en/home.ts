@@ -10,13 +10,16 @@ export const homeText = {
   slogans: ['Shape Your Future', 'Learn with Heart & Mind', 'Lead, Serve & Inspire'],
   heroLead: 'A caring school in Bihar where every child is known, encouraged and prepared for the world.',
   contactNow: 'Contact Now',
+  /** The hero's one primary action, a link to /enquiry. */
+  enquire: 'Enquire for admission',
   scheduleVisit: 'Schedule a Visit',
   /** The fixed ticker's label before the latest notice. */
   ticker: 'Latest',
   jobPanel: {
     label: 'We’re hiring',
     close: 'Close the job opening',
-    closeTab: 'Close tab',
+    /** The panel's own close button, beside Apply Now (SPEC.md's 'Close tab', which read like closing the browser's tab). */
+    dismiss: 'Close',
     applyNow: 'Apply Now',
   },
   /** The social links beside the hero (their names are the frame's `networks`). */

@@ -81,6 +81,10 @@ export const siteText = {
     feeStructure: 'Fee Structure',
     campusTours: 'Campus Tours',
     faqs: 'FAQs',
+    prospectus: 'Prospectus',
+    enquiry: 'Admission Enquiry',
+    /** The phone menu's primary action, a link to /enquiry (the hero's is the home page's `enquire`). */
+    enquire: 'Enquire for admission',
     newsEvents: 'News & Events',
     notices: 'Notices',
     gallery: 'Gallery',

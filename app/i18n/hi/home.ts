@@ -9,13 +9,14 @@ export const homeText = {
   slogans: ['अपना भविष्य गढ़ें', 'दिल और दिमाग़ से सीखें', 'नेतृत्व करें, सेवा करें, प्रेरणा दें'],
   heroLead: 'बिहार का एक स्नेहपूर्ण विद्यालय, जहाँ हर बच्चे को पहचाना जाता है, उसका हौसला बढ़ाया जाता है और उसे दुनिया के लिए तैयार किया जाता है।',
   contactNow: 'अभी संपर्क करें',
+  enquire: 'प्रवेश के लिए पूछताछ करें',
   scheduleVisit: 'मिलने का समय तय करें',
   /** The fixed ticker's label before the latest notice. */
   ticker: 'नवीनतम',
   jobPanel: {
     label: 'भर्ती जारी है',
     close: 'नौकरी की सूचना बंद करें',
-    closeTab: 'टैब बंद करें',
+    dismiss: 'बंद करें',
     applyNow: 'अभी आवेदन करें',
   },
   /** The social links beside the hero (their names are the frame's `networks`). */

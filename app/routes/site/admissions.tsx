@@ -42,7 +42,7 @@ export default function Admissions() {
   return (
     <div className="bg-slate-50">
       <nav aria-label={t.onThisPage} className="border-b border-slate-200 bg-white">
-        <ul className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 py-3">
+        <ul className="page-width flex flex-wrap gap-2 py-3">
           {sections.map((section) => (
             <li key={section} className="shrink-0">
               <a
@@ -56,17 +56,17 @@ export default function Admissions() {
         </ul>
       </nav>
 
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         <section aria-labelledby="steps-title">
           <SectionTitle id="steps-title">{t.stepsTitle}</SectionTitle>
           <div className="mt-6">
             <AdmissionSteps steps={admissionSteps} />
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/enquiry" className="rounded-full border-2 border-brand-700 bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            <Link to="/enquiry" className="btn btn-primary">
               {t.enquire}
             </Link>
-            <Link to="/prospectus" className="rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link to="/prospectus" className="btn btn-secondary">
               {t.prospectus}
             </Link>
           </div>
@@ -113,7 +113,7 @@ export default function Admissions() {
             ))}
           </ul>
           <p className="mt-6">
-            <Link to="/fees" className="inline-flex min-h-12 items-center gap-1 rounded-full border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link to="/fees" className="inline-flex min-h-12 items-center gap-1 btn btn-secondary">
               {t.feeStructure}
               <ChevronRightIcon aria-hidden="true" />
             </Link>
@@ -139,7 +139,7 @@ export default function Admissions() {
               href={settings.rtePortalUrl}
               rel="noopener noreferrer"
               target="_blank"
-              className="mt-5 inline-block rounded-full border-2 border-brand-700 bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+              className="mt-5 btn btn-primary"
             >
               {t.rtePortal}
             </a>

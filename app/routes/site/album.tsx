@@ -67,7 +67,7 @@ export default function AlbumPage({ loaderData }: Route.ComponentProps) {
   if (!album) return <NotFound />;
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         <header className="max-w-3xl" data-testid="album-page">
           <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <span className="inline-flex items-center gap-1.5 font-medium text-rose-700">
@@ -91,7 +91,7 @@ export default function AlbumPage({ loaderData }: Route.ComponentProps) {
         </div>
         <Link
           to="/gallery"
-          className="mt-10 inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          className="mt-10 inline-flex items-center gap-2 btn btn-secondary"
         >
           <ChevronRightIcon aria-hidden="true" className="rotate-180" />
           {words.backToGallery}

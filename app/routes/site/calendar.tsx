@@ -92,7 +92,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
   const feedPath = (feedKind?: CalendarKind) => localePath(locale, feedKind ? `/calendar/${feedKind}.ics` : '/calendar.ics');
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <div className="page-width py-8 sm:py-12">
         <nav aria-label={words.viewsLabel} className="flex flex-wrap gap-2">
           {(['list', 'month'] as const).map((option) => (
             <Link

@@ -78,7 +78,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <div className="page-width [&>*]:max-w-3xl py-10 sm:py-14">
         {jobs.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center" data-testid="jobs-empty">
             <h2 className="font-serif text-2xl font-bold text-brand-900">{words.empty}</h2>

@@ -101,7 +101,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         {/* Phone: details, quick actions, map, transport. Wide screens: details and transport beside the actions. */}
         <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8">
           <section
@@ -204,7 +204,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     {settings.address || settings.addressHi ? <p className="mt-1 text-slate-700"><StaffText en={settings.address} hi={settings.addressHi} /></p> : null}
                     <a
                       href={map}
-                      className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+                      className="mt-4 inline-flex items-center gap-2 btn btn-primary"
                       rel="noopener noreferrer"
                       target="_blank"
                       data-testid="map-link"

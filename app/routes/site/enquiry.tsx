@@ -53,7 +53,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const phones = settings.phones.filter(Boolean);
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         <div className="grid gap-6 lg:grid-cols-[1fr_26rem] lg:gap-8">
           <section
             id="enquiry-form"
@@ -103,7 +103,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           </div>
           <Link
             to="/admissions#requirements"
-            className="mt-6 inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            className="mt-6 inline-flex items-center gap-2 btn btn-secondary"
           >
             {t.readMore}
             <ChevronRightIcon />

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function Facilities() {
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {facilityIds.map((id, index) => (
             <li key={id} className="flex">

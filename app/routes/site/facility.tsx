@@ -67,7 +67,7 @@ function FacilityNotFound() {
           </li>
         ))}
       </ul>
-      <Link to="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link to="/" className="mt-8 btn btn-primary">
         {t.goHome}
       </Link>
     </div>
@@ -92,7 +92,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={fill(t.picturesLabel, { facility: facility.title })}>
           {facilityPictures[facilityId].map((scene, index) => (
             <li key={scene} className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
@@ -154,13 +154,13 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
               {t.moreInfoTitle}
             </h2>
             <p className="mt-2 text-white/95">{t.moreInfoText}</p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Link to="/contact" className="rounded-full bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300">
+            <div className="surface-dark mt-4 flex flex-wrap gap-3">
+              <Link to="/contact" className="btn btn-primary">
                 {t.contactUs}
               </Link>
               <Link
                 to="/admissions#tours"
-                className="rounded-full border-2 border-white/80 px-5 py-3 font-semibold text-white hover:bg-white hover:text-brand-900"
+                className="btn btn-secondary"
               >
                 {t.bookTour}
               </Link>

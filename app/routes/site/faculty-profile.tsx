@@ -107,7 +107,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <div className="page-width [&>*]:max-w-5xl py-8 sm:py-12">
         <BackLink />
         <div className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr] md:items-start">
           <PersonPhoto

@@ -59,7 +59,7 @@ export default function Fees({ loaderData }: Route.ComponentProps) {
   const earlier = published.filter((label) => label !== fees?.session && label !== current);
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         {fees ? (
           <section aria-labelledby="fees-title">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -31,7 +31,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { albums } = loaderData;
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         {albums.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="album-list">
             {albums.map((album, index) => (

@@ -3,7 +3,6 @@ import { AdmissionsSection } from '~/components/home/AdmissionsSection';
 import { ContactSideButton } from '~/components/home/ContactSideButton';
 import { Hero, heroId } from '~/components/home/Hero';
 import { JobPanel } from '~/components/home/JobPanel';
-import { SideSocialLinks } from '~/components/home/SideSocialLinks';
 import { HomeTestimonialCarousel } from '~/components/home/HomeTestimonialCarousel';
 import { NoticeTicker } from '~/components/notices/NoticeTicker';
 import { yearsSince } from '~/lib/dates';
@@ -30,6 +29,8 @@ const FacilitiesSection = staticIsland(() => import('~/components/home/Facilitie
 const CampusLifeSection = staticIsland(() => import('~/components/home/CampusLifeSection').then((module) => module.CampusLifeSection));
 const NewsSection = staticIsland(() => import('~/components/home/NewsSection').then((module) => module.NewsSection));
 const JoinSection = staticIsland(() => import('~/components/home/JoinSection').then((module) => module.JoinSection));
+// Links only, from the settings: kept as the server drew them.
+const HeroReachLinks = staticIsland(() => import('~/components/home/HeroReachLinks').then((module) => module.HeroReachLinks));
 const SchoolStructuredData = staticIsland(() => import('~/components/home/SchoolStructuredData').then((module) => module.SchoolStructuredData));
 
 /** How many notices the home page lists; the rest are on /school-notices. */
@@ -119,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <style>{noScriptCss}</style>
       </noscript>
       <Hero schoolName={settings.schoolName} schoolNameHi={settings.schoolNameHi} poster={heroPoster ?? undefined} videoUrl={heroVideoUrl}>
-        <SideSocialLinks settings={settings} />
+        <HeroReachLinks settings={settings} />
         <JobPanel job={job} aboveTicker={hasTicker} heroId={heroId} />
       </Hero>
       <ContactSideButton aboveTicker={hasTicker} heroId={heroId} />

@@ -104,7 +104,7 @@ export function ErrorBoundary() {
     <Frame frame={frame} heading={{ title: words.title }}>
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <p className="text-lg">{unavailable ? words.unavailable : words.lead}</p>
-        <a href={`${here.pathname}${here.search}`} className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
+        <a href={`${here.pathname}${here.search}`} className="mt-6 btn btn-primary">
           {words.tryAgain}
         </a>
       </div>

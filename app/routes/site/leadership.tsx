@@ -32,13 +32,13 @@ export default function Leadership() {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         <section aria-labelledby="leaders-title">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <SectionTitle id="leaders-title">{t.profilesHeading}</SectionTitle>
             <a
               href="#contact-leadership"
-              className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+              className="btn btn-primary"
             >
               {t.contactLeadership}
             </a>

@@ -75,7 +75,7 @@ const signInInputs = {
   password: { type: 'password', autoComplete: 'current-password', className: 'mt-4' },
 } as const;
 
-const signInButtonClass = 'mt-6 w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
+const signInButtonClass = 'mt-6 w-full btn btn-primary disabled:opacity-70';
 
 /** One of the form's two fields, with the server's word on it under it. */
 function SignInField({

@@ -97,7 +97,7 @@ function Disclosure({ page }: { page: DisclosureAnswer }) {
   const teachers = staff.teacherCounts.pgt + staff.teacherCounts.tgt + staff.teacherCounts.prt;
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:py-14">
+      <div className="page-width [&>*]:max-w-5xl space-y-8 py-10 sm:py-14">
         <p className="max-w-3xl text-slate-700">{fill(t.intro, { board: board.text })}</p>
 
         <DisclosureSection id="general" title={t.sections.general}>

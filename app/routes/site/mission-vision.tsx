@@ -28,7 +28,7 @@ export default function MissionVision() {
   const { mission, vision, valuesTitle, values, promises } = useWords('missionVision');
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <div className="page-width [&>*]:max-w-5xl py-10 sm:py-14">
         <div className="grid gap-6 md:grid-cols-2">
           {[mission, vision].map((block, index) => (
             <section

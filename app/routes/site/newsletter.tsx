@@ -106,7 +106,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const phone = settings?.phones[0];
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <div className="page-width [&>*]:max-w-5xl py-10 sm:py-14">
         <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{fill(words.updated, { date: formatNoticeDate(today, locale) })}</p>
 
         <section aria-labelledby="digest-notices" className="mt-4" data-testid="newsletter-notices">
@@ -203,11 +203,11 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             {words.askTitle}
           </h2>
           <p className="mt-1 text-white/90">{words.askLead}</p>
-          <div className="mt-5 flex flex-wrap gap-3">
+          <div className="surface-dark mt-5 flex flex-wrap gap-3">
             {phone ? (
               <a
                 href={telHref(phone)}
-                className="inline-flex items-center gap-2 rounded-full bg-amber-400 px-5 py-2.5 font-semibold text-slate-900 hover:bg-amber-300"
+                className="btn btn-primary"
               >
                 <PhoneIcon aria-hidden="true" />
                 {words.call}
@@ -216,7 +216,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             {settings?.whatsapp ? (
               <a
                 href={whatsappHref(settings.whatsapp)}
-                className="inline-flex items-center gap-2 rounded-full border-2 border-white/80 px-5 py-2.5 font-semibold hover:bg-white hover:text-brand-900"
+                className="btn btn-secondary"
               >
                 <WhatsappIcon aria-hidden="true" />
                 {words.whatsapp}
@@ -225,7 +225,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             {settings?.email ? (
               <a
                 href={`mailto:${settings.email}`}
-                className="inline-flex items-center gap-2 rounded-full border-2 border-white/80 px-5 py-2.5 font-semibold hover:bg-white hover:text-brand-900"
+                className="btn btn-secondary"
               >
                 <MailIcon aria-hidden="true" />
                 {words.email}
@@ -233,7 +233,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             ) : null}
             <Link
               to="/contact"
-              className="inline-flex items-center gap-2 rounded-full border-2 border-white/80 px-5 py-2.5 font-semibold hover:bg-white hover:text-brand-900"
+              className="btn btn-secondary"
             >
               {words.contactPage}
             </Link>

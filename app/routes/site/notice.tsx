@@ -61,7 +61,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
   if (!notice) return <NotFound />;
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <div className="page-width [&>*]:max-w-3xl py-10 sm:py-14">
         <article
           className={`rounded-2xl border bg-white p-6 shadow-sm sm:p-10 ${notice.priority === 'high' ? 'border-rose-200 border-l-4 border-l-rose-500' : 'border-slate-200'}`}
           data-testid="notice-page"
@@ -97,7 +97,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
         </article>
         <Link
           to="/school-notices"
-          className="mt-8 inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          className="mt-8 inline-flex items-center gap-2 btn btn-secondary"
         >
           <ChevronRightIcon aria-hidden="true" className="rotate-180" />
           {page.backToNotices}

@@ -32,8 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     path: '/our-story',
   });
 
-const primaryButton = 'rounded-full border-2 border-brand-700 bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800';
-const secondaryButton = 'rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50';
+const primaryButton = 'btn btn-primary';
+const secondaryButton = 'btn btn-secondary';
 
 export default function OurStory() {
   const t = useWords('ourStory');
@@ -43,7 +43,7 @@ export default function OurStory() {
   return (
     <>
       <section aria-labelledby="story-title" className="bg-gradient-to-b from-amber-50 to-white">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:py-14 lg:grid-cols-2">
+        <div className="page-width grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-2">
           <div>
             <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{t.intro.eyebrow}</p>
             <h2 id="story-title" className="mt-1 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
@@ -80,7 +80,7 @@ export default function OurStory() {
       </section>
 
       <section aria-labelledby="counters-title" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12">
+        <div className="page-width py-12">
           <h2 id="counters-title" className="text-center font-serif text-2xl font-bold sm:text-3xl">
             {t.countersTitle}
           </h2>
@@ -91,7 +91,7 @@ export default function OurStory() {
       </section>
 
       <section aria-labelledby="campus-title" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <div className="page-width py-12 sm:py-16">
           <SectionTitle id="campus-title">{t.campusTitle}</SectionTitle>
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" data-testid="campus-grid">
             {facilityIds.map((id) => (
@@ -110,7 +110,7 @@ export default function OurStory() {
       </section>
 
       <section id="timeline" aria-labelledby="timeline-title" className="bg-slate-50">
-        <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+        <div className="page-width [&>*]:max-w-3xl py-12 sm:py-16">
           <SectionTitle id="timeline-title">{t.timelineTitle}</SectionTitle>
           <ol className="relative mt-8 space-y-8 border-l-4 border-brand-100 pl-6 sm:pl-8" data-testid="timeline">
             {timelineYears.map((year) => (
@@ -129,7 +129,7 @@ export default function OurStory() {
       </section>
 
       <section id="awards" aria-labelledby="awards-title" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <div className="page-width py-12 sm:py-16">
           <SectionTitle id="awards-title">{t.awardsTitle}</SectionTitle>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{t.awardsLead}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -145,7 +145,7 @@ export default function OurStory() {
       </section>
 
       <section aria-labelledby="next-title" className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12 text-center">
+        <div className="page-width py-12 text-center">
           <SectionTitle id="next-title">{t.nextTitle}</SectionTitle>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/contact" className={primaryButton}>

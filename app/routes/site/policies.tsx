@@ -72,7 +72,7 @@ export default function Policies() {
   const t = useWords('policies');
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <div className="page-width [&>*]:max-w-3xl py-10 sm:py-14">
         <nav aria-label={t.onThisPage} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {policyIds.map((id) => (

@@ -28,7 +28,7 @@ export default function PrimaryEducation() {
   const t = useWords('primaryEducation');
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         <section aria-labelledby="years-title">
           <SectionTitle id="years-title">{t.yearGroupsTitle}</SectionTitle>
           <div className="mt-6">

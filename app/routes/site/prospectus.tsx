@@ -43,7 +43,7 @@ export default function Prospectus() {
   const t = useWords('prospectus');
   return (
     <div className="bg-slate-50 print:bg-white">
-      <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14 print:max-w-none print:py-0" data-testid="prospectus">
+      <article className="page-width [&>*]:max-w-4xl py-10 sm:py-14 print:max-w-none print:py-0" data-testid="prospectus">
         <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
           <p className="max-w-xl text-slate-700">{t.intro}</p>
           <PrintButton label={t.print} />

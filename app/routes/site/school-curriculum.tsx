@@ -29,7 +29,7 @@ export default function SchoolCurriculum() {
   const t = useWords('curriculum');
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {t.areas.map((area) => (
             <li key={area.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="curriculum-area">

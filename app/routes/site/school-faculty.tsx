@@ -32,7 +32,7 @@ export default function SchoolFaculty({ loaderData }: Route.ComponentProps) {
   const t = useWords('faculty');
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         {faculty.length === 0 ? (
           <p className="rounded-xl bg-white p-8 text-center text-lg text-slate-700 shadow-sm ring-1 ring-slate-200">{t.empty}</p>
         ) : (

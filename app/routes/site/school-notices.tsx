@@ -28,7 +28,7 @@ export default function SchoolNotices({ loaderData }: Route.ComponentProps) {
   const { notices } = loaderData;
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <div className="page-width [&>*]:max-w-3xl py-10 sm:py-14">
         <NoticeList notices={notices} headingLevel={2} />
       </div>
     </div>

@@ -31,7 +31,7 @@ export default function SchoolTopper({ loaderData }: Route.ComponentProps) {
   const t = useWords('toppers');
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         {toppers.length === 0 ? (
           <p className="rounded-xl bg-white p-8 text-center text-lg text-slate-700 shadow-sm ring-1 ring-slate-200">{t.empty}</p>
         ) : (

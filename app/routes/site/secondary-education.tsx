@@ -29,7 +29,7 @@ export default function SecondaryEducation() {
   const t = useWords('secondaryEducation');
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="page-width py-10 sm:py-14">
         <section aria-labelledby="classes-title">
           <SectionTitle id="classes-title">{t.classesTitle}</SectionTitle>
           <div className="mt-6">

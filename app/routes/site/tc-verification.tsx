@@ -79,7 +79,7 @@ function FoundCertificate({ certificate }: { certificate: CertificateView }) {
       <a
         href={certificate.scan.url}
         type="application/pdf"
-        className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        className="mt-5 inline-flex min-h-11 items-center gap-2 btn btn-primary"
       >
         <DownloadIcon aria-hidden="true" />
         {t.viewScan}
@@ -104,7 +104,7 @@ export default function CertificateCheck({ loaderData, actionData }: Route.Compo
   const errors = result?.outcome === 'refused' ? result.fields : {};
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[1fr_1.1fr]">
+      <div className="page-width [&>*]:max-w-5xl grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_1.1fr]">
         <div className="space-y-4 text-slate-700">
           <p className="text-lg leading-relaxed">{t.intro}</p>
           <p className="rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200">{t.privacy}</p>

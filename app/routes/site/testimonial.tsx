@@ -34,7 +34,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { testimonials } = loaderData;
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <div className="page-width py-8 sm:py-12">
         <Link
           to="/"
           className="inline-flex items-center gap-1.5 rounded-full px-1 py-1 font-semibold text-brand-800 hover:text-brand-900 hover:underline"
@@ -59,11 +59,11 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 max-w-xl text-white/90">{words.visitLead}</p>
           </div>
-          <div className="mt-5 flex shrink-0 flex-wrap gap-3 sm:mt-0">
-            <Link to={contactFormHref('admissions')} className="rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
+          <div className="surface-dark mt-5 flex shrink-0 flex-wrap gap-3 sm:mt-0">
+            <Link to={contactFormHref('admissions')} className="btn btn-primary">
               {words.visitAction}
             </Link>
-            <Link to="/admissions" className="rounded-full border-2 border-white/80 px-6 py-3 font-semibold text-white hover:bg-white hover:text-brand-900">
+            <Link to="/admissions" className="btn btn-secondary">
               {words.admissionsAction}
             </Link>
           </div>

@@ -47,7 +47,7 @@ export default function UpcomingEvents({ loaderData }: Route.ComponentProps) {
   const [next, ...later] = events;
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <div className="page-width py-8 sm:py-12">
         <Link
           to="/"
           className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
@@ -67,7 +67,7 @@ export default function UpcomingEvents({ loaderData }: Route.ComponentProps) {
             <p className="mx-auto mt-2 max-w-xl text-slate-600">{words.emptyLead}</p>
             <Link
               to="/school-notices"
-              className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+              className="mt-6 btn btn-primary"
             >
               {words.viewAllNotices}
             </Link>
