@@ -103,7 +103,7 @@ export function scienceExhibition(): string {
   return canvas(`<rect width="${W}" height="${H}" fill="#ede9fe"/><rect y="640" width="${W}" height="${H - 640}" fill="#d6d3d1"/>
   ${bunting(0, 20, W, 20, 20)}${posters}${volcano}${solar}${windmill}
   ${table(120, 260, '#7c3aed')}${table(480, 320, '#0f766e')}${table(900, 260, '#e11d48')}
-  ${child(2, 420, 700, 1.5, 'reach', { facing: -1 })}${child(5, 860, 700, 1.5, 'give')}
-  ${teacher(1, 140, 853, 1.9, 'stand', { facing: 1 })}${child(7, 260, 853, 1.4, 'cheer')}${teacher(2, 1180, 853, 1.9, 'stand', { facing: -1 })}${child(4, 1060, 853, 1.3, 'stand', { facing: -1 })}`);
+  ${child(2, 430, 720, 1.9, 'reach', { facing: -1 })}${child(5, 850, 720, 1.9, 'give')}
+  ${teacher(1, 130, 830, 2.6, 'stand', { facing: 1 })}${child(7, 280, 830, 1.9, 'cheer')}${teacher(2, 1160, 830, 2.6, 'stand', { facing: -1 })}${child(4, 1020, 830, 1.8, 'stand', { facing: -1 })}`);
 }
 

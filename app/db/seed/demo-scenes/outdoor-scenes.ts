@@ -68,9 +68,9 @@ export function prizeGiving(): string {
 export function republicDay(): string {
   const chakra = Array.from({ length: 12 }, (_, i) => {
     const a = (i * Math.PI) / 12;
-    return `<path d="M${700 - 20 * Math.cos(a)} ${195 - 20 * Math.sin(a)} L${700 + 20 * Math.cos(a)} ${195 + 20 * Math.sin(a)}" stroke="#1e3a8a" stroke-width="2"/>`;
+    return `<path d="M${700 - 20 * Math.cos(a)} ${265 - 20 * Math.sin(a)} L${700 + 20 * Math.cos(a)} ${265 + 20 * Math.sin(a)}" stroke="#1e3a8a" stroke-width="2"/>`;
   }).join('');
-  const petals = Array.from({ length: 26 }, (_, i) => `<ellipse cx="${560 + ((i * 97) % 330)}" cy="${90 + ((i * 53) % 240)}" rx="6" ry="3.5" fill="${i % 2 ? '#f97316' : '#facc15'}" transform="rotate(${i * 37} ${560 + ((i * 97) % 330)} ${90 + ((i * 53) % 240)})"/>`).join('');
+  const petals = Array.from({ length: 26 }, (_, i) => `<ellipse cx="${560 + ((i * 97) % 330)}" cy="${170 + ((i * 53) % 220)}" rx="6" ry="3.5" fill="${i % 2 ? '#f97316' : '#facc15'}" transform="rotate(${i * 37} ${560 + ((i * 97) % 330)} ${170 + ((i * 53) % 220)})"/>`).join('');
   const rows = [0, 1, 2]
     .map((r) =>
       Array.from({ length: 9 - r }, (_, i) => {
@@ -82,9 +82,9 @@ export function republicDay(): string {
   return canvas(`${sky('#7dd3fc', '#e0f2fe', { x: 1100, y: 110, r: 54 })}${cloud(240, 130, 1.1)}${cloud(1000, 230, 0.8)}
   ${school(80, 300, 420, 170)}${tree(1180, 470, 1)}${tree(1040, 470, 0.7, '#166534')}
   ${hill(470, colours.grass, 12)}<ellipse cx="640" cy="540" rx="160" ry="30" fill="#d6d3d1"/><rect x="560" y="500" width="160" height="40" fill="#e7e5e4"/>
-  <rect x="634" y="120" width="12" height="400" fill="#d6d3d1"/><circle cx="640" cy="116" r="10" fill="${colours.accent}"/>
-  <rect x="646" y="130" width="170" height="44" fill="#ff9933"/><rect x="646" y="174" width="170" height="44" fill="#ffffff"/><rect x="646" y="218" width="170" height="44" fill="#138808"/>
-  <circle cx="700" cy="195" r="20" fill="none" stroke="#1e3a8a" stroke-width="3"/>${chakra}${petals}
+  <rect x="634" y="190" width="12" height="330" fill="#d6d3d1"/><circle cx="640" cy="186" r="10" fill="${colours.accent}"/>
+  <rect x="646" y="200" width="170" height="44" fill="#ff9933"/><rect x="646" y="244" width="170" height="44" fill="#ffffff"/><rect x="646" y="288" width="170" height="44" fill="#138808"/>
+  <circle cx="700" cy="265" r="20" fill="none" stroke="#1e3a8a" stroke-width="3"/>${chakra}${petals}
   ${teacher(2, 760, 540, 1.2, 'salute')}${rows}`);
 }
 
