@@ -50,8 +50,8 @@ export function tugOfWar(): string {
 
 /** Prize giving: the Principal hands the house trophy to the winners on a decorated dais. */
 export function prizeGiving(): string {
-  const winners = [1, 2, 6].map((n, i) => child(n, 640 + i * 120, 600, 1.6, i === 0 ? 'reach' : 'cheer', { shirt: houses[2] })).join('');
-  const audience = Array.from({ length: 12 }, (_, i) => child(i + 3, 50 + i * 108, 853 + (i % 2) * 10, 1.5, 'stand', { back: true })).join('');
+  const winners = [1, 2, 6].map((n, i) => child(n, 680 + i * 150, 610, 2.1, i === 0 ? 'reach' : 'cheer', { shirt: houses[2] })).join('');
+  const audience = Array.from({ length: 10 }, (_, i) => child(i + 3, 60 + i * 130, 910 + (i % 2) * 16, 1.8, 'stand', { back: true, shirt: ['#475569', '#334155', '#f8fafc'][i % 3] })).join('');
   return canvas(`${sky('#c4b5fd', '#ede9fe')}
   <rect y="200" width="${W}" height="300" fill="#ddd6fe"/>${bunting(-10, 60, 1290, 60, 30)}
   <path d="M200 150 H1080 V250 H200 Z" fill="${colours.brand}"/><path d="M200 250 L240 200 L200 150 Z M1080 250 L1040 200 L1080 150 Z" fill="#ddd6fe"/>
@@ -59,8 +59,8 @@ export function prizeGiving(): string {
   <rect y="470" width="${W}" height="160" fill="${colours.wood}"/><rect y="470" width="${W}" height="14" fill="#b45309"/>
   <rect x="120" y="400" width="340" height="130" rx="8" fill="#ffffff"/><rect x="120" y="400" width="340" height="40" fill="${colours.rose}"/>
   <g transform="translate(250 340)"><path d="M-40 0 h80 q 0 50 -40 60 q -40 -10 -40 -60 z" fill="${colours.accent}"/><path d="M-40 8 q -26 4 -20 28 q 8 10 22 6" stroke="${colours.accent}" stroke-width="8" fill="none"/><path d="M40 8 q 26 4 20 28 q -8 10 -22 6" stroke="${colours.accent}" stroke-width="8" fill="none"/><rect x="-8" y="60" width="16" height="20" fill="#b45309"/><rect x="-28" y="80" width="56" height="16" rx="3" fill="#78350f"/></g>
-  ${teacher(0, 520, 600, 1.7, 'give')}
-  <g transform="translate(600 490)"><path d="M-22 0 h44 q 0 30 -22 36 q -22 -6 -22 -36 z" fill="${colours.accentLight}"/><rect x="-6" y="36" width="12" height="12" fill="#b45309"/></g>
+  ${teacher(0, 540, 610, 2.2, 'give')}
+  <g transform="translate(630 470)"><path d="M-22 0 h44 q 0 30 -22 36 q -22 -6 -22 -36 z" fill="${colours.accentLight}"/><rect x="-6" y="36" width="12" height="12" fill="#b45309"/></g>
   ${winners}${audience}`);
 }
 
