@@ -168,6 +168,22 @@ test.describe('leadership', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the Principal has the same picture here as on the faculty page, at a modest size (issue 18)', async ({ page, request }) => {
+    const faculty = ((await (await request.get('/api/faculty')).json()) as { data: ApiFaculty[] }).data;
+    const principalName = (await (await request.get('/leadership')).text()).match(/id="principal-name"[^>]*>([^<]+)</)?.[1];
+    const member = faculty.find((candidate) => candidate.name === principalName);
+    expect(member?.image, `a faculty member named ${principalName} with a photo`).toBeTruthy();
+    await page.goto('/leadership');
+    await expect(page.locator('#principal img')).toHaveAttribute('src', member!.image!.src);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/school-faculty');
+    const photo = page.getByTestId('faculty-card').first().getByRole('img');
+    await expect(photo).toHaveAttribute('src', faculty[0]!.image!.src);
+    const box = (await photo.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(240);
+  });
+
   test('Contact Leadership leads to the school’s contact links on the page', async ({ page }) => {
     await page.goto('/leadership');
     const link = page.getByRole('link', { name: 'Contact Leadership' });

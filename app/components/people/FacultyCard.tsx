@@ -20,8 +20,8 @@ export function FacultyCard({ member, priority = false }: { member: FacultyCardV
         name={member.name}
         image={member.image}
         priority={priority}
-        sizes="(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 6rem"
-        className="h-24 w-24 shrink-0 rounded-xl sm:aspect-square sm:h-auto sm:w-full sm:rounded-none sm:rounded-t-2xl"
+        sizes="(min-width: 640px) 10rem, 6rem"
+        className="h-24 w-24 shrink-0 rounded-xl sm:mx-5 sm:mt-5 sm:h-40 sm:w-40 sm:rounded-2xl"
       />
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">
         <h2 className="text-lg font-bold text-slate-900"><StaffText en={member.name} /></h2>

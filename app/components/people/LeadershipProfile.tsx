@@ -4,13 +4,18 @@ import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import { telHref } from '~/web/contact-links';
 import { EmailText } from './EmailText';
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
+import type { ImageSource } from '~/modules/images/images.server';
+
+const portraitClass = 'h-24 w-24 shrink-0 rounded-2xl object-cover shadow-sm sm:h-32 sm:w-32';
 
 /**
  * One leader: portrait, name, position, their words, e-mail and phone, with SPEC.md §2.5's
  * fallbacks: 'Email N/A' without an address, no phone link without a number, and
- * 'Biography will be updated soon.' without words.
+ * 'Biography will be updated soon.' without words. `photo` is the leader's faculty photo when they are
+ * on the faculty list (decision 0065); otherwise the portrait in `app/content/leadership.ts`.
  */
-export function LeadershipProfile({ profile, priority = false }: { profile: LeaderProfile; priority?: boolean }) {
+export function LeadershipProfile({ profile, photo = null, priority = false }: { profile: LeaderProfile; photo?: ImageSource | null; priority?: boolean }) {
   const t = useWords('leadership').profile;
   const email = profile.email?.trim();
   const phone = profile.phone?.trim();
@@ -24,15 +29,19 @@ export function LeadershipProfile({ profile, priority = false }: { profile: Lead
       data-testid="leader-profile"
     >
       <div className="flex items-center gap-4 sm:gap-6">
-        <img
-          src={profile.image.src}
-          width={profile.image.width}
-          height={profile.image.height}
-          alt={fill(t.portraitAlt, { name: profile.name })}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          className="h-24 w-24 shrink-0 rounded-2xl object-cover shadow-sm sm:h-32 sm:w-32"
-        />
+        {photo ? (
+          <ResponsiveImage image={photo} alt={fill(t.portraitAlt, { name: profile.name })} sizes="8rem" priority={priority} className={portraitClass} />
+        ) : (
+          <img
+            src={profile.image.src}
+            width={profile.image.width}
+            height={profile.image.height}
+            alt={fill(t.portraitAlt, { name: profile.name })}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className={portraitClass}
+          />
+        )}
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{profile.position}</p>
           <h3 id={titleId} className="mt-1 font-serif text-2xl font-bold text-brand-900">

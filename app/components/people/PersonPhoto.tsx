@@ -2,11 +2,12 @@ import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import { initialsOf } from '~/lib/initials';
+import { initialsColours } from '~/lib/name-colour';
 import type { ImageSource } from '~/modules/images/images.server';
 
 /**
- * A person's uploaded photo, or their initials on a violet ground when staff added none,
- * so a card never shows a broken or empty picture.
+ * A person's uploaded photo, or their initials on a ground coloured by their name when staff added
+ * none (the same person, the same colour everywhere), so a card never shows a broken or empty picture.
  */
 export function PersonPhoto({
   name,
@@ -29,7 +30,8 @@ export function PersonPhoto({
     <span
       role="img"
       aria-label={fill(words.initialsLabel, { name })}
-      className={`flex items-center justify-center bg-gradient-to-br from-brand-100 to-rose-100 font-serif text-3xl font-bold text-brand-800 ${className}`}
+      style={initialsColours(name)}
+      className={`flex items-center justify-center font-serif text-3xl font-bold ${className}`}
     >
       {initialsOf(name)}
     </span>

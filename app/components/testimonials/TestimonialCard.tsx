@@ -1,6 +1,7 @@
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
 import { useWords } from '~/i18n/words';
 import { initialsOf } from '~/lib/initials';
+import { initialsColours } from '~/lib/name-colour';
 import type { TestimonialView } from '~/modules/testimonials/testimonials.server';
 import { StaffText } from '~/i18n/staff-text';
 
@@ -44,7 +45,8 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
           />
         ) : (
           <span
-            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif text-lg font-bold text-brand-800"
+            style={initialsColours(name)}
+            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full font-serif text-lg font-bold"
             aria-hidden="true"
             data-testid="initials"
           >

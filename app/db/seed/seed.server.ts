@@ -40,7 +40,9 @@ import {
   demoDisclosure,
   type DemoNotice,
 } from './demo-content';
-import { campusSceneSvg, palettes, portraitSvg, svgToJpeg } from './demo-images.server';
+import { svgToJpeg } from './demo-images.server';
+import { portraitSvg } from './demo-portraits';
+import { eventScene, galleryPhotoScene, sceneSvg } from './demo-scenes';
 
 /** Marks a database that has been seeded once, so a restart never seeds again, even after staff delete it all. */
 const seedMarkerKey = 'seed:demo';
@@ -92,11 +94,12 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
 
   try {
     const galleryPhotos = demoAlbums.flatMap((album) => album.photos);
-    const galleryImages = await Promise.all(galleryPhotos.map((_, i) => store(campusSceneSvg(palettes[i % palettes.length], i))));
-    const eventImages = await Promise.all(demoEvents.map((_, i) => store(campusSceneSvg(palettes[(i + 2) % palettes.length], i + 7))));
-    const facultyImages = await Promise.all(demoFaculty.map((_, i) => store(portraitSvg(i * 57))));
-    const topperImages = await Promise.all(demoToppers.map((_, i) => store(portraitSvg(200 + i * 31))));
-    const testimonialImages = await Promise.all(demoTestimonials.map((_, i) => store(portraitSvg(100 + i * 43))));
+    // Each picture shows what its title says (issue 18); each person's portrait is drawn from their name.
+    const galleryImages = await Promise.all(galleryPhotos.map((photo) => store(sceneSvg(galleryPhotoScene(photo.title)))));
+    const eventImages = await Promise.all(demoEvents.map((event) => store(sceneSvg(eventScene(event.title)))));
+    const facultyImages = await Promise.all(demoFaculty.map((member) => store(portraitSvg(member.name))));
+    const topperImages = await Promise.all(demoToppers.map((topper) => store(portraitSvg(topper.name))));
+    const testimonialImages = await Promise.all(demoTestimonials.map((testimonial) => store(portraitSvg(testimonial.name))));
     const circulars = new Map<DemoNotice, StoredPdf>();
     const certificateScans: StoredPdf[] = [];
     for (const certificate of demoCertificates) {

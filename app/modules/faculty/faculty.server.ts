@@ -45,11 +45,22 @@ export async function listFaculty(db: Kysely<Database>): Promise<FacultyView[]> 
   return rows.map(toView);
 }
 
+/** The same name, ignoring case and spacing: 'Mrs.  Anjali Sinha' is 'mrs. anjali sinha'. */
+const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The photo of the faculty member with this (English) name, if there is one with a photo: the
+ * leadership page shows the same picture of the Principal as the faculty page (decision 0065).
+ */
+export async function facultyPhotoOf(db: Kysely<Database>, name: string): Promise<ImageSource | null> {
+  const member = (await listFaculty(db)).find((candidate) => sameName(candidate.name, name));
+  return member?.image ?? null;
+}
+
 export async function getFacultyMember(db: Kysely<Database>, id: number): Promise<FacultyView | undefined> {
   const row = await selectFaculty(db).where('faculty.id', '=', id).executeTakeFirst();
   return row ? toView(row) : undefined;
 }
-
 
 const facultyRows = photoOwnerRows({
   table: 'faculty',

@@ -114,8 +114,8 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
             name={member.name}
             image={member.image}
             priority
-            sizes="(min-width: 768px) 18rem, 16rem"
-            className="aspect-square w-64 max-w-full rounded-2xl shadow-md md:w-full"
+            sizes="15rem"
+            className="aspect-square w-48 max-w-full rounded-2xl shadow-md md:w-60"
           />
           <div className="min-w-0 space-y-6">
             <section aria-labelledby="about-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">

@@ -3,21 +3,34 @@ import { LeadershipProfile } from '~/components/people/LeadershipProfile';
 import { OfficeContact } from '~/components/people/OfficeContact';
 import { InfoCardList } from '~/components/ui/InfoCardList';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import { leaderProfiles } from '~/content/leadership';
+import { leaderIds, leaderProfiles } from '~/content/leadership';
+import { facultyPhotoOf } from '~/modules/faculty/faculty.server';
+import type { ImageSource } from '~/modules/images/images.server';
 import { localeOfRequest } from '~/i18n/locales';
 import { useWords } from '~/i18n/words';
 import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/leadership';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { words: wordsFor(localeOfRequest(request), 'leadership', 'people') };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A leader who is also on the faculty list shows that photo here too, found by the English name (decision 0065).
+  const english = wordsFor('en', 'leadership').leadership.leaders;
+  const photos = Object.fromEntries(
+    await Promise.all(leaderIds.map(async (id) => [id, await facultyPhotoOf(context.database.db, english[id].name)] as const)),
+  ) as Partial<Record<string, ImageSource | null>>;
+  return {
+    words: wordsFor(localeOfRequest(request), 'leadership', 'people'),
+    photos,
+  };
 }
 
 type LeadershipData = Awaited<ReturnType<typeof loader>>;
 
 export const handle: SiteHandle<LeadershipData> = {
-  heading: (page) => ({ title: page.words.leadership.title, lead: page.words.leadership.lead }),
+  heading: (page) => ({
+    title: page.words.leadership.title,
+    lead: page.words.leadership.lead,
+  }),
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -27,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     path: '/leadership',
   });
 
-export default function Leadership() {
+export default function Leadership({ loaderData }: Route.ComponentProps) {
   const t = useWords('leadership');
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   return (
@@ -36,17 +49,14 @@ export default function Leadership() {
         <section aria-labelledby="leaders-title">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <SectionTitle id="leaders-title">{t.profilesHeading}</SectionTitle>
-            <a
-              href="#contact-leadership"
-              className="btn btn-primary"
-            >
+            <a href="#contact-leadership" className="btn btn-primary">
               {t.contactLeadership}
             </a>
           </div>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {leaderProfiles(t.leaders).map((profile, index) => (
               <li key={profile.id}>
-                <LeadershipProfile profile={profile} priority={index === 0} />
+                <LeadershipProfile profile={profile} photo={loaderData.photos[profile.id] ?? null} priority={index === 0} />
               </li>
             ))}
           </ul>
@@ -58,11 +68,7 @@ export default function Leadership() {
           <InfoCardList items={t.philosophy.principles} />
         </section>
 
-        <section
-          id="contact-leadership"
-          aria-labelledby="contact-leadership-title"
-          className="mt-14 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8"
-        >
+        <section id="contact-leadership" aria-labelledby="contact-leadership-title" className="mt-14 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">
           <h2 id="contact-leadership-title" className="font-serif text-2xl font-bold text-brand-900">
             {t.contact.title}
           </h2>
