@@ -18,8 +18,8 @@ test.describe('contact messages', () => {
     await expect(form.getByLabel(/What is it about/)).toHaveValue('admissions');
     await expectNoSeriousA11yViolations(page);
 
-    await form.getByLabel(/Full Name/).fill(name);
-    await form.getByLabel(/Email Address/).fill('rahul@example.com');
+    await form.getByLabel(/Your name/).fill(name);
+    await form.getByLabel(/E-mail address/).fill('rahul@example.com');
     await form.getByLabel(/Phone/).fill('555');
     await form.getByLabel(/^Message/).fill('Can we visit on Saturday morning?');
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -48,8 +48,8 @@ test.describe('contact messages', () => {
     const name = uniqueName('Anjali Mishra');
     await page.goto(`${staffSiteURL}/contact`);
     const form = page.getByTestId('contact-form');
-    await form.getByLabel(/Full Name/).fill(name);
-    await form.getByLabel(/Email Address/).fill('anjali@example.com');
+    await form.getByLabel(/Your name/).fill(name);
+    await form.getByLabel(/E-mail address/).fill('anjali@example.com');
     await form.getByLabel(/^Message/).fill('Is there a bus from Danapur?');
     await markWindow(page);
     const sending = await holdPosts(page, '/contact');
@@ -58,7 +58,7 @@ test.describe('contact messages', () => {
     await expect(busy).toBeDisabled();
     // A second tap and Enter in a field send nothing more while the first is on its way.
     await busy.click({ force: true });
-    await form.getByLabel(/Full Name/).press('Enter');
+    await form.getByLabel(/Your name/).press('Enter');
     sending.release();
     await expect(page.getByTestId('form-sent').getByRole('status')).toHaveText('Message Sent');
     await expectNoReload(page);
@@ -85,8 +85,8 @@ test.describe('contact messages', () => {
     await page.goto(`${staffSiteURL}/contact?type=fees`);
     const form = page.getByTestId('contact-form');
     await expect(form.getByLabel(/What is it about/)).toHaveValue('fees');
-    await form.getByLabel(/Full Name/).fill(name);
-    await form.getByLabel(/Email Address/).fill('priya@example.com');
+    await form.getByLabel(/Your name/).fill(name);
+    await form.getByLabel(/E-mail address/).fill('priya@example.com');
     await form.getByLabel(/Phone/).fill('0612 234 5678');
     await form.getByLabel(/^Message/).fill('What are the fees for Class 6?');
     await form.getByRole('button', { name: 'Send message' }).click();

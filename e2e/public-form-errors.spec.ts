@@ -45,8 +45,8 @@ async function expectWrongEnquiryRefused(form: Locator) {
 
 async function sendWrongMessage(form: Locator) {
   await bypassBrowserChecks(form);
-  await form.getByLabel(/Full Name/).fill(longName);
-  await form.getByLabel(/Email Address/).fill('priya@school');
+  await form.getByLabel(/Your name/).fill(longName);
+  await form.getByLabel(/E-mail address/).fill('priya@school');
   await form.getByLabel(/Phone/).fill('555');
   await chooseUnlisted(form.getByLabel(/What is it about/), 'spam');
   await form.getByLabel(/^Message/).fill('   ');
@@ -56,13 +56,13 @@ async function sendWrongMessage(form: Locator) {
 async function expectWrongMessageRefused(form: Locator) {
   await expect(form.getByRole('alert')).toHaveText('Some details need correcting.');
   await expect(form.getByRole('alert')).toBeInViewport();
-  await expectFieldError(form.getByLabel(/Full Name/), 'Keep the name under 100 characters');
-  await expectFieldError(form.getByLabel(/Email Address/), 'Enter an e-mail address such as name@example.com');
+  await expectFieldError(form.getByLabel(/Your name/), 'Keep the name under 100 characters');
+  await expectFieldError(form.getByLabel(/E-mail address/), 'Enter an e-mail address such as name@example.com');
   await expectFieldError(form.getByLabel(/Phone/), 'Enter a 10-digit Indian mobile number, e.g. 98765 43210');
   await expectFieldError(form.getByLabel(/What is it about/), 'Choose what your message is about');
   await expectFieldError(form.getByLabel(/^Message/), 'Write your message');
-  await expect(form.getByLabel(/Full Name/)).toHaveValue(longName);
-  await expect(form.getByLabel(/Email Address/)).toHaveValue('priya@school');
+  await expect(form.getByLabel(/Your name/)).toHaveValue(longName);
+  await expect(form.getByLabel(/E-mail address/)).toHaveValue('priya@school');
   await expect(form.getByLabel(/Phone/)).toHaveValue('555');
 }
 

@@ -23,7 +23,7 @@ export function AdmissionSteps({ steps: admissionSteps, variant = 'cards' }: { s
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" data-testid="admission-steps">
       {admissionSteps.map((step, index) => (
-        <li key={step.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:block">
+        <li key={step.title} className="flex gap-4 card p-5 sm:block">
           <span
             className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-rose-700 font-bold text-white"
             aria-hidden="true"

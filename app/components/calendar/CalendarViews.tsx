@@ -60,7 +60,7 @@ function CalendarLine({ item }: { item: CalendarPageItem }) {
   const [, , dayOfMonth] = item.startsOn.split('-');
   const locale = useLocale();
   return (
-    <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="calendar-item">
+    <li className="flex gap-4 card p-4" data-testid="calendar-item">
       <div className="flex w-14 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-50 py-2 text-brand-900" aria-hidden="true">
         <span className="text-xs font-semibold uppercase">{formatWeekday(item.startsOn, locale)}</span>
         <span className="font-serif text-2xl leading-none font-bold">{Number(dayOfMonth)}</span>

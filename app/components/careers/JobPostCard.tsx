@@ -29,7 +29,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
     <article
       id={`job-${job.id}`}
       aria-labelledby={titleId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      className="card p-5 sm:p-8"
       data-testid="job"
     >
       <h2 id={titleId} className="font-serif text-2xl font-bold text-brand-900">

@@ -15,7 +15,7 @@ import type { DisclosureSlotView } from '~/modules/disclosure/disclosure.server'
 export function DisclosureSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const t = useWords('disclosure');
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6" data-testid={`disclosure-${id}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className="card p-5 sm:p-6" data-testid={`disclosure-${id}`}>
       <h2 id={`${id}-title`} className="font-serif text-xl font-bold text-brand-900 sm:text-2xl">
         {title}
       </h2>

@@ -11,7 +11,7 @@ export function FacilityCard({ id, headingLevel = 2, priority = false }: { id: F
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
-      className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600"
+      className="group relative flex w-full flex-col overflow-hidden card transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600"
       data-testid="facility-card"
     >
       <FacilityPicture scene={facilityPictures[id][0]} alt={facility.pictures[0]} priority={priority} />

@@ -38,7 +38,7 @@ export function FeeTable({ fees }: { fees: PublishedFees }) {
   };
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block" data-testid="fee-table">
+      <div className="hidden overflow-x-auto card md:block" data-testid="fee-table">
         <table className="w-full border-collapse text-left text-sm">
           <thead className="bg-brand-900 text-white">
             <tr>
@@ -92,7 +92,7 @@ export function FeeTable({ fees }: { fees: PublishedFees }) {
       </nav>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:hidden" data-testid="fee-cards">
         {classes.map((feeClass, index) => (
-          <li key={feeClass} id={`fee-class-${index}`} className="scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <li key={feeClass} id={`fee-class-${index}`} className="scroll-mt-4 card p-5">
             <h3 className="font-serif text-lg font-bold text-brand-900">{t.classes[feeClass]}</h3>
             <dl className="mt-3 divide-y divide-slate-100">
               {heads

@@ -33,9 +33,12 @@ export function AdmissionsSection({ settings, submissionKey }: { settings: Publi
             <EnquiryForm submissionKey={submissionKey} />
             <OfficeReach settings={settings} />
           </aside>
-          <AdmissionDocuments hours={settings.hours} />
+          {/* The promises under the documents, so the column beside the form has no empty half. */}
+          <div className="lg:col-start-1 lg:row-start-1">
+            <AdmissionDocuments hours={settings.hours} />
+            <AdmissionClaims />
+          </div>
         </div>
-        <AdmissionClaims />
       </div>
     </section>
   );

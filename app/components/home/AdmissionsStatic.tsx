@@ -4,6 +4,7 @@ import { useIslandWords } from '~/i18n/words';
 import { telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { StaffText } from '~/i18n/staff-text';
+import { CheckIcon } from '~/components/ui/info-icons';
 
 /*
  * The static parts of the home page's Admission Requirements section (AdmissionsSection.tsx), kept as
@@ -50,19 +51,26 @@ export function AdmissionDocuments({ hours }: { hours: PublicSiteSettings['hours
   );
 }
 
-/** The school's admission promises. */
-export function AdmissionClaims() {
-  const admissionClaims = useIslandWords('admissionRequirements').claims;
+/** The school's admission promises, as cards: the same card on the home page and /admissions. */
+export function ClaimCards({ claims, className }: { claims: readonly { title: string; text: string }[]; className: string }) {
   return (
-    <ul className="mt-10 grid gap-4 md:grid-cols-3" data-testid="admission-claims">
-      {admissionClaims.map((claim) => (
+    <ul className={className} data-testid="admission-claims">
+      {claims.map((claim) => (
         <li key={claim.title} className="rounded-2xl bg-rose-50 p-5 ring-1 ring-rose-100">
-          <h3 className="font-bold text-rose-900">{claim.title}</h3>
+          <h3 className="flex items-center gap-2 font-bold text-rose-900">
+            <CheckIcon aria-hidden="true" className="shrink-0" />
+            {claim.title}
+          </h3>
           <p className="mt-1.5 text-sm leading-relaxed text-slate-700">{claim.text}</p>
         </li>
       ))}
     </ul>
   );
+}
+
+/** The school's admission promises, under the home page's enquiry form. */
+export function AdmissionClaims() {
+  return <ClaimCards claims={useIslandWords('admissionRequirements').claims} className="mt-8 grid gap-4 md:grid-cols-3 lg:grid-cols-1" />;
 }
 
 /** Under the enquiry form: the office's phones, WhatsApp and e-mail, and the way to the admissions page. */

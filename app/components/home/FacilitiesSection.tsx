@@ -81,7 +81,7 @@ export function FacilitiesSection() {
             <li
               key={card.to}
               data-testid="facility-card"
-              className="group relative flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md"
+              className="group relative flex gap-4 card p-5 transition focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md"
             >
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-rose-50 text-rose-700">
                 <FacilityGlyph icon={card.id} />

@@ -13,7 +13,7 @@ export function FacultyCard({ member, priority = false }: { member: FacultyCardV
   const t = useWords('faculty');
   return (
     <article
-      className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-col sm:gap-0 sm:p-0"
+      className="flex h-full gap-4 card p-4 sm:flex-col sm:gap-0 sm:p-0"
       data-testid="faculty-card"
     >
       <PersonPhoto

@@ -25,7 +25,7 @@ export function LeadershipProfile({ profile, photo = null, priority = false }: {
     <article
       id={profile.id}
       aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      className="flex h-full flex-col card p-6 sm:p-8"
       data-testid="leader-profile"
     >
       <div className="flex items-center gap-4 sm:gap-6">

@@ -38,7 +38,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
   const phones = settings.phones.filter(Boolean);
   const glance = [{ label: t.founded, value: String(settings.foundedYear) }, ...t.facts];
   return (
-    <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:mt-10 sm:p-10 print:mt-0 print:p-0 print:shadow-none print:ring-0">
+    <div className="mt-8 card p-5 sm:mt-10 sm:p-10 print:mt-0 print:p-0 print:shadow-none print:ring-0">
       <p className="font-serif text-3xl font-bold text-brand-900"><StaffText en={settings.schoolName} hi={settings.schoolNameHi} /></p>
       {settings.tagline || settings.taglineHi ? <p className="mt-1 text-lg text-rose-700"><StaffText en={settings.tagline} hi={settings.taglineHi} /></p> : null}
 

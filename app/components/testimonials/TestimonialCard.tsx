@@ -23,7 +23,7 @@ function StarRow() {
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
   const { name, relation, details, photo } = testimonial;
   return (
-    <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-7">
+    <figure className="flex h-full flex-col card p-6 sm:p-7">
       <div className="flex items-start justify-between gap-4">
         <StarRow />
         <span className="font-serif text-6xl leading-[0.6] text-rose-200 select-none" aria-hidden="true">

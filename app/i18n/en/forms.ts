@@ -53,8 +53,8 @@ export const formsText = {
 export const contactFormText = {
   title: 'Send us a message',
   lead: 'Write to the office and we will answer by phone or e-mail, usually within one working day.',
-  name: 'Full Name',
-  email: 'Email Address',
+  name: 'Your name',
+  email: 'E-mail address',
   phone: 'Phone',
   inquiryType: 'What is it about?',
   /** The choices of "What is it about?", by the value the form sends. */

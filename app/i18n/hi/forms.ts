@@ -53,7 +53,7 @@ export const formsText = {
 export const contactFormText = {
   title: 'हमें संदेश भेजें',
   lead: 'कार्यालय को लिखें, हम आमतौर पर एक कार्य-दिवस के भीतर फ़ोन या ई-मेल से जवाब देते हैं।',
-  name: 'पूरा नाम',
+  name: 'आपका नाम',
   email: 'ई-मेल पता',
   phone: 'फ़ोन',
   inquiryType: 'संदेश किस बारे में है?',

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { Link } from '~/i18n/links';
 import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
+import { ClaimCards } from '~/components/home/AdmissionsStatic';
 import { HoursList, ReachActions } from '~/components/contact/ReachActions';
 import { ChevronDownIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { CheckIcon, DocumentIcon } from '~/components/ui/info-icons';
@@ -75,7 +76,7 @@ export default function Admissions() {
         <section id="requirements" aria-labelledby="requirements-title" className="mt-14">
           <SectionTitle id="requirements-title">{t.requirementsTitle}</SectionTitle>
           <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-            <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <div className="self-start card p-6">
               <h3 className="text-lg font-bold text-slate-900">{t.documentsTitle}</h3>
               <ul className="mt-4 space-y-3" data-testid="admission-documents">
                 {admissionDocuments.map((document) => (
@@ -87,17 +88,7 @@ export default function Admissions() {
               </ul>
             </div>
             <div className="space-y-4">
-              <ul className="space-y-4" data-testid="admission-claims">
-                {admissionClaims.map((claim) => (
-                  <li key={claim.title} className="rounded-2xl bg-brand-800 p-5 text-white">
-                    <h3 className="flex items-center gap-2 font-bold text-amber-300">
-                      <CheckIcon className="shrink-0" />
-                      {claim.title}
-                    </h3>
-                    <p className="mt-1 text-white/95">{claim.text}</p>
-                  </li>
-                ))}
-              </ul>
+              <ClaimCards claims={admissionClaims} className="space-y-4" />
             </div>
           </div>
         </section>
@@ -106,7 +97,7 @@ export default function Admissions() {
           <SectionTitle id="fees-title">{t.feesTitle}</SectionTitle>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {feeNotes.map((note) => (
-              <li key={note.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <li key={note.title} className="card p-5">
                 <h3 className="font-bold text-slate-900">{note.title}</h3>
                 <p className="mt-1 text-slate-700">{note.text}</p>
               </li>
@@ -128,7 +119,7 @@ export default function Admissions() {
 
         <section id="rte" aria-labelledby="rte-title" className="mt-14" data-testid="rte-seats">
           <SectionTitle id="rte-title">{t.rteTitle}</SectionTitle>
-          <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <div className="mt-6 card p-6">
             {t.rteParagraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)} className="mt-3 leading-relaxed text-slate-800 first:mt-0">
                 {paragraph}
@@ -149,7 +140,7 @@ export default function Admissions() {
 
         <section id="tours" aria-labelledby="tours-title" className="mt-14">
           <SectionTitle id="tours-title">{t.toursTitle}</SectionTitle>
-          <div className="mt-6 grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[1fr_18rem]">
+          <div className="mt-6 grid gap-6 card p-6 lg:grid-cols-[1fr_18rem]">
             <div>
               <ul className="space-y-3">
                 {t.tourNotes.map((note) => (
@@ -175,7 +166,7 @@ export default function Admissions() {
 
         <section id="faqs" aria-labelledby="faqs-title" className="mt-14">
           <SectionTitle id="faqs-title">{t.faqsTitle}</SectionTitle>
-          <div className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="faqs">
+          <div className="mt-6 divide-y divide-slate-200 overflow-hidden card" data-testid="faqs">
             {t.faqs.map((faq) => (
               <details key={faq.question} className="group">
                 <summary className="flex cursor-pointer items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50">

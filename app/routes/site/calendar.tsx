@@ -159,7 +159,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        <section aria-labelledby="calendar-subscribe" className="mt-12 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <section aria-labelledby="calendar-subscribe" className="mt-12 card p-6">
           <h2 id="calendar-subscribe" className="font-serif text-xl font-bold text-brand-900">
             {words.subscribeTitle}
           </h2>

@@ -111,7 +111,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
             ))}
           </ul>
         )}
-        <section id="apply" aria-labelledby="apply-title" className="mt-10 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <section id="apply" aria-labelledby="apply-title" className="mt-10 card p-5 sm:p-8">
           <h2 id="apply-title" className="font-serif text-2xl font-bold text-brand-900">
             {words.application.title}
           </h2>

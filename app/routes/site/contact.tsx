@@ -106,7 +106,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8">
           <section
             aria-labelledby="reach-title"
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-1"
+            className="card p-5 sm:p-8 lg:col-start-1 lg:row-start-1"
           >
             <SectionTitle id="reach-title">{t.reachTitle}</SectionTitle>
             {anyDetails ? (
@@ -162,7 +162,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <section
             id="message"
             aria-labelledby="message-title"
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-2"
+            className="card p-5 sm:p-8 lg:col-start-1 lg:row-start-2"
           >
             <SectionTitle id="message-title">{form.title}</SectionTitle>
             <p className="mt-2 mb-6 text-slate-700">{form.lead}</p>
@@ -193,7 +193,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </ul>
             </section>
 
-            <section aria-labelledby="map-title" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            <section aria-labelledby="map-title" className="overflow-hidden card">
               <MapSketch />
               <div className="p-5">
                 <h2 id="map-title" className="font-serif text-xl font-bold text-brand-900">
@@ -223,7 +223,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
           <section
             aria-labelledby="transport-title"
-            className="self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-start-1 lg:row-start-3"
+            className="self-start card p-5 sm:p-8 lg:col-start-1 lg:row-start-3"
           >
             <SectionTitle id="transport-title">{t.transportTitle}</SectionTitle>
             <ul className="mt-5 space-y-5" data-testid="transport">

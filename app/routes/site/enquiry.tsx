@@ -58,7 +58,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           <section
             id="enquiry-form"
             aria-labelledby="enquire-title"
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+            className="card p-5 sm:p-8"
           >
             <SectionTitle id="enquire-title">{t.enquireTitle}</SectionTitle>
             <p className="mt-2 mb-6 text-slate-700">{t.formLead}</p>
@@ -110,7 +110,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </section>
 
-        <section aria-labelledby="visit-title" className="mt-12 grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 md:grid-cols-2">
+        <section aria-labelledby="visit-title" className="mt-12 grid gap-6 card p-6 sm:p-8 md:grid-cols-2">
           <div>
             <h2 id="visit-title" className="font-serif text-2xl font-bold text-brand-900">
               {t.visitTitle}

@@ -103,7 +103,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
 
         {/* Facts first on a phone; beside the text, above the contact box, on a wide screen. */}
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
-          <section aria-labelledby="facts-title" className="self-start lg:col-start-2 lg:row-start-1 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <section aria-labelledby="facts-title" className="self-start lg:col-start-2 lg:row-start-1 card p-6">
             <h2 id="facts-title" className="font-serif text-xl font-bold text-brand-900">
               {t.details}
             </h2>

@@ -118,7 +118,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
             className="aspect-square w-48 max-w-full rounded-2xl shadow-md md:w-60"
           />
           <div className="min-w-0 space-y-6">
-            <section aria-labelledby="about-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <section aria-labelledby="about-title" className="card p-6 sm:p-8">
               <h2 id="about-title" className="font-serif text-2xl font-bold text-brand-900">
                 {t.aboutHeading} <StaffText en={member.name} />
               </h2>

@@ -85,7 +85,7 @@ export default function Fees({ loaderData }: Route.ComponentProps) {
               <FeeTable fees={fees} />
             </div>
             {fees.notes ? (
-              <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+              <div className="mt-8 card p-5 sm:p-6">
                 <h3 className="font-bold text-slate-900">{t.notesTitle}</h3>
                 <p className="mt-2 whitespace-pre-line text-slate-700">
                   <StaffText en={fees.notes} hi={fees.notesHi} />
@@ -94,7 +94,7 @@ export default function Fees({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
         ) : (
-          <section aria-labelledby="fees-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" data-testid="fees-empty">
+          <section aria-labelledby="fees-title" className="card p-6 sm:p-8" data-testid="fees-empty">
             <SectionTitle id="fees-title">{missing ? t.missingTitle : t.emptyTitle}</SectionTitle>
             <p className="mt-3 text-slate-700">{t.emptyText}</p>
             {missing && current ? (

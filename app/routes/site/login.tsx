@@ -117,7 +117,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-md px-4 py-10 sm:py-14">
-        <Form method="post" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" noValidate>
+        <Form method="post" className="card p-6 sm:p-8" noValidate>
           {notice ? (
             <p
               role={isError || loaderData.askedToSignIn ? 'alert' : 'status'}

@@ -161,7 +161,7 @@ function Disclosure({ page }: { page: DisclosureAnswer }) {
           ))}
         </DisclosureSection>
 
-        <section aria-labelledby="results-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6" data-testid="disclosure-results">
+        <section aria-labelledby="results-title" className="card p-5 sm:p-6" data-testid="disclosure-results">
           <h2 id="results-title" className="font-serif text-xl font-bold text-brand-900">
             {t.resultsTitle}
           </h2>
@@ -204,7 +204,7 @@ function Disclosure({ page }: { page: DisclosureAnswer }) {
         </DisclosureSection>
 
         {staff.teachingStaff.length > 0 ? (
-          <section aria-labelledby="teaching-staff-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <section aria-labelledby="teaching-staff-title" className="card p-5 sm:p-6">
             <h2 id="teaching-staff-title" className="font-serif text-xl font-bold text-brand-900">
               {t.staff.teachingStaffTitle}
             </h2>

@@ -32,7 +32,7 @@ export default function SchoolCurriculum() {
       <div className="page-width py-10 sm:py-14">
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {t.areas.map((area) => (
-            <li key={area.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="curriculum-area">
+            <li key={area.title} className="flex flex-col card p-6" data-testid="curriculum-area">
               <h2 className="font-serif text-xl font-bold text-brand-900">{area.title}</h2>
               <p className="mt-2 text-slate-700">{area.summary}</p>
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={fill(t.subjectsLabel, { area: area.title })}>

@@ -127,7 +127,7 @@ export default function CertificateCheck({ loaderData, actionData }: Route.Compo
               )}
             </div>
           ) : null}
-          <Form method="post" className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="certificate-form-title">
+          <Form method="post" className="space-y-5 card p-5 sm:p-8" aria-labelledby="certificate-form-title">
             <h2 id="certificate-form-title" className="text-xl font-bold text-slate-900">
               {result?.outcome === 'found' ? t.checkAnother : t.formTitle}
             </h2>
