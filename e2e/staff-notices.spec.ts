@@ -164,7 +164,7 @@ test.describe('staff notice forms', () => {
     await expect(page.getByRole('status')).toHaveText('Notice Created Successfully');
     // The phone menu opens without JavaScript too.
     await page.locator('summary', { hasText: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Manage' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Notices', exact: true })).toBeVisible();
     await page.goto(`${staffSiteURL}/school-notices`);
     await expect(page.getByTestId('notice').filter({ hasText: title })).toHaveCount(1);
     await context.close();

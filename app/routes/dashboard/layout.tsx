@@ -51,7 +51,8 @@ function NewBadge({ count }: { count: number }) {
   return (
     <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-rose-600 px-2 text-sm leading-6 font-bold text-white" data-testid="menu-new-count">
       <span aria-hidden="true">{count.toLocaleString(localeTag)}</span>
-      <span className="sr-only">{plural(words.menuNewCount, count, localeTag)}</span>
+      {/* The space keeps the entry's name "Inbox 3 new" rather than "Inbox3 new". */}
+      <span className="sr-only"> {plural(words.menuNewCount, count, localeTag)}</span>
     </span>
   );
 }
