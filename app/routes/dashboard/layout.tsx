@@ -105,8 +105,11 @@ function MenuLinks({ newCounts }: { newCounts: NewCounts }) {
         <ul className="mt-1 grid grid-cols-2 gap-1 lg:grid-cols-1">
           {contentMenu.map((group) => (
             <li key={group.kind}>
-              <NavLink to={group.add} end className={linkClass} aria-label={`${t.add}: ${words.menu[group.kind]}`}>
-                + {words.menu[group.kind]}
+              <NavLink to={group.add} end className={linkClass}>
+                {/* Seen: "+ Notices"; heard: "Add: Notices". */}
+                <span aria-hidden="true">+ </span>
+                <span className="sr-only">{t.add}: </span>
+                {words.menu[group.kind]}
               </NavLink>
             </li>
           ))}
