@@ -116,7 +116,7 @@ function MenuLinks({ newCounts }: { newCounts: NewCounts }) {
         </ul>
       </details>
       <MenuHeading>{words.menuGroups.more}</MenuHeading>
-      <ul className="mt-1 space-y-1 border-t border-white/10 pt-2">
+      <ul className="mt-1 grid grid-cols-2 gap-1 border-t border-white/10 pt-2 lg:grid-cols-1">
         {moreMenu.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={linkClass}>
