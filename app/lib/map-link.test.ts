@@ -5,7 +5,11 @@ const at = (latitude: number, longitude: number) => ({ kind: 'coordinates', lati
 
 describe('reading a place from a Google Maps link', () => {
   it.each([
-    ['a place’s address, its pin preferred to the view', 'https://www.google.com/maps/place/Sunrise+School/@25.6000,85.1000,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d25.6093!4d85.1376!16s', at(25.6093, 85.1376)],
+    [
+      'a place’s address, its pin preferred to the view',
+      'https://www.google.com/maps/place/Sunrise+School/@25.6000,85.1000,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d25.6093!4d85.1376!16s',
+      at(25.6093, 85.1376),
+    ],
     ['a map’s view', 'https://www.google.com/maps/place/Patna/@25.6,85.1,17z', at(25.6, 85.1)],
     ['a view in metres, in India’s Google', 'https://www.google.co.in/maps/@25.594095,85.137566,500m/data=!3m1!1e3', at(25.594095, 85.137566)],
     ['a search by position', 'https://www.google.com/maps/search/?api=1&query=25.6,85.1', at(25.6, 85.1)],
@@ -23,9 +27,12 @@ describe('reading a place from a Google Maps link', () => {
     expect(readMapLink(link)).toEqual(expected);
   });
 
-  it.each(['https://maps.app.goo.gl/AbCdEf123', 'maps.app.goo.gl/AbCdEf123', 'https://goo.gl/maps/AbCdEf123'])('cannot read the short link %s without the network', (link) => {
-    expect(readMapLink(link)).toEqual({ kind: 'shortLink' });
-  });
+  it.each(['https://maps.app.goo.gl/AbCdEf123', 'maps.app.goo.gl/AbCdEf123', 'https://goo.gl/maps/AbCdEf123'])(
+    'cannot read the short link %s without the network',
+    (link) => {
+      expect(readMapLink(link)).toEqual({ kind: 'shortLink' });
+    },
+  );
 
   it.each([
     ['a search by name', 'https://www.google.com/maps/search/Sunrise+School+Patna'],
