@@ -16,8 +16,10 @@ for (const backend of staffBackends) {
       await page.getByLabel('Event date').fill('2031-02-14');
       await englishField(page, 'Description').fill('Songs, dances and prizes.');
       await page.getByRole('button', { name: 'Add Event' }).click();
+      // The list of events, saying so (decision 0067; it went to the overview before).
       await expect(page.getByRole('status')).toHaveText('Event added successfully');
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page).toHaveURL(/\/dashboard\/del-events$/);
+      await expect(page.getByRole('link', { name: `Edit: ${title}` })).toBeVisible();
 
       await page.goto(`${backend.url}/upcoming-events`);
       const card = page.getByTestId('event-card').filter({ hasText: title });

@@ -22,8 +22,9 @@ for (const backend of staffBackends) {
       await page.getByLabel('Appointment').selectOption({ label: 'On contract' });
       await page.getByLabel('Photo').setInputFiles({ name: 'kavita.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#be185d') });
       await page.getByRole('button', { name: 'Add Faculty' }).click();
+      // The list of faculty, saying so (decision 0067; it went to the overview before).
       await expect(page.getByRole('status')).toHaveText('Faculty member added successfully');
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page).toHaveURL(/\/dashboard\/delfaculty$/);
 
       await page.goto(`${backend.url}/school-faculty`);
       const card = page.getByTestId('faculty-card').filter({ hasText: name });

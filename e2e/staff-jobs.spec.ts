@@ -15,8 +15,9 @@ for (const backend of staffBackends) {
       await englishField(page, 'Role').fill(role);
       await englishField(page, 'Details').fill('B.Sc. Computer Science and two years of teaching Classes 6 to 8 the basics of coding and safe use of the internet.');
       await page.getByRole('button', { name: 'Create Post' }).click();
+      // The list of posts, saying so (decision 0067; it went to the overview before).
       await expect(page.getByRole('status')).toHaveText('Post Created Successfully');
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page).toHaveURL(/\/dashboard\/delpost$/);
 
       await page.goto(`${backend.url}/careers`);
       await expect(page.getByTestId('job').filter({ hasText: role })).toHaveCount(1);

@@ -20,12 +20,15 @@ for (const backend of staffBackends) {
       await page.getByLabel('Priority').selectOption('high');
       await page.getByRole('button', { name: 'Create Notice' }).click();
 
-      // It stays on its page, says so, and resets to its defaults.
+      // The list of notices, saying so, with the new one in it (decision 0067; SPEC.md §4 stayed on the form).
       await expect(page.getByRole('status')).toHaveText('Notice Created Successfully');
-      await expect(page).toHaveURL(/\/dashboard\/add-notice$/);
+      await expect(page).toHaveURL(/\/dashboard\/delnotice$/);
+      await expect(page.getByRole('link', { name: `Edit: ${title}` })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      // The form is empty again when opened anew.
+      await page.goto(`${backend.url}/dashboard/add-notice`);
       await expect(englishField(page, 'Title')).toHaveValue('');
       await expect(page.getByLabel('Category')).toHaveValue('academic');
-      await expectNoSeriousA11yViolations(page);
 
       // The public list shows it, with what staff typed shown as text, never as markup.
       await page.goto(`${backend.url}/school-notices`);
@@ -81,12 +84,13 @@ test.describe('staff notices in two languages', () => {
     await expect(page.getByRole('status')).toHaveText('Notice Created Successfully');
 
     const englishOnly = uniqueName('Fee receipts');
+    await page.goto(`${staffSiteURL}/dashboard/add-notice`);
     await englishField(page, 'Title').fill(englishOnly);
     await englishField(page, 'Details').fill('Collect them from the office.');
     await page.getByRole('button', { name: 'Create Notice' }).click();
-    // The first notice's message is still on the screen: the emptied form says this one was saved.
-    await expect(englishField(page, 'Title')).toHaveValue('');
+    // Saved: the list of notices says so, with this one in it (decision 0067).
     await expect(page.getByRole('status')).toHaveText('Notice Created Successfully');
+    await expect(page.getByRole('link', { name: `Edit: ${englishOnly}` })).toBeVisible();
 
     await page.goto(`${staffSiteURL}/dashboard/delnotice`);
     const translated = page.getByTestId('managed-item').filter({ hasText: withHindi });
@@ -160,7 +164,7 @@ test.describe('staff notice forms', () => {
     await expect(page.getByRole('status')).toHaveText('Notice Created Successfully');
     // The phone menu opens without JavaScript too.
     await page.locator('summary', { hasText: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Manage' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Notices', exact: true })).toBeVisible();
     await page.goto(`${staffSiteURL}/school-notices`);
     await expect(page.getByTestId('notice').filter({ hasText: title })).toHaveCount(1);
     await context.close();

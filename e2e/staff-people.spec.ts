@@ -58,9 +58,9 @@ for (const backend of staffBackends) {
       await englishField(page, 'Who they are').fill(relation);
       await englishField(page, 'What they said').fill('The teachers know every child by name.');
       await page.getByRole('button', { name: 'Add Testimonial' }).click();
-      // SPEC.md §4's defect (a reset that did not exist) is gone: it goes to the dashboard, cleared.
+      // The list of testimonials, saying so (decision 0067; it went to the overview before).
       await expect(page.getByRole('status')).toHaveText('Testimonial added successfully');
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page).toHaveURL(/\/dashboard\/testimonials$/);
 
       await page.goto(`${backend.url}/testimonial`);
       const slide = page.getByTestId('testimonial-slide').filter({ hasText: name });

@@ -68,10 +68,16 @@ test('the school name, tagline, address, WhatsApp and hero video reach the publi
     await englishField(page, 'School name').fill(name);
     await englishField(page, 'Tagline').fill(tagline);
     await page.locator('textarea[name="address"]').fill('Bailey Road, Patna, Bihar 800014');
-    await page.getByLabel('WhatsApp number').fill('919812345678');
+    // Decision 0067: WhatsApp typed as it is dialled, the map as a pasted Google Maps link.
+    await page.getByLabel('WhatsApp number').fill('098123-45678');
+    await page.getByLabel('Google Maps link').fill('https://www.google.com/maps/place/Sunrise/@25.6,85.1,17z/data=!4m2!3d25.6093!4d85.1376');
     await page.getByLabel('Video address').fill('/media/hero.mp4');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('status')).toHaveText('Settings saved');
+    // The form shows them back: the number as a phone number, the position as a link.
+    await expect(page.getByLabel('WhatsApp number')).toHaveValue('+91 98123 45678');
+    await expect(page.getByLabel('Google Maps link')).toHaveValue('https://www.google.com/maps?q=25.6093,85.1376');
+    await expect(page.getByTestId('map-now').getByRole('link', { name: '25.6093, 85.1376' })).toBeVisible();
 
     await page.goto(`${staffSiteURL}/`);
     const header = page.getByTestId('site-header');
@@ -88,9 +94,10 @@ test('the school name, tagline, address, WhatsApp and hero video reach the publi
 
     await page.goto(`${staffSiteURL}/contact`);
     await expect(page.getByRole('main')).toContainText('Bailey Road, Patna, Bihar 800014');
+    await expect(page.locator('a[href*="mlat=25.6093&mlon=85.1376"]').first()).toBeAttached();
   } finally {
-    const { schoolName, tagline, address, whatsapp, heroVideoUrl } = before;
-    expect((await staff.patch('/api/settings', { data: { schoolName, tagline, address, whatsapp, heroVideoUrl } })).status()).toBe(200);
+    const { schoolName, tagline, address, whatsapp, heroVideoUrl, mapLatitude, mapLongitude } = before;
+    expect((await staff.patch('/api/settings', { data: { schoolName, tagline, address, whatsapp, heroVideoUrl, mapLatitude, mapLongitude } })).status()).toBe(200);
     await staff.dispose();
   }
 });
@@ -101,13 +108,16 @@ test('the settings screen names what needs correcting and keeps what was typed @
   await page.locator('form[method="post"]').last().evaluate((form) => form.setAttribute('novalidate', ''));
   await page.getByLabel('Phone 2').fill('12345');
   await page.getByLabel('Instagram').fill('instagram dot com');
-  await page.getByLabel('Map latitude').fill('north');
+  await page.getByLabel('Google Maps link').fill('https://maps.app.goo.gl/AbCdEf123');
+  await page.getByLabel('WhatsApp number').fill('12345');
   await page.getByLabel('Video address').fill('https://example.com/clip.avi');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('alert')).toHaveText('Some details need correcting.');
   await expect(page.getByText('Enter the full number with its STD code, at least 10 digits')).toBeVisible();
   await expect(page.getByText('Enter a full web address starting with https://')).toBeVisible();
-  await expect(page.getByText('Enter the latitude as a number, e.g. 25.61')).toBeVisible();
+  await expect(page.getByText('This short link (maps.app.goo.gl) cannot be read here. Open it, then copy the long address from the browser’s address bar and paste that')).toBeVisible();
+  await expect(page.getByText('Enter an Indian mobile number, e.g. 98765 43210 or +91 98765 43210')).toBeVisible();
+  await expect(page.getByLabel('Google Maps link')).toHaveValue('https://maps.app.goo.gl/AbCdEf123');
   await expect(page.getByText('Enter an address ending in .mp4 or .webm, starting with / or https://')).toBeVisible();
   await expect(page.getByLabel('Instagram')).toHaveValue('instagram dot com');
 });

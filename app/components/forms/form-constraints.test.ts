@@ -113,8 +113,8 @@ describe('form constraints', () => {
       email: { maxLength: 200 },
       address: { maxLength: 300 },
       addressHi: { maxLength: 300 },
-      mapLatitude: {},
-      mapLongitude: {},
+      // Decision 0067: one Google Maps link instead of the latitude and longitude.
+      mapLink: { maxLength: 2000 },
       ...Object.fromEntries(lines.flatMap((n) => [
         [`hoursDays${n}`, { maxLength: 60 }],
         [`hoursTime${n}`, { maxLength: 60 }],

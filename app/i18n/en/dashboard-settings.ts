@@ -11,11 +11,14 @@ export const dashboardSettingsText = {
   phoneHint: 'As parents should dial it, e.g. +91 98765 43210. Empty ones are hidden.',
   email: 'E-mail',
   address: 'Address',
-  mapLatitude: 'Map latitude',
-  mapLongitude: 'Map longitude',
-  mapHint: 'From Google Maps: press and hold the school, then copy the two numbers. The Contact page links to the map.',
+  mapLink: 'Google Maps link',
+  mapLinkHint:
+    'Open the school in Google Maps and copy the address bar (or, on a computer, Share → Copy link). A phone’s Share gives a short maps.app.goo.gl link: open it, then copy the long address from the address bar. Empty removes the map.',
+  /** `{position}`: the stored latitude and longitude, a link to the map. */
+  mapNow: 'The Contact page’s map link shows {position}.',
+  mapNone: 'No position yet: the Contact page has no map link.',
   whatsapp: 'WhatsApp number',
-  whatsappHint: 'In international form, digits only, e.g. 919876543210. Empty hides WhatsApp.',
+  whatsappHint: 'Type it as you would dial it, e.g. 98765 43210 or +91 98765 43210. Empty hides WhatsApp.',
   hours: 'School hours',
   hoursHint: 'One line per group of days, e.g. “Monday – Saturday” and “8:00 AM – 4:00 PM”. Empty lines are left out.',
   /** `{n}`: which line of the hours. */

@@ -39,10 +39,21 @@ export const staffText = {
     calendar: 'Calendar',
     certificates: 'Transfer certificates',
   },
-  menuMore: {
-    alerts: 'Alerts',
+  /** The daily job, first in the menu (decision 0067). */
+  menuDaily: {
     inbox: 'Inbox',
     applications: 'Job applications',
+  },
+  /** The menu's headings: the content's lists, its add screens folded together, and the rest. */
+  menuGroups: {
+    content: 'Website content',
+    addNew: 'Add new',
+    more: 'Settings and more',
+  },
+  /** A menu entry's count of new items, as its badge says it to a screen reader ("Inbox, 3 new"). */
+  menuNewCount: { one: '{count} new', other: '{count} new' },
+  menuMore: {
+    alerts: 'Alerts',
     fees: 'Fee structure',
     disclosure: 'Public disclosure',
     settings: 'Site settings',

@@ -41,10 +41,19 @@ export const staffText = {
     calendar: 'कैलेंडर',
     certificates: 'स्थानांतरण प्रमाणपत्र',
   },
-  menuMore: {
-    alerts: 'सूचनाएँ',
+  menuDaily: {
     inbox: 'इनबॉक्स',
     applications: 'नौकरी के आवेदन',
+  },
+  menuGroups: {
+    content: 'वेबसाइट की सामग्री',
+    addNew: 'नया जोड़ें',
+    more: 'सेटिंग और अन्य',
+  },
+  menuNewCount: { one: '{count} नया', other: '{count} नए' },
+  menuMore: {
+    /** Site-wide alert banners: not "सूचनाएँ", which names the notices just above. */
+    alerts: 'अलर्ट',
     fees: 'शुल्क संरचना',
     disclosure: 'सार्वजनिक प्रकटीकरण',
     settings: 'वेबसाइट की सेटिंग',

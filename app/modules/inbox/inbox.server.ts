@@ -100,3 +100,17 @@ export async function changeInboxStatus(
 export function deleteInboxItem(db: Kysely<Database>, list: InboxList, id: number, by: DeletedBy): Promise<boolean> {
   return list === 'enquiries' ? deleteEnquiry(db, id, by) : deleteContactMessage(db, id, by);
 }
+
+/**
+ * New (unanswered) enquiries and messages together, for the dashboard menu's badge on every staff
+ * page: one query of two counts, so the frame costs the database one round trip.
+ */
+export async function countNewInInbox(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('enquiries').select((inner) => inner.fn.countAll<number>().as('count')).where('status', '=', 'new').as('enquiries'),
+      eb.selectFrom('contactMessages').select((inner) => inner.fn.countAll<number>().as('count')).where('status', '=', 'new').as('messages'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.enquiries ?? 0) + Number(row.messages ?? 0);
+}

@@ -6,7 +6,7 @@ import { getContactMessage, submitContactMessage } from '~/modules/contact-messa
 import { enquiryInputSchema } from '~/modules/enquiries/enquiry-schema';
 import { getEnquiry, submitEnquiry } from '~/modules/enquiries/enquiries.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { changeInboxStatus, deleteInboxItem, listInbox } from './inbox.server';
+import { changeInboxStatus, countNewInInbox, deleteInboxItem, listInbox } from './inbox.server';
 import { inboxPath, inboxViewOf } from './inbox-view';
 
 describe('the inbox’s address', () => {
@@ -107,6 +107,18 @@ describe.each(testDialects)('the inbox on %s', (dialect) => {
 
     const closedMessages = await listInbox(database.db, { show: 'messages', status: 'closed' });
     expect(closedMessages.newCounts).toEqual({ enquiries: 1, messages: 1 });
+  });
+
+  it('counts the new enquiries and messages together for the menu’s badge, in one query', async () => {
+    expect(await countNewInInbox(database.db)).toBe(0);
+    const first = await enquiry('Sunita Devi', {}, 1);
+    await enquiry('Ramesh Kumar', {}, 2);
+    const note = await message('Rahul Singh', {}, 3);
+    await message('Meena Kumari', {}, 4);
+    expect(await countNewInInbox(database.db)).toBe(4);
+    await changeInboxStatus(database.db, 'enquiries', { id: String(first.id), status: 'contacted' });
+    await changeInboxStatus(database.db, 'messages', { id: String(note.id), status: 'closed' });
+    expect(await countNewInInbox(database.db)).toBe(2);
   });
 
   it('changes the status of the item of the list the form came from, never the other list’s item of the same id', async () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { rule, type RuleKey } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
+import { readMapLink, type MapLinkReading } from '~/lib/map-link';
+import { normaliseIndianPhone } from '~/lib/phone';
 import { translationText } from '~/lib/text-schema';
 import { defaultRtePortalUrl } from './school-board';
 import { schoolBoards } from './school-boards';
@@ -54,6 +56,31 @@ function schoolIdentifier(max: number, characters: RuleKey, tooLong: RuleKey) {
     .regex(/^[A-Za-z0-9/-]*$/, characters);
 }
 
+/** Why a pasted map link gives no position, as the rule that says so. */
+const mapLinkRefusals = {
+  shortLink: rule('settings.mapLinkShort'),
+  notMapLink: rule('settings.mapLinkNotMaps'),
+  noCoordinates: rule('settings.mapLinkNoPlace'),
+  outOfRange: rule('settings.mapLinkOutOfRange'),
+} as const satisfies Record<Exclude<MapLinkReading['kind'], 'coordinates'>, RuleKey>;
+
+/**
+ * The school's place on the map as staff give it (decision 0067): a Google Maps link (or the two
+ * numbers), read into its position; empty takes the map off (null). Only in a change: the position
+ * is stored as `mapLatitude` and `mapLongitude` (saveSiteSettings).
+ */
+export const mapLinkSchema = z
+  .string({ error: rule('settings.mapLinkNotText') })
+  .trim()
+  .max(2000, rule('settings.mapLinkTooLong'))
+  .transform((link, context): { latitude: number; longitude: number } | null => {
+    if (link === '') return null;
+    const reading = readMapLink(link);
+    if (reading.kind === 'coordinates') return { latitude: reading.latitude, longitude: reading.longitude };
+    context.issues.push({ code: 'custom', message: mapLinkRefusals[reading.kind], input: link });
+    return z.NEVER;
+  });
+
 /** The social links' rules, without defaults (see changeSchemaOf). */
 const socialFields = { facebook: optionalUrl, instagram: optionalUrl, youtube: optionalUrl, x: optionalUrl };
 
@@ -86,15 +113,22 @@ const settingsFields = {
   hours: z.array(hoursLineSchema, { error: rule('settings.hoursNotList') }).max(7, rule('settings.tooManyHours')),
   // social: its links' rules are socialFields above.
   /**
-   * A WhatsApp number in international form, digits only (e.g. 919876543210). The screen's field
-   * takes 20 characters, room for the spaces, + and - a number is typed with, which the form takes
-   * off (`settingsFromForm`) before this rule sees it.
+   * The WhatsApp number, typed like any Indian number ("98765 43210", "+91 98765 43210",
+   * "098765-43210") and kept as wa.me's digits ("919876543210"); empty hides WhatsApp (decision 0067).
    */
   whatsapp: z
     .string({ error: rule('settings.whatsapp') })
     .trim()
     .max(20, rule('settings.whatsappTooLong'))
-    .regex(/^(\d{10,15})?$/, rule('settings.whatsapp')),
+    .transform((typed, context) => {
+      if (typed === '') return '';
+      const number = normaliseIndianPhone(typed);
+      if (number === null) {
+        context.issues.push({ code: 'custom', message: rule('settings.whatsapp'), input: typed });
+        return z.NEVER;
+      }
+      return number.slice(1);
+    }),
   /** The home hero's poster: an uploaded image's row id, or null for the built-in picture. */
   heroPosterImageId: z
     .number({ error: rule('settings.posterImage') })
@@ -159,7 +193,11 @@ export const siteSettingsSchema = z.object({
       { error: rule('settings.socialNotLinks') },
     )
     .default({ facebook: '', instagram: '', youtube: '', x: '' }),
-  whatsapp: settingsFields.whatsapp.default(''),
+  // As stored: digits (numbers saved before decision 0067 may be of another country).
+  whatsapp: z
+    .string({ error: rule('settings.whatsapp') })
+    .regex(/^(\d{10,15})?$/, rule('settings.whatsapp'))
+    .default(''),
   heroPosterImageId: settingsFields.heroPosterImageId.default(null),
   heroVideoUrl: settingsFields.heroVideoUrl.default(''),
   foundedYear: settingsFields.foundedYear.default(2020),
@@ -184,7 +222,7 @@ export const defaultSiteSettings: SiteSettings = siteSettingsSchema.parse({});
 const { showsDemoContent: _systemKept, heroPosterImageId: _uploadKept, ...changeableFields } = settingsFields;
 // The links of a change, each optional and without defaults (changeSchemaOf), told as one rule when they are no object.
 const socialChange = z.strictObject(changeSchemaOf(socialFields).shape, { error: rule('settings.socialNotLinks') });
-export const siteSettingsChangeSchema = changeSchemaOf({ ...changeableFields, social: socialChange });
+export const siteSettingsChangeSchema = changeSchemaOf({ ...changeableFields, social: socialChange, mapLink: mapLinkSchema });
 export type SiteSettingsChange = z.infer<typeof siteSettingsChangeSchema>;
 
 const hoursLines = 7;
@@ -201,8 +239,7 @@ const settingsFormFields = {
   email: ['email'],
   address: ['address'],
   addressHi: ['addressHi'],
-  mapLatitude: ['mapLatitude'],
-  mapLongitude: ['mapLongitude'],
+  mapLink: ['mapLink'],
   // Each line's days and time, and their Hindi twins (`hoursDays1Hi`: a twin is its field's name and Hi).
   hours: lines.flatMap((line) => [`hoursDays${line}`, `hoursTime${line}`, `hoursDays${line}Hi`, `hoursTime${line}Hi`]),
   social: ['facebook', 'instagram', 'youtube', 'x'],
@@ -244,6 +281,7 @@ function ruleOfFormField(setting: keyof typeof settingsFormFields, field: string
   if (setting === 'phones') return phoneSchema;
   if (setting === 'hours') return hoursLineSchema.shape[hoursLinePart(field)];
   if (setting === 'social') return socialFields[field as keyof typeof socialFields];
+  if (setting === 'mapLink') return mapLinkSchema;
   return changeableFields[setting];
 }
 
@@ -269,17 +307,10 @@ export const settingsFormRules = z.strictObject(
 /**
  * The settings screen's flat form fields (phone1…3, hoursDays1…7/hoursTime1…7, facebook…) turned
  * into the settings' shape; empty phones and empty hours lines are left out. A setting none of whose
- * fields were sent is left out too, so it keeps its value. Numbers stay text when they are not
- * numbers, so the rules above name them.
+ * fields were sent is left out too, so it keeps its value.
  */
 export function settingsFromForm(fields: Record<string, unknown>): Record<string, unknown> {
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '');
-  const number = (name: string) => {
-    const value = text(name);
-    if (value === '') return null;
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : value;
-  };
   const hours: { days: string; time: string; daysHi?: string; timeHi?: string }[] = [];
   for (const line of lines) {
     const days = text(`hoursDays${line}`);
@@ -299,12 +330,11 @@ export function settingsFromForm(fields: Record<string, unknown>): Record<string
     email: text('email'),
     address: text('address'),
     addressHi: text('addressHi'),
-    mapLatitude: number('mapLatitude'),
-    mapLongitude: number('mapLongitude'),
+    mapLink: text('mapLink'),
     hours,
     // Each link on its own: a change keeps the links it does not name.
     social: Object.fromEntries(settingsFormFields.social.filter((name) => name in fields).map((name) => [name, text(name)])),
-    whatsapp: text('whatsapp').replace(/[\s+-]/g, ''),
+    whatsapp: text('whatsapp'),
     heroVideoUrl: text('heroVideoUrl'),
     board: text('board'),
     boardName: text('boardName'),

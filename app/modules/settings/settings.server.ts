@@ -29,14 +29,17 @@ export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSetting
 
 /**
  * Writes the fields given over the stored ones; every other field keeps its value, and so does each
- * social link that `social` leaves out.
+ * social link that `social` leaves out. A map link is stored as the position it holds.
  */
 export async function saveSiteSettings(
   db: Kysely<Database>,
   changes: SiteSettingsChange & { heroPosterImageId?: number | null },
 ): Promise<SiteSettings> {
   const current = await getSiteSettings(db);
-  const next = siteSettingsSchema.parse({ ...current, ...changes, social: { ...current.social, ...changes.social } });
+  // A map link given is the position (null: no map), over any latitude and longitude beside it.
+  const { mapLink, ...fields } = changes;
+  const place = mapLink === undefined ? {} : { mapLatitude: mapLink?.latitude ?? null, mapLongitude: mapLink?.longitude ?? null };
+  const next = siteSettingsSchema.parse({ ...current, ...fields, ...place, social: { ...current.social, ...changes.social } });
   // A board the school names itself needs its name; checked on the whole, since a change may set one without the other.
   if (next.board === 'other' && next.boardName === '') {
     throw new Refusal('invalid', rule('common.needsCorrecting'), { boardName: rule('settings.boardNameMissing') });

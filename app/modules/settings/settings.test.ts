@@ -29,6 +29,39 @@ describe('site settings', () => {
   });
 });
 
+describe('the map link and the WhatsApp number (decision 0067)', () => {
+  /** The message the change schema gives for one field, or undefined when it takes it. */
+  const refusal = (field: 'mapLink' | 'whatsapp', value: string) =>
+    siteSettingsChangeSchema.safeParse({ [field]: value }).error?.issues.find((issue) => issue.path.join('.') === field)?.message;
+
+  it('reads the position from a Google Maps link, and takes the map off when the link is emptied', () => {
+    expect(siteSettingsChangeSchema.parse({ mapLink: 'https://maps.google.com/?ll=25.6,85.1' })).toEqual({ mapLink: { latitude: 25.6, longitude: 85.1 } });
+    expect(siteSettingsChangeSchema.parse({ mapLink: '  ' })).toEqual({ mapLink: null });
+  });
+
+  it('says why a link gives no position, under its field', () => {
+    expect(refusal('mapLink', 'https://maps.app.goo.gl/AbCdEf123')).toBe('settings.mapLinkShort');
+    expect(refusal('mapLink', 'https://www.google.com/maps/search/Sunrise+School')).toBe('settings.mapLinkNoPlace');
+    expect(refusal('mapLink', 'https://www.google.com/maps/@95,85,17z')).toBe('settings.mapLinkOutOfRange');
+    expect(refusal('mapLink', 'the school near the temple')).toBe('settings.mapLinkNotMaps');
+    expect(refusal('mapLink', 'https://www.google.com/maps/@25.6,85.1,17z'.padEnd(2001, 'z'))).toBe('settings.mapLinkTooLong');
+  });
+
+  it.each(['98765 43210', '+91 98765 43210', '098765-43210', '9876543210', '919876543210', '+91-98765-43210'])(
+    'keeps the WhatsApp number %s as wa.me’s digits',
+    (typed) => {
+      expect(siteSettingsChangeSchema.parse({ whatsapp: typed })).toEqual({ whatsapp: '919876543210' });
+    },
+  );
+
+  it('refuses what is not an Indian number, and takes WhatsApp off when emptied', () => {
+    for (const bad of ['12345', '98765abc10', '+1 415 555 0100', '+44 7911 123456', '0000000000', '98765 43210 ext 2']) {
+      expect(refusal('whatsapp', bad), bad).toBe('settings.whatsapp');
+    }
+    expect(siteSettingsChangeSchema.parse({ whatsapp: '' })).toEqual({ whatsapp: '' });
+  });
+});
+
 describe('the settings screen’s form', () => {
   it('turns the flat fields into the settings, leaving out empty phones and empty hours lines', () => {
     const fields = {
@@ -40,8 +73,7 @@ describe('the settings screen’s form', () => {
       hoursTime1: '8:00 AM – 4:00 PM',
       hoursDays2: '',
       hoursTime2: '',
-      mapLatitude: '25.61',
-      mapLongitude: '',
+      mapLink: ' https://www.google.com/maps/place/Sunrise/@25.61,85.14,17z ',
       whatsapp: '+91 98765-43210',
       facebook: 'https://facebook.com/x',
     };
@@ -49,20 +81,22 @@ describe('the settings screen’s form', () => {
       schoolName: 'Sunrise',
       phones: ['+91 98765 43210', '0612 222 3333'],
       hours: [{ days: 'Monday – Friday', time: '8:00 AM – 4:00 PM' }],
-      mapLatitude: 25.61,
-      mapLongitude: null,
-      whatsapp: '919876543210',
+      mapLink: 'https://www.google.com/maps/place/Sunrise/@25.61,85.14,17z',
+      whatsapp: '+91 98765-43210',
       social: { facebook: 'https://facebook.com/x' },
     });
-    expect(siteSettingsChangeSchema.safeParse(settingsFromForm(fields)).success).toBe(true);
+    expect(siteSettingsChangeSchema.parse(settingsFromForm(fields))).toMatchObject({
+      mapLink: { latitude: 25.61, longitude: 85.14 },
+      whatsapp: '919876543210',
+    });
   });
 
   it('names the form field of each problem', () => {
     const result = siteSettingsChangeSchema.safeParse(
-      settingsFromForm({ schoolName: '', phone1: '123', hoursDays1: 'Sat', mapLatitude: 'north', x: 'x.com' }),
+      settingsFromForm({ schoolName: '', phone1: '123', hoursDays1: 'Sat', mapLink: 'north', whatsapp: '12345', x: 'x.com' }),
     );
     const fields = result.error!.issues.map((issue) => formFieldOfSettingsPath(issue.path.join('.'))).sort();
-    expect(fields).toEqual(['hoursTime1', 'mapLatitude', 'phone1', 'schoolName', 'x']);
+    expect(fields).toEqual(['hoursTime1', 'mapLink', 'phone1', 'schoolName', 'whatsapp', 'x']);
   });
 
   it('refuses a field the screen does not have, and turns a form with some fields into a change of only those', () => {
@@ -98,9 +132,9 @@ describe('the settings screen’s form', () => {
       return (result.error?.issues ?? []).some((issue) => issue.code === 'too_big' && formFieldOfSettingsPath(issue.path.join('.')) === field);
     };
     const limited = Object.entries(formConstraints(settingsFormRules)).filter(([, checks]) => checks.maxLength !== undefined);
-    // 31 fields (the UDISE+ code's 11 digits are its pattern's, spaces allowed), and the 18 Hindi
+    // 32 fields (the UDISE+ code's 11 digits are its pattern's, spaces allowed), and the 18 Hindi
     // twins of the name, the tagline, the address, the hours lines and the board's name.
-    expect(limited.map(([field]) => field)).toHaveLength(49);
+    expect(limited.map(([field]) => field)).toHaveLength(50);
     for (const [field, { maxLength }] of limited) {
       expect(tooLong(field, maxLength!), `${field} at ${maxLength}`).toBe(false);
       expect(tooLong(field, maxLength! + 1), `${field} at ${maxLength! + 1}`).toBe(true);
@@ -219,6 +253,20 @@ describe.each(testDialects)('settings changes on %s', (dialect) => {
     expect(await getSiteSettings(db)).toEqual({ ...before, tagline: 'x' });
     await change({ social: { x: 'https://x.com/sunrise' } });
     expect(await getSiteSettings(db)).toEqual({ ...before, tagline: 'x', social: { ...before.social, x: 'https://x.com/sunrise' } });
+  });
+
+  it('stores a map link as its position, over latitude and longitude sent beside it; an emptied link takes the map off', async () => {
+    env = await createTestEnvironment(dialect);
+    const { db } = await env.open();
+    const change = (input: unknown) => changeSiteSettings(db, env.config.uploadsDir, siteSettingsChangeSchema.parse(input));
+    await change({ mapLatitude: 1, mapLongitude: 2, whatsapp: '098765-43210' });
+    expect(await getSiteSettings(db)).toMatchObject({ mapLatitude: 1, mapLongitude: 2, whatsapp: '919876543210' });
+    await change({ mapLink: 'https://www.google.com/maps/place/Sunrise/@25.6,85.1,17z/data=!4m2!3d25.6093!4d85.1376', mapLatitude: 3 });
+    const saved = await getSiteSettings(db);
+    expect(saved).toMatchObject({ mapLatitude: 25.6093, mapLongitude: 85.1376 });
+    expect(saved).not.toHaveProperty('mapLink');
+    await change({ mapLink: '' });
+    expect(await getSiteSettings(db)).toMatchObject({ mapLatitude: null, mapLongitude: null });
   });
 
   it('names no board until staff choose one; another board needs its name, and a refused change saves nothing', async () => {

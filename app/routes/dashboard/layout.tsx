@@ -1,8 +1,10 @@
 import { data, Outlet, useLocation } from 'react-router';
 import { Form, Link, NavLink } from '~/i18n/links';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
-import { contentMenu, moreMenu } from '~/components/dashboard/dashboard-menu';
-import { useWords } from '~/i18n/words';
+import { contentMenu, dailyMenu, moreMenu } from '~/components/dashboard/dashboard-menu';
+import { useLocaleTag, useWords } from '~/i18n/words';
+import { plural } from '~/lib/fill';
+import { countNewInInbox } from '~/modules/inbox/inbox.server';
 import { requireStaff, staffPagesGate } from '~/web/auth.server';
 import { takeFlash } from '~/web/flash.server';
 import type { Route } from './+types/layout';
@@ -19,9 +21,14 @@ export const middleware: Route.MiddlewareFunction[] = [staffPagesGate];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requireStaff(request, context);
   const { flash, headers } = takeFlash(request, context);
+  // The menu's count of new items: one query, on staff pages only (this layout's gate stands before it).
+  const newCounts: NewCounts = { inbox: await countNewInInbox(context.database.db) };
   // The words every screen shares (the frame, forms, management lists); each screen sends its own.
-  return data({ username: staff.username, flash, words: staffWords(context, 'staff') }, { headers });
+  return data({ username: staff.username, flash, newCounts, words: staffWords(context, 'staff') }, { headers });
 }
+
+/** The menu's counts of new items, by the entry that shows them. */
+type NewCounts = Record<'inbox', number>;
 
 /** Staff pages say nothing to search engines (the gate marks them never to be stored). */
 export function headers() {
@@ -31,9 +38,36 @@ export function headers() {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 font-medium ${isActive ? 'bg-white text-brand-900' : 'text-white/90 hover:bg-white/10'}`;
 
-function MenuLinks() {
+/** A menu heading: small capitals over its links. */
+function MenuHeading({ children }: { children: string }) {
+  return <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-white/60 uppercase">{children}</p>;
+}
+
+/** The badge of new items beside a menu entry: its text is the count, its name "3 new". None at 0. */
+function NewBadge({ count }: { count: number }) {
+  const words = useWords('staff');
+  const localeTag = useLocaleTag();
+  if (count === 0) return null;
+  return (
+    <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-rose-600 px-2 text-sm leading-6 font-bold text-white" data-testid="menu-new-count">
+      <span aria-hidden="true">{count.toLocaleString(localeTag)}</span>
+      {/* The space keeps the entry's name "Inbox 3 new" rather than "Inbox3 new". */}
+      <span className="sr-only"> {plural(words.menuNewCount, count, localeTag)}</span>
+    </span>
+  );
+}
+
+/**
+ * The menu (decision 0067): the overview and the daily job (the inbox, with its new items, and the
+ * applications) first; then each kind of content's list, where its Add button is; every add screen
+ * folded under "Add new" (open while one of them is shown), so a phone's menu is a short list; then
+ * the settings and the rest.
+ */
+function MenuLinks({ newCounts }: { newCounts: NewCounts }) {
   const words = useWords('staff');
   const t = words.dashboard;
+  const { pathname } = useLocation();
+  const adding = contentMenu.some((group) => group.add === pathname);
   return (
     <>
       <ul className="space-y-1">
@@ -42,25 +76,47 @@ function MenuLinks() {
             {t.overview}
           </NavLink>
         </li>
+        {dailyMenu.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={(state) => `${linkClass(state)} flex items-center justify-between`}>
+              {words.menuDaily[item.kind]}
+              {item.newCount ? <NewBadge count={newCounts[item.newCount]} /> : null}
+            </NavLink>
+          </li>
+        ))}
       </ul>
-      {contentMenu.map((group) => (
-        <div key={group.kind} className="mt-3">
-          <p className="px-3 text-xs font-semibold tracking-wide text-white/60 uppercase">{words.menu[group.kind]}</p>
-          <ul className="mt-1 grid grid-cols-2 gap-1">
-            <li>
+      <MenuHeading>{words.menuGroups.content}</MenuHeading>
+      <ul className="mt-1 grid grid-cols-2 gap-1 lg:grid-cols-1">
+        {contentMenu.map((group) => (
+          <li key={group.kind}>
+            <NavLink to={group.manage} end className={linkClass}>
+              {words.menu[group.kind]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <details className="group/add mt-2" open={adding}>
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between rounded-lg px-3 py-2 font-medium text-white/90 hover:bg-white/10">
+          {words.menuGroups.addNew}
+          <span aria-hidden="true" className="group-open/add:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <ul className="mt-1 grid grid-cols-2 gap-1 lg:grid-cols-1">
+          {contentMenu.map((group) => (
+            <li key={group.kind}>
               <NavLink to={group.add} end className={linkClass}>
-                {t.add}
+                {/* Seen: "+ Notices"; heard: "Add: Notices". */}
+                <span aria-hidden="true">+ </span>
+                <span className="sr-only">{t.add}: </span>
+                {words.menu[group.kind]}
               </NavLink>
             </li>
-            <li>
-              <NavLink to={group.manage} end className={linkClass}>
-                {t.manage}
-              </NavLink>
-            </li>
-          </ul>
-        </div>
-      ))}
-      <ul className="mt-4 space-y-1 border-t border-white/10 pt-3">
+          ))}
+        </ul>
+      </details>
+      <MenuHeading>{words.menuGroups.more}</MenuHeading>
+      <ul className="mt-1 grid grid-cols-2 gap-1 border-t border-white/10 pt-2 lg:grid-cols-1">
         {moreMenu.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={linkClass}>
@@ -86,7 +142,7 @@ function MenuLinks() {
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const { username, flash } = loaderData;
+  const { username, flash, newCounts } = loaderData;
   // A new key per page closes the phone menu after a link in it is chosen.
   const { pathname } = useLocation();
   const words = useWords('staff');
@@ -112,15 +168,18 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         {/* On a phone the menu folds away (it works without JavaScript); from 1024 px it is a sidebar. */}
         <details key={pathname} className="border-t border-white/10 lg:hidden">
           <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 py-3 font-semibold">
-            {words.menuToggle}
+            <span>
+              {words.menuToggle}
+              <NewBadge count={newCounts.inbox} />
+            </span>
             <span aria-hidden="true">▾</span>
           </summary>
           <nav aria-label={t.menu} className="px-2 pb-4">
-            <MenuLinks />
+            <MenuLinks newCounts={newCounts} />
           </nav>
         </details>
         <nav aria-label={t.menu} className="hidden border-t border-white/10 px-2 py-3 lg:block">
-          <MenuLinks />
+          <MenuLinks newCounts={newCounts} />
         </nav>
       </aside>
       <main id="dashboard-main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-8 sm:py-8">

@@ -14,12 +14,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { words: staffWords(context, 'dashboardEvents') };
 }
 
-/** SPEC.md §4: the add-event form goes to the dashboard and clears after a success. */
+/** After a success, the list of events with the message (decision 0067; SPEC.md §4 went to the dashboard). */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(eventInputSchema, submission, { required: true });
     await addEvent(context.database.db, context.config.uploadsDir, input, photo!.path);
-    return redirect('/dashboard', withFlash(context, staffCatalogue(context).dashboardEvents.created));
+    return redirect('/dashboard/del-events', withFlash(context, staffCatalogue(context).dashboardEvents.created));
   });
 }
 

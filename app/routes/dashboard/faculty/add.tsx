@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(facultyInputSchema, submission, { required: false });
     await addFacultyMember(context.database.db, context.config.uploadsDir, input, photo?.path);
-    return redirect('/dashboard', withFlash(context, staffCatalogue(context).dashboardFaculty.created));
+    return redirect('/dashboard/delfaculty', withFlash(context, staffCatalogue(context).dashboardFaculty.created));
   });
 }
 

@@ -14,11 +14,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { words: staffWords(context, 'dashboardJobs') };
 }
 
-/** SPEC.md §4: the post form goes to the dashboard and clears after a success. */
+/** After a success, the list of posts with the message (decision 0067; SPEC.md §4 went to the dashboard). */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, {}, async (submission) => {
     await insertJob(context.database.db, validFields(jobInputSchema, submission));
-    return redirect('/dashboard', withFlash(context, staffCatalogue(context).dashboardJobs.created));
+    return redirect('/dashboard/delpost', withFlash(context, staffCatalogue(context).dashboardJobs.created));
   });
 }
 

@@ -15,12 +15,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { today: todayInSchool(), words: staffWords(context, 'dashboardNotices') };
 }
 
-/** SPEC.md §4: the notice form stays on its page and resets to its defaults after a success. */
+/** After a success, the list of notices with the message (decision 0067; SPEC.md §4 stayed on the form). */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { pdf: { field: 'circular' } }, async (submission) => {
     const input = validFields(noticeInputSchema, submission);
     await createNotice(context.database.db, context.config.uploadsDir, input, { circular: submission.pdf ?? null });
-    return redirect('/dashboard/add-notice', withFlash(context, staffCatalogue(context).dashboardNotices.created));
+    return redirect('/dashboard/delnotice', withFlash(context, staffCatalogue(context).dashboardNotices.created));
   });
 }
 

@@ -4,9 +4,11 @@ import { CurrentPhoto } from '~/components/dashboard/CurrentPhoto';
 import { BilingualField, PhotoField, RemovePhotoField, SelectField, TextField } from '~/components/dashboard/fields';
 import { settingsConstraints } from '~/components/forms/constraints/settings.generated';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { useWords } from '~/i18n/words';
+import { useLocaleTag, useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import type { FieldConstraints } from '~/lib/form-constraints';
+import { mapLinkOf } from '~/lib/map-link';
+import { formatIndianPhone } from '~/lib/phone';
 import { parseOrThrow } from '~/lib/validation';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, photoChangeFrom, validFields } from '~/web/staff-forms.server';
@@ -63,6 +65,9 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
   const errors = actionData?.error.fields ?? {};
   // After a refusal, what was typed; otherwise what is saved.
   const value = (name: string, saved: string | number | null | undefined) => typed?.[name] ?? (saved === null || saved === undefined ? '' : String(saved));
+  const localeTag = useLocaleTag();
+  const mapNow = t.mapNow.split('{position}');
+  const place = settings.mapLatitude !== null && settings.mapLongitude !== null ? { latitude: settings.mapLatitude, longitude: settings.mapLongitude } : null;
   const hoursLines = Array.from({ length: settingsFormHoursLines }, (_, i) => i + 1);
   // What the fields show, by name: a text and its Hindi twin (`schoolNameHi`, `hoursDays1Hi`).
   const values: Record<string, string> = {
@@ -112,18 +117,35 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
           <p className="-mt-3 text-sm text-slate-600">{t.phoneHint}</p>
           <TextField name="email" {...c.email} type="email" label={t.email} defaultValue={value('email', settings.email)} error={errors.email} />
           <BilingualField name="address" label={t.address} rows={3} {...twin} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="mapLatitude" {...c.mapLatitude} label={t.mapLatitude} inputMode="decimal" defaultValue={value('mapLatitude', settings.mapLatitude)} error={errors.mapLatitude} />
-            <TextField name="mapLongitude" {...c.mapLongitude} label={t.mapLongitude} inputMode="decimal" defaultValue={value('mapLongitude', settings.mapLongitude)} error={errors.mapLongitude} />
-          </div>
-          <p className="-mt-3 text-sm text-slate-600">{t.mapHint}</p>
+          <TextField
+            name="mapLink"
+            {...c.mapLink}
+            inputMode="url"
+            label={t.mapLink}
+            hint={t.mapLinkHint}
+            defaultValue={value('mapLink', place ? mapLinkOf(place.latitude, place.longitude) : '')}
+            error={errors.mapLink}
+          />
+          <p className="-mt-3 text-sm text-slate-600" data-testid="map-now">
+            {place ? (
+              <>
+                {mapNow[0]}
+                <a href={mapLinkOf(place.latitude, place.longitude)} className="font-semibold text-brand-800 underline" target="_blank" rel="noopener noreferrer">
+                  {[place.latitude, place.longitude].map((n) => n.toLocaleString(localeTag, { maximumFractionDigits: 6 })).join(', ')}
+                </a>
+                {mapNow[1]}
+              </>
+            ) : (
+              t.mapNone
+            )}
+          </p>
           <TextField
             name="whatsapp"
             {...c.whatsapp}
+            type="tel"
             label={t.whatsapp}
             hint={t.whatsappHint}
-            inputMode="numeric"
-            defaultValue={value('whatsapp', settings.whatsapp)}
+            defaultValue={value('whatsapp', settings.whatsapp === '' ? '' : formatIndianPhone(`+${settings.whatsapp}`))}
             error={errors.whatsapp}
           />
         </Section>

@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(testimonialInputSchema, submission, { required: false });
     await addTestimonial(context.database.db, context.config.uploadsDir, input, photo?.path);
-    return redirect('/dashboard', withFlash(context, staffCatalogue(context).dashboardTestimonials.created));
+    return redirect('/dashboard/testimonials', withFlash(context, staffCatalogue(context).dashboardTestimonials.created));
   });
 }
 

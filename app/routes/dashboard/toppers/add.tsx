@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(topperInputSchema, submission, { required: false });
     await addTopper(context.database.db, context.config.uploadsDir, input, photo?.path);
-    return redirect('/dashboard', withFlash(context, staffCatalogue(context).dashboardToppers.created));
+    return redirect('/dashboard/deltopperlist', withFlash(context, staffCatalogue(context).dashboardToppers.created));
   });
 }
 
