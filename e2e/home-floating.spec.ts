@@ -82,13 +82,12 @@ test.describe('home page: job panel', () => {
 });
 
 test.describe('home page: side buttons', () => {
-  test('social links from the settings: only the ones that are set', async ({ page }) => {
+  test('social links from the settings: only the ones that are set (the demo sets none but WhatsApp)', async ({ page }) => {
     await page.goto('/');
     const side = page.getByTestId('side-social');
-    await expect(side.getByRole('link')).toHaveCount(2);
-    await expect(side.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/');
+    await expect(side.getByRole('link')).toHaveCount(1);
     await expect(side.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
-    for (const name of ['Instagram', 'YouTube', 'X']) await expect(side.getByRole('link', { name, exact: true })).toHaveCount(0);
+    for (const name of ['Facebook', 'Instagram', 'YouTube', 'X']) await expect(side.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
 
   test('Contact Now stays at hand on a phone once the hero has scrolled away, clear of the ticker @phone', async ({ page }) => {
