@@ -74,7 +74,7 @@ export const demoNotices: DemoNotice[] = [
     detailsHi:
       'रिसेप्शन (के.जी.) से कक्षा 8 तक के नामांकन फ़ॉर्म विद्यालय कार्यालय में सुबह 9 बजे से दोपहर 1 बजे तक उपलब्ध हैं। अभिभावक इस वेबसाइट के माध्यम से भी पूछताछ भेज सकते हैं।',
     details:
-      'Admission forms for Reception to Year 8 (Class 8) are available at the school office from 9 AM to 1 PM. Parents may also send an enquiry through this website.',
+      'Admission forms for Reception to Year 8 are available at the school office from 9 AM to 1 PM. Parents may also send an enquiry through this website.',
     daysAgo: 0,
     category: 'admissions',
     priority: 'high',
@@ -156,7 +156,7 @@ export const demoNotices: DemoNotice[] = [
     detailsHi:
       'पुस्तकालय में हिन्दी और अंग्रेज़ी की 200 से अधिक नई कहानी की पुस्तकें आई हैं। कक्षा 3 और उससे ऊपर के विद्यार्थी सप्ताह में दो पुस्तकें ले सकते हैं।',
     details:
-      'More than 200 new story books in Hindi and English have arrived in the library. Children from Year 3 (Class 3) up can borrow two books a week.',
+      'More than 200 new story books in Hindi and English have arrived in the library. Children from Year 3 up can borrow two books a week.',
     daysAgo: 14,
     category: 'facility',
     priority: 'low',
@@ -293,7 +293,7 @@ export const demoFaculty = [
   {
     name: 'Mrs. Neha Jha',
     role: 'Primary Teacher',
-    details: 'Class teacher of Year 2 (Class 2), who teaches with stories and songs.',
+    details: 'Class teacher of Year 2, who teaches with stories and songs.',
     roleHi: 'प्राथमिक शिक्षिका',
     detailsHi: 'कक्षा 2 की कक्षा-शिक्षिका हैं, जो कहानियों और गीतों से पढ़ाती हैं।',
     qualification: 'B.A., D.El.Ed.',
@@ -333,11 +333,11 @@ export const demoFaculty = [
 ];
 
 export const demoToppers = [
-  { name: 'Aarav Kumar', marks: 98.4, std: 'Year 8 (Class 8)', stdHi: 'कक्षा 8' },
-  { name: 'Ananya Singh', marks: 97.6, std: 'Year 8 (Class 8)', stdHi: 'कक्षा 8' },
-  { name: 'Ishita Raj', marks: 96.2, std: 'Year 7 (Class 7)', stdHi: 'कक्षा 7' },
-  { name: 'Kunal Prasad', marks: 95.8, std: 'Year 7 (Class 7)', stdHi: 'कक्षा 7' },
-  { name: 'Sneha Kumari', marks: 94.5, std: 'Year 6 (Class 6)', stdHi: 'कक्षा 6' },
+  { name: 'Aarav Kumar', marks: 98.4, std: 'Year 8', stdHi: 'कक्षा 8' },
+  { name: 'Ananya Singh', marks: 97.6, std: 'Year 8', stdHi: 'कक्षा 8' },
+  { name: 'Ishita Raj', marks: 96.2, std: 'Year 7', stdHi: 'कक्षा 7' },
+  { name: 'Kunal Prasad', marks: 95.8, std: 'Year 7', stdHi: 'कक्षा 7' },
+  { name: 'Sneha Kumari', marks: 94.5, std: 'Year 6', stdHi: 'कक्षा 6' },
 ];
 
 export const demoTestimonials = [
@@ -562,7 +562,7 @@ export const demoDisclosure: {
     inspectionVideoUrl: 'https://www.youtube.com/',
     results: [2024, 2025, 2026].map((year, index) => ({
       year,
-      examination: 'Year 8 (Class 8) annual examination (school)',
+      examination: 'Year 8 annual examination (school)',
       examinationHi: 'कक्षा 8 की वार्षिक परीक्षा (विद्यालय)',
       registered: [14, 18, 21][index]!,
       passed: [14, 17, 21][index]!,
