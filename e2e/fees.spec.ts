@@ -68,31 +68,31 @@ for (const backend of staffBackends) {
     const wide = await staffPage(browser, desktop, url);
     await createSession(wide, url, '2081-82', null);
     await cell(wide, 'Reception (K.G.)', 'Tuition (per month)').fill('760');
-    await cell(wide, 'Year 5', 'Tuition (per month)').fill('1,050');
-    await cell(wide, 'Year 5', 'Admission (once)').fill('5800');
+    await cell(wide, 'Year 5 (Class 5)', 'Tuition (per month)').fill('1,050');
+    await cell(wide, 'Year 5 (Class 5)', 'Admission (once)').fill('5800');
     await englishField(wide, 'Other fee 1: name').fill('Examination fee');
     // Until it is saved, the head's column goes by its number.
-    await cell(wide, 'Year 5', 'Other fee 1').fill('640');
+    await cell(wide, 'Year 5 (Class 5)', 'Other fee 1').fill('640');
     // A slip is refused with the cell named, and what was typed is kept.
-    await cell(wide, 'Year 2', 'Books').fill('23OO');
+    await cell(wide, 'Year 2 (Class 2)', 'Books').fill('23OO');
     await wide.getByRole('button', { name: 'Save draft' }).click();
-    await expect(wide.getByText('Year 2, Books: Enter whole rupees, for example 1200, or leave it empty')).toBeVisible();
-    await expect(cell(wide, 'Year 2', 'Books')).toHaveAttribute('aria-invalid', 'true');
-    await expect(cell(wide, 'Year 5', 'Tuition (per month)')).toHaveValue('1,050');
-    await cell(wide, 'Year 2', 'Books').fill('');
+    await expect(wide.getByText('Year 2 (Class 2), Books: Enter whole rupees, for example 1200, or leave it empty')).toBeVisible();
+    await expect(cell(wide, 'Year 2 (Class 2)', 'Books')).toHaveAttribute('aria-invalid', 'true');
+    await expect(cell(wide, 'Year 5 (Class 5)', 'Tuition (per month)')).toHaveValue('1,050');
+    await cell(wide, 'Year 2 (Class 2)', 'Books').fill('');
     await wide.getByRole('button', { name: 'Save draft' }).click();
     await expect(wide.getByRole('status')).toHaveText('Changes saved');
-    await expect(cell(wide, 'Year 5', 'Tuition (per month)')).toHaveValue('1050');
-    await expect(cell(wide, 'Year 5', 'Examination fee')).toHaveValue('640');
+    await expect(cell(wide, 'Year 5 (Class 5)', 'Tuition (per month)')).toHaveValue('1050');
+    await expect(cell(wide, 'Year 5 (Class 5)', 'Examination fee')).toHaveValue('640');
     await expectNoSeriousA11yViolations(wide);
     await wide.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(wide.getByRole('status')).toHaveText('Published. Parents now see these fees on the Fees page.');
 
     // The next session, from this one's amounts, with one fee raised by 10 %.
     await createSession(wide, url, '2082-83', '2081-82');
-    await expect(cell(wide, 'Year 5', 'Tuition (per month)')).toHaveValue('1050');
-    await cell(wide, 'Year 5', 'Tuition (per month)').fill('1155');
-    await publishThroughWarning(browser, wide, url, '2082-83', 'Year 5 — Tuition (per month): ₹1,050 → ₹1,155 (+10 %)');
+    await expect(cell(wide, 'Year 5 (Class 5)', 'Tuition (per month)')).toHaveValue('1050');
+    await cell(wide, 'Year 5 (Class 5)', 'Tuition (per month)').fill('1155');
+    await publishThroughWarning(browser, wide, url, '2082-83', 'Year 5 (Class 5) — Tuition (per month): ₹1,050 → ₹1,155 (+10 %)');
 
     const visitorWide = await (await browser.newContext(desktop)).newPage();
     await visitorWide.goto(`${url}/fees`);

@@ -97,8 +97,8 @@ test.describe('our story', () => {
   test('the server HTML carries the final numbers, the timeline and the awards', async ({ request }) => {
     const html = await (await request.get('/our-story')).text();
     const values = [...html.matchAll(/data-testid="counter-value">(\d+)</g)].map((m) => m[1]);
-    expect(values).toEqual(['200', '98', '150', '20']);
-    for (const label of ['Students Enrolled', 'Average % Score', 'Awards &amp; Recognitions', 'Experienced Faculty']) {
+    expect(values).toEqual(['200', '16', '9', '25']);
+    for (const label of ['Students Enrolled', 'Teachers', 'Classes, Reception to Year 8', 'Children at most in a class']) {
       expect(html).toContain(label);
     }
     expect(html).toContain('id="timeline"');
@@ -129,7 +129,7 @@ test.describe('our story', () => {
     expect(Number((await counterValues(page))[0])).toBeLessThan(200);
 
     await page.clock.runFor(200);
-    await expect.poll(() => counterValues(page)).toEqual(['200', '98', '150', '20']);
+    await expect.poll(() => counterValues(page)).toEqual(['200', '16', '9', '25']);
     await expect(grid).toHaveAttribute('data-count-state', 'done');
     expect(errors).toEqual([]);
   });
@@ -141,12 +141,12 @@ test.describe('our story', () => {
     await page.getByTestId('counters').scrollIntoViewIfNeeded();
     await page.clock.runFor(100);
     await expect(page.getByTestId('counters')).toHaveAttribute('data-count-state', 'static');
-    expect(await counterValues(page)).toEqual(['200', '98', '150', '20']);
+    expect(await counterValues(page)).toEqual(['200', '16', '9', '25']);
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noScript = await context.newPage();
     await noScript.goto('/our-story');
-    expect(await counterValues(noScript)).toEqual(['200', '98', '150', '20']);
+    expect(await counterValues(noScript)).toEqual(['200', '16', '9', '25']);
     await context.close();
   });
 

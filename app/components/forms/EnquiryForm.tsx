@@ -4,8 +4,7 @@ import { useLocalePath } from '~/i18n/links';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { useWords } from '~/i18n/words';
 import type { PublicFormResult } from '~/web/public-forms.server';
-
-import { classesOffered } from '~/modules/enquiries/enquiry-options';
+import { schoolClasses } from '~/modules/classes/school-classes';
 import { ConsentField, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
 import { formState, PrivacyPolicyLink, PublicFormHidden, SentState, useFocusOnFailure, useFormRounds } from './PublicFormParts';
 import { enquiryConstraints } from '~/components/forms/constraints/enquiry.generated';
@@ -46,7 +45,7 @@ function EnquiryFormRound({ submissionKey, pageResult, onAnother }: { submission
         label={t.classSought}
         defaultValue={values.classSought ?? ''}
         error={errors.classSought}
-        options={[{ value: '', label: t.classUnsure }, ...classesOffered.map((name) => ({ value: name, label: t.classes[name] }))]}
+        options={[{ value: '', label: t.classUnsure }, ...schoolClasses.map((name) => ({ value: name, label: t.classes[name] }))]}
       />
       <TextAreaField name="message" {...c.message} label={t.message} hint={t.messageHint} defaultValue={values.message ?? ''} error={errors.message} rows={4} />
       <ConsentField text={t.consent} policy={<PrivacyPolicyLink />} {...c.consent} checked={values.consent === 'on'} error={errors.consent} />

@@ -4,6 +4,7 @@ import type { SchoolAffiliation as SchoolAffiliationSettings } from '~/modules/s
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { aboutSection } from '~/content/home';
 import { useIslandWords, useLocaleTag } from '~/i18n/words';
+import { yearsSince } from '~/lib/dates';
 import { fill, plural } from '~/lib/fill';
 import { revealClasses, revealDelay, useReveal } from './useReveal';
 
@@ -12,16 +13,16 @@ import { revealClasses, revealDelay, useReveal } from './useReveal';
  * apart, the Our Mission box, and a photo with the years-of-excellence badge.
  */
 export function AboutSection({
-  yearsOfExcellence,
   foundedYear,
   affiliation,
 }: {
-  yearsOfExcellence: number;
+  /** The settings' founding year: the badge counts the years since (decision 0066), as Our Story does. */
   foundedYear: number;
   /** The school's board and numbers from the settings: a line under the paragraph when a board is set. */
   affiliation: SchoolAffiliationSettings;
 }) {
   const ref = useReveal<HTMLElement>();
+  const yearsOfExcellence = yearsSince(foundedYear);
   const words = useIslandWords('homeIslands');
   const localeTag = useLocaleTag();
   const { eyebrow, title, text: lead, missionTitle, missionText, photoAlt, more } = words.about;

@@ -63,7 +63,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
                 </Link>
               </h3>
               <p className="mt-1 text-slate-700">{primary.lead}</p>
-              <p className="mt-2 text-sm text-slate-600">{primary.yearGroups.map((group) => `${group.name} (${group.ages})`).join(' · ')}</p>
+              <p className="mt-2 text-sm text-slate-600">{primary.yearGroups.map((group) => `${group.name}: ${group.ages}`).join(' · ')}</p>
             </div>
             <div>
               <h3 className="text-lg font-bold text-slate-900">
@@ -72,7 +72,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
                 </Link>
               </h3>
               <p className="mt-1 text-slate-700">{secondary.lead}</p>
-              <p className="mt-2 text-sm text-slate-600">{secondary.years.map((year) => `${year.name} (${year.ages})`).join(' · ')}</p>
+              <p className="mt-2 text-sm text-slate-600">{secondary.years.map((year) => `${year.name}: ${year.ages}`).join(' · ')}</p>
             </div>
           </div>
           <h3 className="mt-6 text-lg font-bold text-slate-900">

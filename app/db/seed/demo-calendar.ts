@@ -1,5 +1,6 @@
 import { shiftDay } from '~/lib/dates';
 import type { CalendarEntryInput } from '~/modules/calendar/calendar-schema';
+import type { DemoEvent } from './demo-content';
 
 /**
  * The demo's academic calendar (issue 17): India's fixed national days on their real dates, a Bihar
@@ -20,7 +21,7 @@ const demoDates: DemoDate[] = [
     details: 'Flag hoisting at 8:00 am. The school closes after the assembly.',
     detailsHi: 'सुबह 8:00 बजे ध्वजारोहण। प्रार्थना सभा के बाद विद्यालय बंद रहेगा।',
   },
-  { kind: 'exam', title: 'Annual examinations (Classes 1–8)', titleHi: 'वार्षिक परीक्षा (कक्षा 1–8)', on: '03-02', lastsDays: 10 },
+  { kind: 'exam', title: 'Annual examinations (Year 1 to Year 8)', titleHi: 'वार्षिक परीक्षा (कक्षा 1–8)', on: '03-02', lastsDays: 10 },
   {
     kind: 'other',
     title: 'New session begins',
@@ -39,7 +40,7 @@ const demoDates: DemoDate[] = [
     detailsHi: 'सुबह 8:00 बजे ध्वजारोहण; अभिभावकों का स्वागत है।',
   },
   { kind: 'event', title: 'Teachers’ Day', titleHi: 'शिक्षक दिवस', on: '09-05' },
-  { kind: 'exam', title: 'Half-yearly examinations (Classes 3–8)', titleHi: 'अर्धवार्षिक परीक्षा (कक्षा 3–8)', on: '09-21', lastsDays: 8 },
+  { kind: 'exam', title: 'Half-yearly examinations (Year 3 to Year 8)', titleHi: 'अर्धवार्षिक परीक्षा (कक्षा 3–8)', on: '09-21', lastsDays: 8 },
   { kind: 'holiday', title: 'Gandhi Jayanti', titleHi: 'गांधी जयंती', on: '10-02' },
   { kind: 'event', title: 'Children’s Day', titleHi: 'बाल दिवस', on: '11-14' },
   { kind: 'holiday', title: 'Winter break', titleHi: 'शीतकालीन अवकाश', on: '12-25', lastsDays: 8 },
@@ -56,7 +57,7 @@ const demoDates: DemoDate[] = [
 ];
 
 /** The next day on or after `today` that falls on `monthDay` ("MM-DD"). */
-function nextOn(today: string, monthDay: string): string {
+export function nextOn(today: string, monthDay: string): string {
   const thisYear = `${today.slice(0, 4)}-${monthDay}`;
   return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${monthDay}`;
 }
@@ -84,4 +85,9 @@ export function demoCalendarEntries(today: string): CalendarEntryInput[] {
       endsAt: 'endsAt' in date ? date.endsAt : null,
     };
   });
+}
+
+/** A demo event's day for a school whose today is `today`: a national day's next date, or the school's own a number of days on. */
+export function demoEventDay(event: DemoEvent, today: string): string {
+  return 'on' in event ? nextOn(today, event.on) : shiftDay(today, event.inDays);
 }

@@ -38,8 +38,9 @@ export const demoSettings: Partial<SiteSettings> = {
     },
     { days: 'Sunday', time: 'Closed', daysHi: 'रविवार', timeHi: 'बंद' },
   ],
+  // Empty, so hidden: an invented profile address would send parents to someone else's page (decision 0066).
   social: {
-    facebook: 'https://www.facebook.com/',
+    facebook: '',
     instagram: '',
     youtube: '',
     x: '',
@@ -71,9 +72,9 @@ export const demoNotices: DemoNotice[] = [
     title: 'Admissions open for session 2027–28',
     titleHi: 'सत्र 2027–28 के लिए नामांकन प्रारंभ',
     detailsHi:
-      'नर्सरी से कक्षा 8 तक के नामांकन फ़ॉर्म विद्यालय कार्यालय में सुबह 9 बजे से दोपहर 1 बजे तक उपलब्ध हैं। अभिभावक इस वेबसाइट के माध्यम से भी पूछताछ भेज सकते हैं।',
+      'रिसेप्शन (के.जी.) से कक्षा 8 तक के नामांकन फ़ॉर्म विद्यालय कार्यालय में सुबह 9 बजे से दोपहर 1 बजे तक उपलब्ध हैं। अभिभावक इस वेबसाइट के माध्यम से भी पूछताछ भेज सकते हैं।',
     details:
-      'Admission forms for Nursery to Class 8 are available at the school office from 9 AM to 1 PM. Parents may also send an enquiry through this website.',
+      'Admission forms for Reception to Year 8 are available at the school office from 9 AM to 1 PM. Parents may also send an enquiry through this website.',
     daysAgo: 0,
     category: 'admissions',
     priority: 'high',
@@ -84,7 +85,7 @@ export const demoNotices: DemoNotice[] = [
     detailsHi:
       'कक्षा 3 से 8 की अर्धवार्षिक परीक्षाएँ सोमवार से प्रारंभ होंगी। परीक्षा की तिथि-सूची स्कूल डायरी में घर भेज दी गई है। विद्यार्थियों को अपना प्रवेश-पत्र साथ लाना अनिवार्य है।',
     details:
-      'Half-yearly examinations for Classes 3 to 8 begin on Monday. The date sheet has been sent home in the school diary. Students must carry their admit cards.',
+      'Half-yearly examinations for Year 3 to Year 8 (Classes 3 to 8) begin on Monday. The date sheet has been sent home in the school diary. Students must carry their admit cards.',
     daysAgo: 2,
     category: 'academic',
     priority: 'high',
@@ -93,7 +94,7 @@ export const demoNotices: DemoNotice[] = [
       lines: [
         'DEMO CIRCULAR - sample content of this website, not a real notice.',
         '',
-        'Half-yearly examinations, Classes 3 to 8',
+        'Half-yearly examinations, Year 3 to Year 8 (Classes 3 to 8)',
         'Monday      English',
         'Tuesday     Mathematics',
         'Wednesday   Hindi',
@@ -133,7 +134,7 @@ export const demoNotices: DemoNotice[] = [
     titleHi: 'शनिवार को अभिभावक–शिक्षक बैठक',
     detailsHi: 'कक्षा 1 से 5 के अभिभावकों से अनुरोध है कि प्रगति-पत्र पर चर्चा के लिए सुबह 9 बजे से दोपहर 12 बजे के बीच कक्षा-शिक्षकों से मिलें।',
     details:
-      'Parents of Classes 1 to 5 are requested to meet the class teachers between 9 AM and 12 noon to discuss the progress report.',
+      'Parents of Year 1 to Year 5 (Classes 1 to 5) are requested to meet the class teachers between 9 AM and 12 noon to discuss the progress report.',
     daysAgo: 8,
     category: 'academic',
     priority: 'high',
@@ -155,7 +156,7 @@ export const demoNotices: DemoNotice[] = [
     detailsHi:
       'पुस्तकालय में हिन्दी और अंग्रेज़ी की 200 से अधिक नई कहानी की पुस्तकें आई हैं। कक्षा 3 और उससे ऊपर के विद्यार्थी सप्ताह में दो पुस्तकें ले सकते हैं।',
     details:
-      'More than 200 new story books in Hindi and English have arrived in the library. Classes 3 and above can borrow two books a week.',
+      'More than 200 new story books in Hindi and English have arrived in the library. Children from Year 3 up can borrow two books a week.',
     daysAgo: 14,
     category: 'facility',
     priority: 'low',
@@ -176,7 +177,7 @@ export const demoNotices: DemoNotice[] = [
     titleHi: 'विज्ञान प्रदर्शनी: प्रोजेक्ट जमा करें',
     detailsHi: 'कक्षा 6 से 8 के विद्यार्थी अपने विज्ञान प्रदर्शनी के प्रोजेक्ट महीने के अंत तक विज्ञान प्रयोगशाला में जमा करें।',
     details:
-      'Students of Classes 6 to 8 should submit their science exhibition projects to the science laboratory by the end of the month.',
+      'Students of Year 6 to Year 8 (Classes 6 to 8) should submit their science exhibition projects to the science laboratory by the end of the month.',
     daysAgo: 21,
     category: 'academic',
     priority: 'medium',
@@ -219,8 +220,8 @@ export const demoNotices: DemoNotice[] = [
  * the verification page offers the first as an example while the demo content is in place.
  */
 export const demoCertificates = [
-  { number: 'DEMO/TC/2026/041', studentName: 'Asha Kumari', className: 'Class 8', issueDate: '2026-04-10', birthDate: '2013-05-03' },
-  { number: 'DEMO/TC/2026/042', studentName: 'Rohan Raj', className: 'Class 5', issueDate: '2026-05-02', birthDate: '2016-01-21' },
+  { number: 'DEMO/TC/2026/041', studentName: 'Asha Kumari', className: 'Year 8 (Class 8)', issueDate: '2026-04-10', birthDate: '2013-05-03' },
+  { number: 'DEMO/TC/2026/042', studentName: 'Rohan Raj', className: 'Year 5 (Class 5)', issueDate: '2026-05-02', birthDate: '2016-01-21' },
 ] as const;
 
 export const demoJobs = [
@@ -230,7 +231,7 @@ export const demoJobs = [
     detailsHi:
       'हमें कक्षा 1 से 5 के लिए एक स्नेहशील शिक्षक की आवश्यकता है, जो गणित को रोचक बना सकें। बी.एड. और कक्षा में पढ़ाने का दो वर्ष का अनुभव वांछनीय है; हिन्दी और अंग्रेज़ी का ज्ञान आवश्यक है।',
     details:
-      'We are looking for a caring teacher for Classes 1 to 5 who makes numbers fun. B.Ed. and two years of classroom experience preferred; Hindi and English needed.',
+      'We are looking for a caring teacher for Year 1 to Year 5 (Classes 1 to 5) who makes numbers fun. B.Ed. and two years of classroom experience preferred; Hindi and English needed.',
     daysAgo: 3,
   },
   {
@@ -252,9 +253,9 @@ export const demoFaculty = [
   {
     name: 'Mrs. Anjali Sinha',
     role: 'Principal',
-    details: 'Twenty years of teaching in Patna schools, eight of them leading this one.',
+    details: 'Twenty years of teaching in Patna schools; she has led this one since it opened in 2020.',
     roleHi: 'प्रधानाचार्या',
-    detailsHi: 'पटना के विद्यालयों में बीस वर्षों का शिक्षण अनुभव, जिनमें आठ वर्ष इस विद्यालय का नेतृत्व।',
+    detailsHi: 'पटना के विद्यालयों में बीस वर्षों का शिक्षण अनुभव; 2020 में इस विद्यालय के खुलने से ही इसका नेतृत्व कर रही हैं।',
     qualification: 'M.A. (Hindi), B.Ed.',
     post: 'principal',
     appointment: 'regular',
@@ -262,7 +263,7 @@ export const demoFaculty = [
   {
     name: 'Mr. Rakesh Kumar',
     role: 'Mathematics Teacher',
-    details: 'Teaches Classes 6 to 8 and leads the maths club.',
+    details: 'Teaches Year 6 to Year 8 (Classes 6 to 8) and leads the maths club.',
     roleHi: 'गणित शिक्षक',
     detailsHi: 'कक्षा 6 से 8 को पढ़ाते हैं और विद्यालय के गणित क्लब का संचालन करते हैं।',
     qualification: 'M.Sc. (Mathematics), B.Ed.',
@@ -292,7 +293,7 @@ export const demoFaculty = [
   {
     name: 'Mrs. Neha Jha',
     role: 'Primary Teacher',
-    details: 'Class teacher of Class 2, who teaches with stories and songs.',
+    details: 'Class teacher of Year 2, who teaches with stories and songs.',
     roleHi: 'प्राथमिक शिक्षिका',
     detailsHi: 'कक्षा 2 की कक्षा-शिक्षिका हैं, जो कहानियों और गीतों से पढ़ाती हैं।',
     qualification: 'B.A., D.El.Ed.',
@@ -332,17 +333,17 @@ export const demoFaculty = [
 ];
 
 export const demoToppers = [
-  { name: 'Aarav Kumar', marks: 98.4, std: 'Class 8', stdHi: 'कक्षा 8' },
-  { name: 'Ananya Singh', marks: 97.6, std: 'Class 8', stdHi: 'कक्षा 8' },
-  { name: 'Ishita Raj', marks: 96.2, std: 'Class 7', stdHi: 'कक्षा 7' },
-  { name: 'Kunal Prasad', marks: 95.8, std: 'Class 7', stdHi: 'कक्षा 7' },
-  { name: 'Sneha Kumari', marks: 94.5, std: 'Class 6', stdHi: 'कक्षा 6' },
+  { name: 'Aarav Kumar', marks: 98.4, std: 'Year 8', stdHi: 'कक्षा 8' },
+  { name: 'Ananya Singh', marks: 97.6, std: 'Year 8', stdHi: 'कक्षा 8' },
+  { name: 'Ishita Raj', marks: 96.2, std: 'Year 7', stdHi: 'कक्षा 7' },
+  { name: 'Kunal Prasad', marks: 95.8, std: 'Year 7', stdHi: 'कक्षा 7' },
+  { name: 'Sneha Kumari', marks: 94.5, std: 'Year 6', stdHi: 'कक्षा 6' },
 ];
 
 export const demoTestimonials = [
   {
     name: 'Mr. Vikash Gupta',
-    relation: 'Father of Riya, Class 4',
+    relation: 'Father of Riya, Year 4',
     relationHi: 'रिया (कक्षा 4) के पिता',
     detailsHi: 'शिक्षक हर बच्चे को नाम से जानते हैं। रिया रोज़ सुबह विद्यालय जाने के लिए उत्सुक रहती है और इस वर्ष उसका पढ़ना बहुत सुधर गया है।',
     details:
@@ -350,28 +351,34 @@ export const demoTestimonials = [
   },
   {
     name: 'Mrs. Sunita Devi',
-    relation: 'Mother of Aditya, Class 2',
+    relation: 'Mother of Aditya, Year 2',
     relationHi: 'आदित्य (कक्षा 2) की माता',
     detailsHi: 'साफ़-सुथरी कक्षाएँ, स्नेही कर्मचारी और विद्यालय कार्यालय से नियमित सूचनाएँ। हमें विश्वास है कि हमारा बेटा सुरक्षित हाथों में है।',
     details: 'Clean classrooms, caring staff and regular updates from the school office. We feel our son is in safe hands.',
   },
   {
     name: 'Dr. Manoj Thakur',
-    relation: 'Father of Ishita, Class 7',
+    relation: 'Father of Ishita, Year 7',
     relationHi: 'इशिता (कक्षा 7) के पिता',
     detailsHi: 'पढ़ाई, खेलकूद और संस्कारों का अच्छा संतुलन है। विज्ञान प्रयोगशाला और पुस्तकालय से सचमुच बहुत फ़र्क पड़ा है।',
     details: 'Good balance of studies, sports and values. The science lab and library have made a real difference.',
   },
   {
     name: 'Mrs. Farah Khan',
-    relation: 'Mother of Ayaan, Class 5',
+    relation: 'Mother of Ayaan, Year 5',
     relationHi: 'अयान (कक्षा 5) की माता',
     detailsHi: 'वार्षिकोत्सव और खेलकूद दिवस से पता चलता है कि यहाँ बच्चों में कितना आत्मविश्वास आता है। सभी शिक्षकों का हार्दिक धन्यवाद।',
     details: 'The annual day and sports day show how much confidence the children gain here. Thank you to all the teachers.',
   },
 ];
 
-export const demoEvents = [
+/**
+ * The demo's upcoming events: the school's own a number of days after seeding (`inDays`), a national
+ * day on its real date (`on`, "MM-DD", its next one; decision 0066): Republic Day is 26 January.
+ */
+export type DemoEvent = { title: string; description: string; titleHi: string; descriptionHi: string } & ({ inDays: number } | { on: `${number}-${number}` });
+
+export const demoEvents: DemoEvent[] = [
   {
     title: 'Annual Day Celebration',
     inDays: 24,
@@ -389,13 +396,13 @@ export const demoEvents = [
   {
     title: 'Science Exhibition',
     inDays: 60,
-    description: 'Working models and experiments by the students of Classes 6 to 8.',
+    description: 'Working models and experiments by the students of Year 6 to Year 8 (Classes 6 to 8).',
     titleHi: 'विज्ञान प्रदर्शनी',
     descriptionHi: 'कक्षा 6 से 8 के विद्यार्थियों द्वारा बनाए गए चलते-फिरते मॉडल और प्रयोग।',
   },
   {
     title: 'Republic Day Assembly',
-    inDays: 66,
+    on: '01-26',
     description: 'Flag hoisting, patriotic songs and a march past by all houses.',
     titleHi: 'गणतंत्र दिवस समारोह',
     descriptionHi: 'ध्वजारोहण, देशभक्ति गीत और सभी सदनों का मार्च-पास्ट।',
@@ -423,7 +430,7 @@ export const demoAlbums = [
       },
       {
         title: 'Tug of war',
-        description: 'Class 7 against Class 8 in the final.',
+        description: 'Year 7 against Year 8 in the final.',
         titleHi: 'रस्साकशी',
         descriptionHi: 'फ़ाइनल में कक्षा 7 और कक्षा 8 आमने-सामने।',
       },
@@ -444,7 +451,7 @@ export const demoAlbums = [
     photos: [
       {
         title: 'Annual Day',
-        description: 'The Class 5 dance performance.',
+        description: 'The Year 5 dance performance.',
         titleHi: 'वार्षिकोत्सव',
         descriptionHi: 'कक्षा 5 की नृत्य प्रस्तुति।',
       },
@@ -477,7 +484,7 @@ export const demoAlbums = [
       },
       {
         title: 'Science lab',
-        description: 'An experiment in the Class 7 practical period.',
+        description: 'An experiment in the Year 7 practical period.',
         titleHi: 'विज्ञान प्रयोगशाला',
         descriptionHi: 'कक्षा 7 की प्रायोगिक घंटी में एक प्रयोग।',
       },
@@ -487,7 +494,7 @@ export const demoAlbums = [
 
 /**
  * The fee structure of a small private school in Bihar for last session and this one (issue 16):
- * tuition from ₹700 a month in Reception to ₹1,500 in Class 8, every rise within the 7 % a year the
+ * tuition from ₹700 a month in Reception to ₹1,500 in Year 8 (Class 8), every rise within the 7 % a year the
  * Bihar Private Schools (Fee Regulation) Act 2019 allows without the fee committee. Both published;
  * the seed names them after the day it runs (`academicSessionOf`).
  */
@@ -535,8 +542,8 @@ export const demoFeeSessions: { previous: FeeAmounts; current: FeeAmounts; other
  * The Mandatory Public Disclosure's demo (decision 0058): a document in every slot that applies,
  * each a locally generated PDF marked DEMO, valid for a plausible time (the fire safety certificate
  * lapses within the month, so the overview shows its warning); figures of a school of 200 children
- * on about 1.5 acres. The school teaches up to Class 8, so the board results do not apply yet; the
- * results table holds its own Class 8 examinations.
+ * on about 1.5 acres. The school teaches up to Year 8 (Class 8), so the board results do not apply yet; the
+ * results table holds its own Year 8 examinations.
  */
 export const demoDisclosure: {
   details: DisclosureChange;
@@ -555,11 +562,11 @@ export const demoDisclosure: {
     inspectionVideoUrl: 'https://www.youtube.com/',
     results: [2024, 2025, 2026].map((year, index) => ({
       year,
-      examination: 'Class 8 annual examination (school)',
+      examination: 'Year 8 annual examination (school)',
       examinationHi: 'कक्षा 8 की वार्षिक परीक्षा (विद्यालय)',
       registered: [14, 18, 21][index]!,
       passed: [14, 17, 21][index]!,
-      remarks: index === 0 ? 'DEMO — the first Class 8 batch' : 'DEMO',
+      remarks: index === 0 ? 'DEMO — the first Year 8 batch' : 'DEMO',
       remarksHi: index === 0 ? 'डेमो — कक्षा 8 का पहला बैच' : 'डेमो',
     })),
     notApplicable: ['board-results-1', 'board-results-2', 'board-results-3'],
@@ -568,7 +575,7 @@ export const demoDisclosure: {
     { slot: 'affiliation-letter', validForDays: 1200, name: 'affiliation-letter.pdf', title: 'LETTER OF AFFILIATION (DEMO)', lines: ['Provisional affiliation up to the middle (Class VIII) stage.', 'Affiliation No. 3300000  ·  School Code 65000'] },
     { slot: 'registration-certificate', validForDays: null, name: 'trust-registration.pdf', title: 'TRUST REGISTRATION CERTIFICATE (DEMO)', lines: ['Registered under the Indian Trusts Act, 1882.', 'Registration No. DEMO/2019/114'] },
     { slot: 'noc', validForDays: null, name: 'noc-state-government.pdf', title: 'NO OBJECTION CERTIFICATE (DEMO)', lines: ['Education Department, Government of Bihar.', 'No objection to the school seeking affiliation.'] },
-    { slot: 'rte-recognition', validForDays: 700, name: 'rte-recognition.pdf', title: 'RECOGNITION UNDER THE RTE ACT, 2009 (DEMO)', lines: ['Recognised for Classes 1 to 8.', 'Recognition No. DEMO/RTE/2021/52'] },
+    { slot: 'rte-recognition', validForDays: 700, name: 'rte-recognition.pdf', title: 'RECOGNITION UNDER THE RTE ACT, 2009 (DEMO)', lines: ['Recognised for Year 1 to Year 8 (Classes 1 to 8).', 'Recognition No. DEMO/RTE/2021/52'] },
     { slot: 'building-safety', validForDays: 400, name: 'building-safety.pdf', title: 'BUILDING SAFETY CERTIFICATE (DEMO)', lines: ['Structure inspected as per the National Building Code of India.'] },
     { slot: 'fire-safety', validForDays: 20, name: 'fire-safety.pdf', title: 'FIRE SAFETY CERTIFICATE (DEMO)', lines: ['Fire extinguishers, exits and drills inspected by the Fire Services.'] },
     { slot: 'deo-certificate', validForDays: null, name: 'deo-certificate.pdf', title: 'DEO CERTIFICATE (DEMO)', lines: ['Certificate of the District Education Officer for affiliation.'] },

@@ -4,7 +4,7 @@ import type { Database } from '~/db/schema';
 import { insertEvent } from '~/modules/events/events.server';
 import { addCalendarEntry } from '~/modules/calendar/calendar.server';
 import { todayInSchool } from '~/lib/dates';
-import { demoCalendarEntries } from './demo-calendar';
+import { demoCalendarEntries, demoEventDay } from './demo-calendar';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { insertGalleryPhoto } from '~/modules/gallery/gallery.server';
 import { albumInputSchema } from '~/modules/gallery/album-schema';
@@ -206,7 +206,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
       }
       for (const [i, event] of demoEvents.entries()) {
         const imageId = await insertImage(eventImages[i]);
-        const date = isoDay(new Date(now.getTime() + event.inDays * dayMs));
+        const date = demoEventDay(event, todayInSchool(now));
         const { title, description, titleHi, descriptionHi } = event;
         await insertEvent(trx, { title, description, titleHi, descriptionHi, date }, imageId, now);
       }

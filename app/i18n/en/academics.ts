@@ -6,7 +6,7 @@ export const curriculumText = {
     {
       title: 'Languages',
       summary: 'Reading, writing, speaking and listening in two languages, with a library hour every week.',
-      subjects: ['English', 'Hindi', 'Sanskrit (Class 6 up)', 'Phonics', 'Creative writing'],
+      subjects: ['English', 'Hindi', 'Sanskrit (from Year 6)', 'Phonics', 'Creative writing'],
     },
     {
       title: 'Mathematics',
@@ -37,8 +37,8 @@ export const curriculumText = {
   /** The list of an area's subjects, for screen readers. */
   subjectsLabel: '{area} subjects',
   stagesTitle: 'Stages',
-  primary: { title: 'Primary Education', text: 'Reception to Year 5: the day, the years and how children learn.' },
-  secondary: { title: 'Secondary Education', text: 'Classes 6 to 8: subject teachers, laboratories and study habits.' },
+  primary: { title: 'Primary Education', text: 'Reception to Year 5 (Class 5): the day, the years and how children learn.' },
+  secondary: { title: 'Secondary Education', text: 'Year 6 to Year 8 (Classes 6 to 8): subject teachers, laboratories and study habits.' },
   learnMore: 'Learn More',
   scheduleTour: 'Schedule a Curriculum Tour',
   downloadGuide: 'Download Curriculum Guide',
@@ -46,17 +46,17 @@ export const curriculumText = {
 
 export const primaryEducationText = {
   title: 'Primary Education',
-  lead: 'From Reception to Year 5, children learn to read, reason and get along, in small classes with a caring class teacher.',
+  lead: 'From Reception to Year 5 (Class 5), children learn to read, reason and get along, in small classes with a caring class teacher.',
   /** The breadcrumb back to the curriculum. */
   curriculum: 'Curriculum',
   yearGroupsTitle: 'Year groups',
   yearGroups: [
-    { name: 'Reception', ages: 'Ages 4–5', focus: 'Play-based learning, first letters and numbers, songs and stories.' },
-    { name: 'Year 1', ages: 'Ages 5–6', focus: 'Phonics and reading, counting and simple sums, the world around us.' },
-    { name: 'Year 2', ages: 'Ages 6–7', focus: 'Fluent reading in English and Hindi, place value, drawing and music.' },
-    { name: 'Year 3', ages: 'Ages 7–8', focus: 'Writing paragraphs, multiplication and division, environmental studies.' },
-    { name: 'Year 4', ages: 'Ages 8–9', focus: 'Comprehension, fractions and measurement, first computer lessons.' },
-    { name: 'Year 5', ages: 'Ages 9–10', focus: 'Independent projects, decimals and geometry, readiness for middle school.' },
+    { name: 'Reception (K.G.)', ages: 'Ages 4–5', focus: 'Play-based learning, first letters and numbers, songs and stories.' },
+    { name: 'Year 1 (Class 1)', ages: 'Ages 5–6', focus: 'Phonics and reading, counting and simple sums, the world around us.' },
+    { name: 'Year 2 (Class 2)', ages: 'Ages 6–7', focus: 'Fluent reading in English and Hindi, place value, drawing and music.' },
+    { name: 'Year 3 (Class 3)', ages: 'Ages 7–8', focus: 'Writing paragraphs, multiplication and division, environmental studies.' },
+    { name: 'Year 4 (Class 4)', ages: 'Ages 8–9', focus: 'Comprehension, fractions and measurement, first computer lessons.' },
+    { name: 'Year 5 (Class 5)', ages: 'Ages 9–10', focus: 'Independent projects, decimals and geometry, readiness for middle school.' },
   ],
   dayTitle: 'A typical day',
   time: 'Time',
@@ -80,19 +80,19 @@ export const primaryEducationText = {
 
 export const secondaryEducationText = {
   title: 'Secondary Education',
-  lead: 'Classes 6 to 8: subject teachers, laboratory science, and the study habits that carry students through board examinations.',
+  lead: 'Year 6 to Year 8 (Classes 6 to 8), the last three years at our school: subject teachers, laboratory science, and the study habits students take with them to Class 9 wherever they go next.',
   curriculum: 'Curriculum',
   classesTitle: 'Classes',
   years: [
-    { name: 'Class 6', ages: 'Ages 11–12', focus: 'Subject teachers for every subject; Sanskrit begins; first laboratory practicals.' },
-    { name: 'Class 7', ages: 'Ages 12–13', focus: 'Algebra and geometry, physics, chemistry and biology as separate topics.' },
-    { name: 'Class 8', ages: 'Ages 13–14', focus: 'Projects, the science exhibition, and preparation for the secondary years.' },
+    { name: 'Year 6 (Class 6)', ages: 'Ages 10–11', focus: 'Subject teachers for every subject; Sanskrit begins; first laboratory practicals.' },
+    { name: 'Year 7 (Class 7)', ages: 'Ages 11–12', focus: 'Algebra and geometry, physics, chemistry and biology as separate topics.' },
+    { name: 'Year 8 (Class 8)', ages: 'Ages 12–13', focus: 'Projects, the science exhibition, and a calm move to Class 9 at the school each family chooses.' },
   ],
   highlightsTitle: 'How students learn',
   highlights: [
     { title: 'Regular assessment', text: 'Unit tests, half-yearly and annual examinations, with a report card parents can follow.' },
     { title: 'Science laboratory', text: 'Practical periods every week, so that theory is seen and tested by the students themselves.' },
-    { title: 'Guidance', text: 'Class teachers meet parents each term and help every student plan the next step.' },
+    { title: 'Guidance', text: 'Class teachers meet parents each term, and in Year 8 help every family choose a school for Class 9.' },
   ],
   seeCurriculum: 'See the Curriculum',
   contactUs: 'Contact Us',

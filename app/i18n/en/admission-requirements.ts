@@ -6,7 +6,7 @@ export const admissionRequirementsText = {
   /** SPEC.md §9, in the spec's order. */
   documents: [
     'Aadhar card or Aadhar number of the child',
-    'Birth certificate (issued by the authorised municipal body, for K.G. admissions)',
+    'Birth certificate (issued by the authorised municipal body, for admission to Reception (K.G.))',
     'Transfer certificate from the previous school',
     'Report card of the last class attended',
     'Three passport-size photographs of the child',

@@ -16,7 +16,7 @@ export const admissionsText = {
   rteTitle: 'Free seats under the RTE Act',
   /** Section 12(1)(c) of the Right of Children to Free and Compulsory Education Act, 2009, in plain words. */
   rteParagraphs: [
-    'Under Section 12(1)(c) of the Right of Children to Free and Compulsory Education Act, 2009, a quarter (25 %) of the seats in our entry class are kept for children from weaker sections and disadvantaged groups in our neighbourhood. These children study free of charge until Class 8, and the government pays the school for them.',
+    'Under Section 12(1)(c) of the Right of Children to Free and Compulsory Education Act, 2009, a quarter (25 %) of the seats in our entry class are kept for children from weaker sections and disadvantaged groups in our neighbourhood. These children study free of charge until Year 8 (Class 8), and the government pays the school for them.',
     'These seats are not filled by the school. Parents apply through the state government’s online RTE portal, and children are chosen by the state’s lottery; the school then admits the children the portal allots to it.',
   ],
   rteWho: 'Who can apply: families with income certificates below the state’s limit, and children of Scheduled Castes, Scheduled Tribes, other disadvantaged groups, orphans and children with special needs, as the state’s rules list them.',
@@ -35,7 +35,7 @@ export const admissionsText = {
   faqs: [
     {
       question: 'Which classes do you admit to?',
-      answer: 'From Reception (K.G.) to Class 8. Primary runs from Reception to Year 5, and Classes 6 to 8 have subject teachers and laboratory science.',
+      answer: 'From Reception (K.G.) to Year 8 (Class 8). Primary runs from Reception to Year 5, and Year 6 to Year 8 (Classes 6 to 8) have subject teachers and laboratory science. We do not teach Class 9 or 10, so our students sit no board examination here.',
     },
     {
       question: 'How old must my child be for Reception?',
@@ -47,7 +47,7 @@ export const admissionsText = {
     },
     {
       question: 'What is the medium of instruction?',
-      answer: 'English, with Hindi taught from the first day. Sanskrit begins in Class 6.',
+      answer: 'English, with Hindi taught from the first day. Sanskrit begins in Year 6 (Class 6).',
     },
     {
       question: 'My child does not have a transfer certificate yet. Can we still apply?',

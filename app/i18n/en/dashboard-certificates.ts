@@ -8,7 +8,7 @@ export const dashboardCertificatesText = {
   numberHint: 'As printed on the certificate',
   studentName: 'Student’s name',
   className: 'Class left',
-  classNameHint: 'For example Class 8',
+  classNameHint: 'For example Year 8 (Class 8)',
   issueDate: 'Date of issue',
   birthDate: 'Date of birth',
   scan: 'Scanned certificate (PDF)',

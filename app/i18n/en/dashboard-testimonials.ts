@@ -7,7 +7,7 @@ export const dashboardTestimonialsText = {
   editTitle: 'Edit Testimonial',
   name: 'Parent’s name',
   relation: 'Who they are',
-  relationHint: 'For example “Mother of Aditya, Class 2”.',
+  relationHint: 'For example “Mother of Aditya, Year 2”.',
   details: 'What they said',
   photo: 'Photo',
   newPhoto: 'New photo',

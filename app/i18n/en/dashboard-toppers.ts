@@ -9,7 +9,7 @@ export const dashboardToppersText = {
   marks: 'Marks (%)',
   marksHint: 'The percentage, from 0 to 100, e.g. 96.4.',
   std: 'Class',
-  stdHint: 'For example “Class 8”.',
+  stdHint: 'For example “Year 8” or “Year 8 (Class 8)”.',
   examYear: 'Exam year',
   examYearHint: 'A year such as 2026 or a session such as 2025-26.',
   photo: 'Photo',

@@ -22,7 +22,7 @@ export const facilityDetailsText = {
   'science-labs': {
     description: [
       'Science is learnt best by doing it. In our laboratory students measure, mix, observe and record for themselves, and see the ideas from their textbooks work in front of them.',
-      'Practical periods are part of every week from Class 6, and younger classes visit for demonstrations. A teacher supervises every session, and safety rules are taught before the first experiment.',
+      'Practical periods are part of every week from Year 6 (Class 6), and younger classes visit for demonstrations. A teacher supervises every session, and safety rules are taught before the first experiment.',
     ],
     features: [
       'Work benches with water points for group experiments',

@@ -1,6 +1,6 @@
 /** English UI text: what every public form shares, the admission enquiry form and the contact form (issue 5). */
 import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
-import type { classesOffered } from '~/modules/enquiries/enquiry-options';
+import type { schoolClasses } from '~/modules/classes/school-classes';
 
 /** What a contact message is about, as the Contact form offers it and the inbox names it. */
 export const inquiryTypeNames = {
@@ -28,18 +28,18 @@ export const formsText = {
     phoneHint: '10 digits; +91 or a leading 0 is fine.',
     classSought: 'Class sought',
     classUnsure: 'Not sure yet',
-    /** What each class the form offers is called; the form sends the class's own value. */
+    /** What each class is called everywhere (the form, the fee table, decision 0066): Year N with the Indian Class N beside it. */
     classes: {
       'Reception (K.G.)': 'Reception (K.G.)',
-      'Year 1': 'Year 1',
-      'Year 2': 'Year 2',
-      'Year 3': 'Year 3',
-      'Year 4': 'Year 4',
-      'Year 5': 'Year 5',
-      'Class 6': 'Class 6',
-      'Class 7': 'Class 7',
-      'Class 8': 'Class 8',
-    } satisfies Record<(typeof classesOffered)[number], string>,
+      'Year 1': 'Year 1 (Class 1)',
+      'Year 2': 'Year 2 (Class 2)',
+      'Year 3': 'Year 3 (Class 3)',
+      'Year 4': 'Year 4 (Class 4)',
+      'Year 5': 'Year 5 (Class 5)',
+      'Class 6': 'Year 6 (Class 6)',
+      'Class 7': 'Year 7 (Class 7)',
+      'Class 8': 'Year 8 (Class 8)',
+    } satisfies Record<(typeof schoolClasses)[number], string>,
     message: 'Message',
     messageHint: 'Anything you would like us to know: date of birth, current school, questions about fees or transport.',
     submit: 'Send enquiry',

@@ -20,15 +20,15 @@ export const homeIslandsText = {
   academics: {
     eyebrow: 'Academics',
     title: 'Learning that grows with your child',
-    text: 'From the first day of Reception to Class 8, our teachers build strong reading, mathematics and science, and the habits of curiosity and care that last beyond school.',
+    text: 'From the first day of Reception to Year 8 (Class 8), our teachers build strong reading, mathematics and science, and the habits of curiosity and care that last beyond school.',
     cards: {
       primary: {
         title: 'Primary Education',
-        text: 'Reception to Year 5: reading, numbers and discovery through play, projects and stories.',
+        text: 'Reception to Year 5 (Class 5): reading, numbers and discovery through play, projects and stories.',
       },
       secondary: {
         title: 'Secondary Education',
-        text: 'Classes 6 to 8: deeper subjects, laboratory work and the study habits of the years ahead.',
+        text: 'Year 6 to Year 8 (Classes 6 to 8): deeper subjects, laboratory work and the study habits of the years ahead.',
       },
       curriculum: {
         title: 'Our Curriculum',
@@ -71,9 +71,9 @@ export const homeIslandsText = {
     numbersTitle: 'Our school in numbers',
     statistics: {
       students: 'Students',
-      faculty: 'Faculty',
-      serviceHours: 'Service Hours Annually',
-      satisfaction: 'Student Satisfaction',
+      teachers: 'Teachers',
+      classes: 'Classes, Reception to Year 8',
+      classSize: 'Children at most in a class',
     },
     videosTitle: 'Campus videos',
     videos: {

@@ -13,52 +13,54 @@ export const ourStoryText = {
     title: 'A school that grew with its families',
     paragraphs: [
       'We opened in 2020 with a simple promise: a caring, English-medium school close to home, where every child is known by name. Families trusted us in a difficult first year, and the school has grown with them ever since.',
-      'Today about two hundred students learn from Reception to Class 8 with a team of twenty teachers and staff, in a campus that now has a library, science laboratories, a sports ground, an arts room and a music hall.',
+      'Today about two hundred students learn from Reception to Year 8 (Class 8) with sixteen teachers, in a campus that now has a library, science laboratories, a sports ground, an arts room and a music hall.',
     ],
   },
   pictureAlt: 'Illustration: the school building and its shady courtyard',
   /** Beside the number of years, in large type. */
   yearsOfExcellence: { one: 'year of excellence', other: 'years of excellence' },
+  /** Under the founding year, in the school's first calendar year, when there is no year to count yet. */
+  foundedIn: 'the year we opened',
   enquireNow: 'Enquire Now',
   exploreTimeline: 'Explore Timeline',
   countersTitle: 'Our school in numbers',
   counters: {
     students: 'Students Enrolled',
-    averageScore: 'Average % Score',
-    awards: 'Awards & Recognitions',
-    faculty: 'Experienced Faculty',
+    teachers: 'Teachers',
+    classes: 'Classes, Reception to Year 8',
+    classSize: 'Children at most in a class',
   },
   campusTitle: 'Our campus',
   timelineTitle: 'Our journey',
   timeline: {
     2020: {
       title: 'The school opens',
-      text: 'Our first classes begin, from Reception to Class 5, with a small team of teachers and the first families who believed in us. Through the months of closures we kept children learning with worksheets and phone calls.',
+      text: 'Our first classes begin, from Reception to Year 5 (Class 5), with a small team of teachers and the first families who believed in us. Through the months of closures we kept children learning with worksheets and phone calls.',
     },
     2021: {
       title: 'The library and a full campus',
       text: 'Children return to the classroom. The library opens with books in English and Hindi, and every class gets a weekly reading period.',
     },
     2022: {
-      title: 'Science laboratories and Class 6',
-      text: 'The science laboratories are equipped, and the school grows into the middle classes with subject teachers for Class 6.',
+      title: 'Science laboratories and Year 6',
+      text: 'The science laboratories are equipped, and the school grows into the middle classes with subject teachers for Year 6 (Class 6).',
     },
     2023: {
       title: 'Sports, arts and music',
       text: 'The sports ground and court, the arts room and the music hall open, and the first Annual Sports Day and Annual Day are held.',
     },
     2024: {
-      title: 'Classes up to 8',
-      text: 'The first students reach Class 8. Our students take part in inter-school competitions and bring home their first district-level prizes.',
+      title: 'Up to Year 8',
+      text: 'The first students reach Year 8 (Class 8). Our students take part in inter-school competitions and bring home their first district-level prizes.',
     },
     2025: {
       title: 'Five years together',
-      text: 'We complete five years with about two hundred students and twenty teachers and staff. We thank our families, and keep improving: more books, more practical work, more time for every child.',
+      text: 'We complete five years with about two hundred students and sixteen teachers. We thank our families, and keep improving: more books, more practical work, more time for every child.',
     },
   },
   awardsTitle: 'Awards & Recognitions',
   awardsLead:
-    'Our 150 awards and recognitions are the certificates, medals and prizes our students and teachers have earned since 2020. Most are small, and each one was hard-won.',
+    'The certificates, medals and prizes our students and teachers have earned since 2020. Most are small, and each one was hard-won.',
   awards: [
     {
       title: 'Inter-school competitions',

@@ -11,8 +11,9 @@ export const prospectusText = {
   /** Facts about the school, after the founding year (which comes from the settings). */
   facts: [
     { label: 'Students', value: 'About 200' },
-    { label: 'Teachers and staff', value: '20' },
-    { label: 'Classes', value: 'Reception to Class 8' },
+    { label: 'Class size', value: 'At most 25' },
+    { label: 'Teachers', value: '16' },
+    { label: 'Classes', value: 'Reception to Year 8 (Class 8)' },
     { label: 'Medium', value: 'English, with Hindi' },
     { label: 'Admissions', value: 'Rolling, through the year' },
   ],

@@ -323,7 +323,7 @@ export const rulesText = {
     nameTooLong: 'Keep the name under {max} characters',
     marks: 'Enter the percentage, a number from 0 to 100',
     marksDecimals: 'Use at most two decimal places',
-    classMissing: 'Enter the class, for example “Class 8”',
+    classMissing: 'Enter the class, for example “Year 8 (Class 8)”',
     classTooLong: 'Keep the class under {max} characters',
     stdHiTooLong: 'Keep the class in Hindi under {max} characters',
     examYear: 'Enter a year such as 2026 or a session such as 2025-26',

@@ -1,7 +1,7 @@
 /** Hindi UI text: what every public form shares, the admission enquiry form and the contact form. */
 import type { Catalogue } from '../catalogue';
 import type { InquiryType } from '~/modules/contact-messages/inquiry-types';
-import type { classesOffered } from '~/modules/enquiries/enquiry-options';
+import type { schoolClasses } from '~/modules/classes/school-classes';
 
 /** What a contact message is about, as the Contact form offers it and the inbox names it. */
 export const inquiryTypeNames = {
@@ -28,7 +28,7 @@ export const formsText = {
     phoneHint: '10 अंक; आगे +91 या 0 लगा हो तो भी चलेगा।',
     classSought: 'किस कक्षा में नामांकन',
     classUnsure: 'अभी तय नहीं',
-    /** The school's English names (Reception, Year 1–5) are given as a Hindi school prints them. */
+    /** The classes as a Hindi school prints them (decision 0066): Reception keeps its name beside K.G., Year N is कक्षा N. */
     classes: {
       'Reception (K.G.)': 'रिसेप्शन (के.जी.)',
       'Year 1': 'कक्षा 1',
@@ -39,7 +39,7 @@ export const formsText = {
       'Class 6': 'कक्षा 6',
       'Class 7': 'कक्षा 7',
       'Class 8': 'कक्षा 8',
-    } satisfies Record<(typeof classesOffered)[number], string>,
+    } satisfies Record<(typeof schoolClasses)[number], string>,
     message: 'संदेश',
     messageHint: 'जो कुछ भी आप हमें बताना चाहें: जन्मतिथि, अभी का स्कूल, शुल्क या स्कूल वाहन से जुड़े प्रश्न।',
     submit: 'पूछताछ भेजें',

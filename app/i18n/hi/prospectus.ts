@@ -13,8 +13,9 @@ export const prospectusText = {
   /** Facts about the school, after the founding year (which comes from the settings). */
   facts: [
     { label: 'विद्यार्थी', value: 'लगभग 200' },
-    { label: 'शिक्षक और स्टाफ़', value: '20' },
-    { label: 'कक्षाएँ', value: 'नर्सरी से कक्षा 8 तक' },
+    { label: 'कक्षा का आकार', value: 'अधिकतम 25' },
+    { label: 'शिक्षक', value: '16' },
+    { label: 'कक्षाएँ', value: 'रिसेप्शन (के.जी.) से कक्षा 8 तक' },
     { label: 'माध्यम', value: 'अंग्रेज़ी, हिंदी के साथ' },
     { label: 'नामांकन', value: 'पूरे वर्ष, कभी भी' },
   ],

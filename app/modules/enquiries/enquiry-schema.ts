@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rule } from '~/i18n/rules';
-import { classesOffered } from './enquiry-options';
+import { isSchoolClass } from '~/modules/classes/school-classes';
 import { consentField, emailAddress, indianPhone, messageText, personName, submissionKeyField } from '~/lib/visitor-fields';
 
 /**
@@ -17,7 +17,7 @@ export const enquiryInputSchema = z.strictObject({
     .string({ error: rule('enquiry.classNotOffered') })
     .trim()
     .default('')
-    .refine((value) => value === '' || (classesOffered as readonly string[]).includes(value), rule('enquiry.classNotOffered')),
+    .refine((value) => value === '' || isSchoolClass(value), rule('enquiry.classNotOffered')),
   message: messageText({ required: false }),
   /** The parent agrees to be contacted and to the privacy policy (decision 0057). */
   consent: consentField,

@@ -1,12 +1,12 @@
-import { classesOffered } from '~/modules/enquiries/enquiry-options';
+import { schoolClasses } from '~/modules/classes/school-classes';
 
 /**
- * What a fee table is made of, without zod (the editor ships to phones). The classes are the ones
- * the rest of the site names (the enquiry form's, the curriculum pages': Reception to Class 8), in
- * that order; the heads are the issue's, then up to three the school names itself ("others with a
- * name", each with a Hindi twin, decision 0055).
+ * What a fee table is made of, without zod (the editor ships to phones). The classes are the one
+ * list the rest of the site names (`schoolClasses`: Reception to Year 8, decision 0066), in that
+ * order; the heads are the issue's, then up to three the school names itself ("others with a name",
+ * each with a Hindi twin, decision 0055).
  */
-export const feeClasses = classesOffered;
+export const feeClasses = schoolClasses;
 export type FeeClass = (typeof feeClasses)[number];
 
 /** The heads every session has, in the table's order. Tuition and transport are per month; the rest once a year or once. */

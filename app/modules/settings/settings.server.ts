@@ -6,6 +6,7 @@ import type { Database } from '~/db/schema';
 import { changeWithImages } from '~/modules/images/image-owners.server';
 import { toImageSource, writeUploadedImageFiles, type ImageSource } from '~/modules/images/images.server';
 import { siteSettingsSchema, type SiteSettings, type SiteSettingsChange } from './settings-schema';
+import { shownSocialLinks } from './social-links';
 
 /** Settings are stored as one JSON document under this key; absent fields take their defaults. */
 const settingsKey = 'site';
@@ -93,11 +94,12 @@ export async function getHeroPoster(db: Kysely<Database>, settings: SiteSettings
 
 /**
  * The part of the settings the public pages and GET /api/settings may see: everything shown on the
- * site, without the internal id of the poster's image row.
+ * site, without the internal id of the poster's image row, and without a social link that is only a
+ * network's home page (`shownSocialLinks`, decision 0066).
  */
 export type PublicSiteSettings = Omit<SiteSettings, 'heroPosterImageId'>;
 
 export function publicSiteSettings(settings: SiteSettings): PublicSiteSettings {
   const { heroPosterImageId: _internal, ...shown } = settings;
-  return shown;
+  return { ...shown, social: shownSocialLinks(settings.social) };
 }

@@ -37,7 +37,7 @@ describe('topper rules', () => {
 
   it('requires the name and class; the exam year is a year, a session or empty', () => {
     expect(messageFor({ ...valid, name: ' ' }, 'name')).toBe('Enter the student’s name');
-    expect(messageFor({ ...valid, std: '' }, 'std')).toBe('Enter the class, for example “Class 8”');
+    expect(messageFor({ ...valid, std: '' }, 'std')).toBe('Enter the class, for example “Year 8 (Class 8)”');
     expect(topperInputSchema.parse({ ...valid, examYear: undefined }).examYear).toBe('');
     expect(topperInputSchema.parse({ ...valid, examYear: '2025-26' }).examYear).toBe('2025-26');
     expect(messageFor({ ...valid, examYear: 'last year' }, 'examYear')).toMatch(/2025-26/);
@@ -48,7 +48,7 @@ describe('topper rules', () => {
     expect(messages).toEqual({
       name: 'Enter the student’s name',
       marks: 'Enter the percentage, a number from 0 to 100',
-      std: 'Enter the class, for example “Class 8”',
+      std: 'Enter the class, for example “Year 8 (Class 8)”',
     });
     expect(messageFor({ ...valid, name: 'x'.repeat(101) }, 'name')).toBe('Keep the name under 100 characters');
     expect(messageFor({ ...valid, std: 'x'.repeat(41) }, 'std')).toBe('Keep the class under 40 characters');
@@ -58,7 +58,7 @@ describe('topper rules', () => {
     expect(topperUpdateSchema.parse({})).toEqual({});
     expect(topperUpdateSchema.parse({ marks: '99.5', examYear: '' })).toEqual({ marks: 99.5, examYear: '' });
     expect(topperUpdateSchema.safeParse({ marks: '' }).error!.issues.map(saidIssue)[0]).toBe('Enter the percentage, a number from 0 to 100');
-    expect(topperUpdateSchema.safeParse({ std: ' ' }).error!.issues.map(saidIssue)[0]).toBe('Enter the class, for example “Class 8”');
+    expect(topperUpdateSchema.safeParse({ std: ' ' }).error!.issues.map(saidIssue)[0]).toBe('Enter the class, for example “Year 8 (Class 8)”');
   });
 
   it('shows marks as a percentage without trailing zeros', () => {

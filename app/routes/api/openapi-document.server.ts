@@ -1,7 +1,7 @@
 import { inquiryTypes } from '~/modules/contact-messages/inquiry-types';
 import { accessOf } from '~/web/api-access.server';
 import { sessionCookieName } from '~/web/auth.server';
-import { classesOffered } from '~/modules/enquiries/enquiry-options';
+import { schoolClasses } from '~/modules/classes/school-classes';
 import { apiAccess } from './access';
 import * as alert from './alert';
 import * as alerts from './alerts';
@@ -192,7 +192,7 @@ const describedCalls = {
       annotate: {
         email: emailFormat,
         phone: { description: 'An Indian number (+91, spaces, a leading 0 are fine)' },
-        classSought: { enum: ['', ...classesOffered] },
+        classSought: { enum: ['', ...schoolClasses] },
       },
     }),
     ...inboxPaths('/api/contact-messages', {

@@ -5,7 +5,6 @@ import { Hero, heroId } from '~/components/home/Hero';
 import { JobPanel } from '~/components/home/JobPanel';
 import { HomeTestimonialCarousel } from '~/components/home/HomeTestimonialCarousel';
 import { NoticeTicker } from '~/components/notices/NoticeTicker';
-import { yearsSince } from '~/lib/dates';
 import { localeOfRequest } from '~/i18n/locales';
 import { wordsFor } from '~/i18n/words.server';
 import { islandData, islandWords } from '~/web/page-words.server';
@@ -77,7 +76,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Each quote is a static island: a document's data carries only how many there are.
     testimonials: islandData(context, testimonialsKey, testimonials),
     testimonialIds: testimonials.map((testimonial) => testimonial.id),
-    yearsOfExcellence: yearsSince(settings.foundedYear),
     // The hero's poster and clip from the settings (null and empty: the built-in ones).
     heroPoster: await getHeroPoster(db, settings),
     heroVideoUrl: settings.heroVideoUrl,
@@ -108,7 +106,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 const noScriptCss = '.js-only{display:none!important}.testimonial-track{flex-direction:column;gap:2.5rem;overflow:visible}';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { tickerNotice, job, testimonialIds, yearsOfExcellence, heroPoster, heroVideoUrl, submissionKey } = loaderData;
+  const { tickerNotice, job, testimonialIds, heroPoster, heroVideoUrl, submissionKey } = loaderData;
   const notices = useIslandData(newsNoticesKey, loaderData.notices) ?? [];
   const testimonials = useIslandData(testimonialsKey, loaderData.testimonials);
   // The home page always renders inside the site layout, whose loader gives the settings.
@@ -125,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Hero>
       <ContactSideButton aboveTicker={hasTicker} heroId={heroId} />
 
-      <AboutSection yearsOfExcellence={yearsOfExcellence} foundedYear={settings.foundedYear} affiliation={settings} />
+      <AboutSection foundedYear={settings.foundedYear} affiliation={settings} />
       <AcademicsSection />
       <FacilitiesSection />
       <CampusLifeSection />

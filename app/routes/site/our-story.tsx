@@ -6,10 +6,11 @@ import { CounterGrid } from '~/components/our-story/CounterGrid';
 import { AwardIcon } from '~/components/ui/info-icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
 import { facilityIds, facilityPictures } from '~/content/facilities';
-import { counters, countUpDurationMs, timelineYears, yearsOfExcellence } from '~/content/our-story';
+import { counters, countUpDurationMs, timelineYears } from '~/content/our-story';
 import { localeOfRequest } from '~/i18n/locales';
 import { useLocaleTag, useWords } from '~/i18n/words';
 import { wordsFor } from '~/i18n/words.server';
+import { yearsSince } from '~/lib/dates';
 import { plural } from '~/lib/fill';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
@@ -40,6 +41,8 @@ export default function OurStory() {
   const facilities = useWords('facilities');
   const localeTag = useLocaleTag();
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
+  // Counted from the founding year in the settings, as on the home page (decision 0066); the render cache keeps a page one school day.
+  const years = yearsSince(settings.foundedYear);
   return (
     <>
       <section aria-labelledby="story-title" className="bg-gradient-to-b from-amber-50 to-white">
@@ -71,9 +74,9 @@ export default function OurStory() {
             <div className="overflow-hidden rounded-3xl shadow-xl ring-4 ring-white">
               <FacilityPicture scene="commons-courtyard" alt={t.pictureAlt} />
             </div>
-            <p className="absolute -bottom-5 left-4 rounded-2xl bg-rose-700 px-5 py-3 text-white shadow-lg sm:left-auto sm:-right-4">
-              <span className="block font-serif text-3xl leading-none font-bold">{yearsOfExcellence}</span>
-              <span className="text-sm font-semibold">{plural(t.yearsOfExcellence, yearsOfExcellence, localeTag)}</span>
+            <p className="absolute -bottom-5 left-4 rounded-2xl bg-rose-700 px-5 py-3 text-white shadow-lg sm:left-auto sm:-right-4" data-testid="years-badge">
+              <span className="block font-serif text-3xl leading-none font-bold">{years > 0 ? years : settings.foundedYear}</span>
+              <span className="text-sm font-semibold">{years > 0 ? plural(t.yearsOfExcellence, years, localeTag) : t.foundedIn}</span>
             </p>
           </div>
         </div>
