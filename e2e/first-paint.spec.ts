@@ -105,9 +105,9 @@ test.describe('first paint', () => {
     await page.goto('/');
     const heading = page.locator('#hero-title');
     const before = await heading.boundingBox();
-    // As painted before the social links and the job panel had arrived.
+    // As painted before the call and social links and the job panel had arrived.
     await page.evaluate(() => {
-      for (const id of ['side-social', 'job-panel']) document.querySelector(`[data-testid="${id}"]`)!.remove();
+      for (const id of ['hero-reach', 'job-panel']) document.querySelector(`[data-testid="${id}"]`)!.remove();
     });
     expect(await heading.boundingBox()).toEqual(before);
   });
@@ -140,7 +140,7 @@ test.describe('first paint', () => {
     await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
 
     await page.getByTestId('hero-actions').getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/enquiry$/);
     await styled(page);
     await page.getByRole('link', { name: /Sunrise Mission School, Home/ }).click();
     await expect(page).toHaveURL(/\/$/);
