@@ -65,6 +65,16 @@ test.describe('home page: job panel', () => {
     await expect(panel.getByRole('link', { name: 'Apply Now' })).toBeVisible();
   });
 
+  test('on a small phone (375 × 667) the bar and its whole title sit above the ticker @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/');
+    await hydrated(page);
+    const title = await box(page.getByTestId('job-panel').getByRole('heading'));
+    const ticker = await box(page.getByTestId('ticker'));
+    expect(title.y + title.height).toBeLessThanOrEqual(ticker.y);
+    expect(overlaps(await box(page.getByTestId('job-panel')), ticker)).toBe(false);
+  });
+
   test('“Close” does the same, and a new tab shows the panel again', async ({ page, context }) => {
     await page.goto('/');
     await hydrated(page);

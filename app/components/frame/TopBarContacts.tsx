@@ -29,7 +29,7 @@ export function TopBarContacts({ settings }: { settings: Pick<PublicSiteSettings
         </li>
       ) : null}
       {settings.address || settings.addressHi ? (
-        <li className="hidden xl:flex items-center gap-1.5">
+        <li className="hidden 2xl:flex items-center gap-1.5">
           <MapPinIcon className="shrink-0" />
           <span className="sr-only">{words.address}: </span>
           <StaffText en={settings.address} hi={settings.addressHi} />

@@ -26,9 +26,7 @@ export function ContactSideButton({ aboveTicker, heroId }: { aboveTicker: boolea
       data-contact-now=""
       data-hero-in-view={heroInView ? 'true' : 'false'}
       data-footer-in-view={footerInView ? 'true' : 'false'}
-      className={`fixed right-3 z-40 flex items-center gap-2 rounded-full bg-rose-600 px-4 py-2.5 text-sm font-bold text-white shadow-lg ring-2 ring-white/80 transition-[opacity,translate,visibility] duration-300 hover:bg-rose-700 data-[hero-in-view=true]:max-xl:invisible data-[hero-in-view=true]:max-xl:translate-y-3 data-[hero-in-view=true]:max-xl:opacity-0 data-[footer-in-view=true]:invisible data-[footer-in-view=true]:opacity-0 max-xl:[body:has(main_form:focus-within)_&]:invisible max-xl:[body:has(main_form:focus-within)_&]:opacity-0 xl:top-1/2 xl:right-0 xl:bottom-auto xl:-translate-y-1/2 xl:rounded-none xl:rounded-l-xl xl:px-3 xl:py-4 xl:ring-0 xl:[writing-mode:vertical-rl] xl:[body:has(#job-panel:not([hidden]):not(:target))_&]:hidden ${
-        aboveTicker ? 'bottom-14' : 'bottom-4'
-      }`}
+      className={`contact-now ${aboveTicker ? 'bottom-14' : 'bottom-4'}`}
     >
       <PhoneIcon aria-hidden="true" className="shrink-0" />
       {words.contactNow}

@@ -79,9 +79,10 @@ function BackgroundVideo({ posterSrc, videoUrl }: { posterSrc: string; videoUrl:
  * The full-screen welcome under the transparent header: the poster and background loop, the
  * rotating slogans, the two buttons, and whatever the page adds below them (social links, job panel).
  *
- * On a phone its content starts at the top rather than in the middle (there it nearly fills the hero
- * anyway): the browser paints the page while the HTML is still arriving, and centred content jumped
- * up when the job panel below it arrived (a layout shift of 0.11; docs/decisions/0044-first-paint.md).
+ * Its content starts at the top rather than in the middle, with a taller top margin on wide screens:
+ * the browser paints the page while the HTML is still arriving, and centred content jumped up when
+ * the job panel, or the call and social links, below it arrived (a layout shift of 0.11;
+ * docs/decisions/0044-first-paint.md).
  */
 export function Hero({
   schoolName,
@@ -105,7 +106,7 @@ export function Hero({
   return (
     <section
       id={heroId}
-      className="surface-dark relative -mt-18 flex min-h-[88svh] items-start overflow-hidden bg-brand-900 pt-18 text-white sm:items-center"
+      className="surface-dark relative -mt-18 flex min-h-[88svh] items-start overflow-hidden bg-brand-900 pt-18 text-white"
       aria-labelledby="hero-title"
       data-hydrated={hydrated ? 'true' : 'false'}
     >
@@ -127,7 +128,7 @@ export function Hero({
         <div className="absolute inset-0 bg-[linear-gradient(100deg,rgb(46_16_101/0.92)_0%,rgb(76_29_149/0.78)_45%,rgb(76_29_149/0.35)_100%)]" />
         <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-brand-900/70 to-transparent" />
       </div>
-      <div className="page-width relative py-10 sm:py-16">
+      <div className="page-width relative py-10 sm:py-16 lg:pt-[12vh] [@media(max-height:700px)]:pt-4">
         <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase"><StaffText en={schoolName} hi={schoolNameHi} /></p>
         <h1 id="hero-title" className="mt-3 max-w-3xl font-serif text-4xl leading-tight font-bold sm:text-6xl">
           <span key={index} className="slogan-enter block" data-testid="hero-slogan">
@@ -135,7 +136,7 @@ export function Hero({
           </span>
         </h1>
         <p className="mt-4 max-w-xl text-lg text-white/90 sm:mt-5 sm:text-xl">{words.heroLead}</p>
-        <div className="mt-7 flex flex-wrap gap-3" data-testid="hero-actions">
+        <div className="mt-7 flex flex-wrap gap-3 [@media(max-height:700px)]:mt-4" data-testid="hero-actions">
           <Link to="/enquiry" className="btn btn-primary shadow-lg sm:px-6">
             {words.enquire}
           </Link>

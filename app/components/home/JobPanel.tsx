@@ -93,16 +93,14 @@ export function JobPanel({ job, aboveTicker, heroId }: { job: JobPanelData | nul
         suppressHydrationWarning
         data-footer-in-view={footerInView ? 'true' : 'false'}
         data-compact={heroInView ? 'false' : 'true'}
-        className={`surface-light group relative mt-6 w-full max-w-md rounded-2xl bg-white text-slate-800 shadow-2xl ring-1 ring-black/5 target:hidden xl:fixed xl:right-4 xl:z-40 xl:transition-[opacity,visibility] xl:duration-300 xl:data-[footer-in-view=true]:invisible xl:data-[footer-in-view=true]:opacity-0 xl:mt-0 xl:w-80 ${
-          aboveTicker ? 'xl:bottom-14' : 'xl:bottom-4'
-        }`}
+        className={`job-panel surface-light group ${aboveTicker ? 'xl:bottom-14' : 'xl:bottom-4'}`}
       >
         {/* Wide screens keep it open: their content is drawn whether or not the <details> is. */}
         <details className="group/job xl:[&::details-content]:[content-visibility:visible]">
           <summary className="flex cursor-pointer items-center gap-2 py-3 pr-12 pl-4 xl:cursor-auto xl:pt-4 xl:pb-0" data-testid="job-panel-toggle">
             <span className="min-w-0">
               <span className="block text-xs font-bold tracking-wider text-rose-700 uppercase">{t.label}</span>
-              <span id="job-panel-title" role="heading" aria-level={2} className="mt-0.5 block font-serif text-lg leading-snug font-bold text-brand-900">
+              <span id="job-panel-title" role="heading" aria-level={2} className="mt-0.5 line-clamp-1 font-serif text-lg leading-snug font-bold text-brand-900 group-open/job:line-clamp-none xl:line-clamp-none">
                 <StaffText en={job.title} hi={job.titleHi} />
               </span>
             </span>
