@@ -22,7 +22,7 @@ test.describe('a notice’s own page', () => {
     await expect(notice.locator('time')).toHaveText(britishDate);
     await expect(notice.getByText('Admissions', { exact: true })).toBeVisible();
     await expect(notice.getByText('Important', { exact: true })).toBeVisible();
-    await expect(notice).toContainText('Admission forms for Nursery to Class 8');
+    await expect(notice).toContainText('Admission forms for Reception to Year 8');
     // Line breaks staff type into the details are kept.
     await expect(page.getByTestId('notice-details')).toHaveCSS('white-space', 'pre-line');
     await expect(page.getByTestId('page-header').getByRole('link', { name: 'Notices' })).toHaveAttribute('href', '/school-notices');
@@ -39,7 +39,7 @@ test.describe('a notice’s own page', () => {
     expect(html).toContain(notice.title);
     expect(html).toContain(notice.details);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/notices/${notice.id}"`));
-    expect(html).toMatch(/<meta name="description" content="Admission forms for Nursery/);
+    expect(html).toMatch(/<meta name="description" content="Admission forms for Reception/);
   });
 
   test('an unknown or malformed id is a 404 inside the site frame', async ({ page }) => {

@@ -60,7 +60,7 @@ test.describe('What Parents Say (/testimonial)', () => {
     // The markup alone: the page's words also travel in its hydration data (issue 14), which is not what it shows.
     const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
     for (const name of parents) expect(html).toContain(name);
-    expect(html).toContain('Father of Riya, Class 4');
+    expect(html).toContain('Father of Riya, Year 4');
     expect(html).toContain('The teachers know every child by name.');
     expect(html.match(/Rated 5 out of 5/g)).toHaveLength(parents.length);
     // The controls need JavaScript, so the server does not send them.
