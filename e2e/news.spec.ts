@@ -148,7 +148,7 @@ test.describe('gallery', () => {
     await expect(page.getByTestId('lightbox-title')).toHaveText('Tug of war');
     await expect(page.getByTestId('lightbox-position')).toHaveText('Photo 2 of 3');
     await expect(page.getByTestId('lightbox-image')).toHaveAttribute('alt', 'Tug of war');
-    await expect(lightbox).toContainText('Class 7 against Class 8 in the final.');
+    await expect(lightbox).toContainText('Year 7 against Year 8 in the final.');
 
     // The ends wrap round.
     await page.keyboard.press('ArrowLeft');
