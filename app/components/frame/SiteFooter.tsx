@@ -1,15 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from '~/i18n/links';
 import {
   ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
   MailIcon,
   MapPinIcon,
   PhoneIcon,
   WhatsappIcon,
-  XIcon,
-  YoutubeIcon,
 } from '~/components/ui/icons';
 import { footerProgrammeLinks, footerQuickLinks, policyLinks, type NavLink } from '~/content/navigation';
 import { useIslandWords, useWords } from '~/i18n/words';
@@ -17,6 +12,7 @@ import { fill } from '~/lib/fill';
 import { mapHref, telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { SchoolEmblem } from './Logo';
+import { socialNetworkLinks, type NetworkLink } from './social-networks';
 import { SchoolAffiliation } from './SchoolAffiliation';
 import { StaffText, useStaffWords } from '~/i18n/staff-text';
 
@@ -42,12 +38,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
   const names = useWords('frame').networks;
   const followUs = useIslandWords('footer').followUs;
-  const links: { href: string; label: string; icon: ReactNode }[] = [];
-  const { facebook, instagram, youtube, x } = settings.social;
-  if (facebook) links.push({ href: facebook, label: names.facebook, icon: <FacebookIcon /> });
-  if (instagram) links.push({ href: instagram, label: names.instagram, icon: <InstagramIcon /> });
-  if (youtube) links.push({ href: youtube, label: names.youtube, icon: <YoutubeIcon /> });
-  if (x) links.push({ href: x, label: names.x, icon: <XIcon /> });
+  const links: NetworkLink[] = socialNetworkLinks(settings.social, names);
   if (settings.whatsapp) links.push({ href: whatsappHref(settings.whatsapp), label: names.whatsapp, icon: <WhatsappIcon /> });
   if (links.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { FacebookIcon, InstagramIcon, PhoneIcon, WhatsappIcon, XIcon, YoutubeIcon } from '~/components/ui/icons';
+import { PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
+import { socialNetworkLinks } from '~/components/frame/social-networks';
 import { useWords } from '~/i18n/words';
 import { telHref, whatsappHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
@@ -14,12 +14,7 @@ export function HeroReachLinks({ settings }: { settings: PublicSiteSettings }) {
   const frame = useWords('frame');
   const t = frame.networks;
   const phone = settings.phones.find(Boolean);
-  const { facebook, instagram, youtube, x } = settings.social;
-  const networks: { href: string; label: string; icon: ReactNode }[] = [];
-  if (facebook) networks.push({ href: facebook, label: t.facebook, icon: <FacebookIcon aria-hidden="true" /> });
-  if (instagram) networks.push({ href: instagram, label: t.instagram, icon: <InstagramIcon aria-hidden="true" /> });
-  if (youtube) networks.push({ href: youtube, label: t.youtube, icon: <YoutubeIcon aria-hidden="true" /> });
-  if (x) networks.push({ href: x, label: t.x, icon: <XIcon aria-hidden="true" /> });
+  const networks = socialNetworkLinks(settings.social, t);
   const pill = 'btn btn-secondary min-h-11 px-4 py-1.5 text-sm';
   if (!phone && !settings.whatsapp && networks.length === 0) return null;
   return (

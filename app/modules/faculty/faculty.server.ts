@@ -49,12 +49,13 @@ export async function listFaculty(db: Kysely<Database>): Promise<FacultyView[]> 
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * The photo of the faculty member with this (English) name, if there is one with a photo: the
- * leadership page shows the same picture of the Principal as the faculty page (decision 0065).
+ * The photos of the faculty members with these (English) names, in their order (null where there is
+ * no such member, or no photo): the leadership page shows the same picture of the Principal as the
+ * faculty page (decision 0065). One read of the list, however many names.
  */
-export async function facultyPhotoOf(db: Kysely<Database>, name: string): Promise<ImageSource | null> {
-  const member = (await listFaculty(db)).find((candidate) => sameName(candidate.name, name));
-  return member?.image ?? null;
+export async function facultyPhotosOf(db: Kysely<Database>, names: readonly string[]): Promise<(ImageSource | null)[]> {
+  const faculty = await listFaculty(db);
+  return names.map((name) => faculty.find((candidate) => sameName(candidate.name, name))?.image ?? null);
 }
 
 export async function getFacultyMember(db: Kysely<Database>, id: number): Promise<FacultyView | undefined> {

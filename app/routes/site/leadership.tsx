@@ -4,7 +4,7 @@ import { OfficeContact } from '~/components/people/OfficeContact';
 import { InfoCardList } from '~/components/ui/InfoCardList';
 import { SectionTitle } from '~/components/ui/SectionTitle';
 import { leaderIds, leaderProfiles } from '~/content/leadership';
-import { facultyPhotoOf } from '~/modules/faculty/faculty.server';
+import { facultyPhotosOf } from '~/modules/faculty/faculty.server';
 import type { ImageSource } from '~/modules/images/images.server';
 import { localeOfRequest } from '~/i18n/locales';
 import { useWords } from '~/i18n/words';
@@ -15,9 +15,11 @@ import type { Route } from './+types/leadership';
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A leader who is also on the faculty list shows that photo here too, found by the English name (decision 0065).
   const english = wordsFor('en', 'leadership').leadership.leaders;
-  const photos = Object.fromEntries(
-    await Promise.all(leaderIds.map(async (id) => [id, await facultyPhotoOf(context.database.db, english[id].name)] as const)),
-  ) as Partial<Record<string, ImageSource | null>>;
+  const found = await facultyPhotosOf(
+    context.database.db,
+    leaderIds.map((id) => english[id].name),
+  );
+  const photos = Object.fromEntries(leaderIds.map((id, index) => [id, found[index]])) as Partial<Record<string, ImageSource | null>>;
   return {
     words: wordsFor(localeOfRequest(request), 'leadership', 'people'),
     photos,
