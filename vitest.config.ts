@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./app/test/setup.ts'],
+    // A real S3-compatible server for the storage suite's second driver (app/test/s3-server.global.ts).
+    globalSetup: ['./app/test/s3-server.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { StorageTarget } from '~/lib/file-store/open-file-store.server';
 
 /**
  * Configuration, parsed once from the environment at start-up.
@@ -59,6 +60,15 @@ const environmentSchema = z.object({
     .min(0)
     .max(4096, 'must be at most 4096')
     .default(64),
+  // DESIGN.md §10: uploaded files in an S3-compatible bucket, shared by every app server.
+  STORAGE_URL: z
+    .string()
+    .regex(/^(s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^?#]*)?(\?.*)?|local)$/, 'must be "local" or s3://bucket/prefix?endpoint=https://…&region=…')
+    .optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  AWS_REGION: z.string().min(1).optional(),
   RENDER_CACHE_ENTRIES: z.coerce
     .number({ message: 'must be a whole number of pages' })
     .int('must be a whole number of pages')
@@ -104,6 +114,8 @@ export interface AppConfig {
   trustProxy: string[];
   /** The largest JSON or url-encoded form body, in bytes (BODY_LIMIT_KB); uploads have their own limits. */
   bodyLimitBytes: number;
+  /** Where uploaded files live: DATA_DIR (one server) or an S3-compatible bucket (STORAGE_URL). */
+  storage: StorageTarget;
   /** The render cache's bounds (DESIGN.md §7): bytes of kept answers and their number; 0 bytes turns it off. */
   renderCache: { maxBytes: number; maxEntries: number };
 }
@@ -132,6 +144,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
   if (e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must be set when ADMIN_USERNAME is');
   if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) problems.push('ADMIN_USERNAME must be set when ADMIN_PASSWORD is');
   if (e.SMTP_URL && !e.NOTIFY_EMAIL) problems.push('NOTIFY_EMAIL must be set when SMTP_URL is');
+  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) problems.push('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together');
+  const storage = parseStorageUrl(e.STORAGE_URL, e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(cwd, e.DATA_DIR);
@@ -161,6 +175,43 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     formRateLimit: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY.includes('none') ? [] : e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+    storage,
     renderCache: { maxBytes: e.RENDER_CACHE_MB * 1024 * 1024, maxEntries: e.RENDER_CACHE_ENTRIES },
+  };
+}
+
+/**
+ * STORAGE_URL: unset or `local` keeps files in DATA_DIR; `s3://bucket/prefix?endpoint=…&region=…`
+ * puts them in a bucket (`endpoint` for an S3-compatible server; the bucket goes in the path then,
+ * unless `style=virtual`). Credentials come from the usual AWS variables, or the SDK's own chain.
+ */
+function parseStorageUrl(
+  value: string | undefined,
+  e: { AWS_ACCESS_KEY_ID?: string; AWS_SECRET_ACCESS_KEY?: string; AWS_SESSION_TOKEN?: string; AWS_REGION?: string },
+  problems: string[],
+): StorageTarget {
+  if (!value || value === 'local') return { driver: 'local' };
+  const url = new URL(value);
+  const known = new Set(['endpoint', 'region', 'style']);
+  for (const key of url.searchParams.keys()) {
+    if (!known.has(key)) problems.push(`STORAGE_URL has an unknown setting "${key}" (known: endpoint, region, style)`);
+  }
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+\/?$/.test(endpoint)) problems.push('STORAGE_URL endpoint must be an address such as https://storage.example.in');
+  const style = url.searchParams.get('style') ?? (endpoint ? 'path' : 'virtual');
+  if (style !== 'path' && style !== 'virtual') problems.push('STORAGE_URL style must be path or virtual');
+  const folder = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  if (folder && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(folder)) problems.push('STORAGE_URL prefix may hold only letters, digits, ".", "_", "-" and "/"');
+  return {
+    driver: 's3',
+    bucket: url.hostname,
+    prefix: folder ? `${folder}/` : '',
+    endpoint: endpoint?.replace(/\/$/, ''),
+    region: url.searchParams.get('region') ?? e.AWS_REGION ?? 'us-east-1',
+    forcePathStyle: style === 'path',
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY, sessionToken: e.AWS_SESSION_TOKEN }
+        : undefined,
   };
 }

@@ -42,7 +42,7 @@ describe.each(testDialects)('leftover files on %s', (dialect) => {
     const recent = leave(50, 'recent');
     const old = leave(61, 'old');
 
-    const counts = await removeLeftoverFiles(database.db, env.config, { olderThanMs: sweepOlderThanMs, when: 'sweep' });
+    const counts = await removeLeftoverFiles(database.db, env.config, env.files, { olderThanMs: sweepOlderThanMs, when: 'sweep' });
     expect(counts).toEqual({ temporaryUploads: 1, images: 2, pdfs: 2, resumes: 1 });
     for (const file of [...fresh, ...recent]) expect(fs.existsSync(file)).toBe(true);
     for (const file of old) expect(fs.existsSync(file)).toBe(false);
@@ -51,7 +51,7 @@ describe.each(testDialects)('leftover files on %s', (dialect) => {
   it('the sweep runs on its timer until it is stopped', async () => {
     env = await createTestEnvironment(dialect);
     database = await env.open();
-    const sweep = startLeftoverSweep(database.db, env.config, { everyMs: 20 });
+    const sweep = startLeftoverSweep(database.db, env.config, env.files, { everyMs: 20 });
     try {
       const old = leave(120, 'old');
       const fresh = leave(0, 'fresh');

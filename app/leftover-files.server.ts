@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '~/config.server';
 import type { Database } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { removeOrphanResumes } from '~/modules/applications/applications.server';
 import { removeOrphanImageFiles } from '~/modules/images/images.server';
 import { removeOrphanPdfFiles } from '~/modules/pdf-files/pdf-files.server';
@@ -17,9 +18,10 @@ import { uploadTempDir } from '~/lib/multipart.server';
  * temporary files and files that no row owns are removed"), and so, rarely, does a running one (a
  * full disk after a delete's commit).
  *
- * - At start-up every one goes, whatever its age: the files are this server's own (DATA_DIR on local
- *   storage, one server), and before it listens no upload can be arriving. Until then an orphan image
- *   would be served publicly at its URL.
+ * - At start-up every one goes, whatever its age, when the files are this server's own (DATA_DIR on
+ *   local storage, one server): before it listens no upload can be arriving. Until then an orphan image
+ *   would be served publicly at its URL. Files in a bucket that several servers share are swept as
+ *   while running (another server's upload may be in flight).
  * - While the server runs, a sweep every 15 minutes removes those older than an hour: a younger one
  *   may be an upload in flight (a temporary file still arriving, or image files written a moment
  *   before their row is committed).
@@ -34,19 +36,20 @@ export interface LeftoverCounts {
   resumes: number;
 }
 
-type FileDirs = Pick<AppConfig, 'uploadsDir' | 'dataDir'>;
+type FileDirs = Pick<AppConfig, 'uploadsDir'>;
 
 export async function removeLeftoverFiles(
   db: Kysely<Database>,
   config: FileDirs,
+  files: FileStore,
   { olderThanMs, when, now = Date.now() }: { olderThanMs: number; when: 'start-up' | 'sweep'; now?: number },
 ): Promise<LeftoverCounts> {
   const age = { olderThanMs, now };
   const counts: LeftoverCounts = {
     temporaryUploads: await removeStaleUploadFiles(config.uploadsDir, age),
-    images: await removeOrphanImageFiles(db, config.uploadsDir, age),
-    pdfs: await removeOrphanPdfFiles(db, config.uploadsDir, age),
-    resumes: await removeOrphanResumes(db, config.dataDir, age),
+    images: await removeOrphanImageFiles(db, files, age),
+    pdfs: await removeOrphanPdfFiles(db, files, age),
+    resumes: await removeOrphanResumes(db, files, age),
   };
   if (counts.temporaryUploads + counts.images + counts.pdfs + counts.resumes > 0) log.info('leftover files removed', { when, ...counts });
   return counts;
@@ -61,9 +64,10 @@ export type LeftoverSweep = PeriodicTask;
 export function startLeftoverSweep(
   db: Kysely<Database>,
   config: FileDirs,
+  files: FileStore,
   { everyMs = sweepEveryMs, olderThanMs = sweepOlderThanMs }: { everyMs?: number; olderThanMs?: number } = {},
 ): LeftoverSweep {
-  return startPeriodicTask('leftover file sweep', everyMs, () => removeLeftoverFiles(db, config, { olderThanMs, when: 'sweep' }));
+  return startPeriodicTask('leftover file sweep', everyMs, () => removeLeftoverFiles(db, config, files, { olderThanMs, when: 'sweep' }));
 }
 
 /**

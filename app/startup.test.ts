@@ -21,7 +21,7 @@ describe.each(testDialects)('start-up on %s', (dialect) => {
 
   it('migrates an empty database, seeds the demo content once, and never again', async () => {
     env = await createTestEnvironment(dialect, { SEED_DEMO: '1' });
-    const first = await prepareApp(env.config);
+    const first = await prepareApp(env.config, env.files);
     expect(await countNotices(first.db)).toBe(demoNotices.length);
     const settings = await getSiteSettings(first.db);
     expect(settings.showsDemoContent).toBe(true);
@@ -40,7 +40,7 @@ describe.each(testDialects)('start-up on %s', (dialect) => {
     await first.db.deleteFrom('notices').execute();
     await first.close();
 
-    const second = await prepareApp(env.config);
+    const second = await prepareApp(env.config, env.files);
     expect(await countNotices(second.db)).toBe(0);
     expect(await second.db.selectFrom('galleryPhotos').select('id').execute()).toEqual(photos);
     expect(fs.readdirSync(imagesDir(env.config.uploadsDir)).length).toBe(files.size);
@@ -49,14 +49,14 @@ describe.each(testDialects)('start-up on %s', (dialect) => {
 
   it('deletes what the privacy policy keeps no longer, even after months switched off', async () => {
     env = await createTestEnvironment(dialect, { SEED_DEMO: '0' });
-    const first = await prepareApp(env.config);
+    const first = await prepareApp(env.config, env.files);
     const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
     await first.db
       .insertInto('enquiries')
       .values({ parentName: 'A Parent', childName: 'A Child', email: 'p@example.com', phone: '+919876543210', classSought: 'Year 1', message: '', status: 'new', createdAt: longAgo, updatedAt: longAgo })
       .execute();
     await first.close();
-    const second = await prepareApp(env.config);
+    const second = await prepareApp(env.config, env.files);
     expect(await second.db.selectFrom('enquiries').selectAll().execute()).toEqual([]);
     expect(await second.db.selectFrom('deletionLog').select(['kind', 'reason']).execute()).toEqual([{ kind: 'enquiry', reason: 'retention' }]);
     await second.close();
@@ -64,7 +64,7 @@ describe.each(testDialects)('start-up on %s', (dialect) => {
 
   it('leaves the database empty with SEED_DEMO=0', async () => {
     env = await createTestEnvironment(dialect, { SEED_DEMO: '0' });
-    const database = await prepareApp(env.config);
+    const database = await prepareApp(env.config, env.files);
     expect(await countNotices(database.db)).toBe(0);
     expect((await getSiteSettings(database.db)).schoolName).toBe('Our School');
     await database.close();
@@ -73,15 +73,16 @@ describe.each(testDialects)('start-up on %s', (dialect) => {
   it('removes every file a crash left, however fresh, and keeps the files that rows own', async () => {
     env = await createTestEnvironment(dialect, { SEED_DEMO: '0' });
     const { uploadsDir, dataDir } = env.config;
-    const first = await prepareApp(env.config);
+    const store = env.files;
+    const first = await prepareApp(env.config, env.files);
     // One picture and one resume stored the normal way: their rows own their files.
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
-    await insertWithImage(first.db, uploadsDir, photo, async () => undefined);
+    await insertWithImage(first.db, store, photo, async () => undefined);
     const arrived = path.join(dataDir, 'arrived.pdf');
     fs.writeFileSync(arrived, pdf);
     await submitApplication(
       first.db,
-      dataDir,
+      store,
       { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', job: 'general', consent: true, submissionKey: null },
       { path: arrived, size: pdf.length, originalName: 'cv.pdf' },
     );
@@ -99,7 +100,7 @@ describe.each(testDialects)('start-up on %s', (dialect) => {
     fs.writeFileSync(path.join(imagesDir(uploadsDir), 'deadbeefdeadbeef-320.webp'), 'a variant whose row was never committed');
     fs.writeFileSync(path.join(resumesDir(dataDir), '0123456789abcdef0123456789abcdef.pdf'), pdf);
 
-    const second = await prepareApp(env.config);
+    const second = await prepareApp(env.config, env.files);
     expect(fs.readdirSync(tmp)).toEqual([]);
     expect(fs.readdirSync(imagesDir(uploadsDir)).sort()).toEqual(ownedImages);
     expect(fs.readdirSync(resumesDir(dataDir))).toEqual(ownedResumes);

@@ -13,12 +13,13 @@ import { startRetentionSweep } from '~/modules/retention/retention.server';
 import { log, describeError } from '~/lib/log.server';
 import { contentVersionReader, contentVersionReaderNow, raiseContentVersion } from '~/modules/content-version/content-version.server';
 import { alertBoundariesAfter, alertBoundariesReaderNow } from '~/modules/alerts/alerts.server';
-import { imagesDir } from '~/modules/images/images.server';
 import { startNotifier } from '~/modules/notifications/mailer.server';
 import { resolveSessionSecret } from '~/modules/staff/first-account.server';
 import { prepareApp } from '~/startup.server';
+import { openFileStore } from '~/lib/file-store/open-file-store.server';
 import { bodyLimit } from './body-limit';
 import { pdfDownloads } from './pdf-downloads';
+import { imageDownloads } from './stored-files';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
 import { freshReader } from './fresh-read';
 import type { RenderedPage } from './kept-answer';
@@ -65,20 +66,8 @@ export function createSiteApp({ services, clientDir, development = false }: Site
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
-  // Image files get random names and never change, so they are cached for a year too.
-  app.use(
-    '/uploads/images',
-    express.static(imagesDir(services.config.uploadsDir), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      dotfiles: 'deny',
-      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-    }),
-    (_req, res) => {
-      res.status(404).type('text/plain').send('Not found');
-    },
-  );
+  // Uploaded images and PDFs come from the file store (a folder or a bucket): server/stored-files.ts.
+  app.use('/uploads/images', imageDownloads(services));
   app.use('/uploads/documents', pdfDownloads(services));
   return app;
 }
@@ -165,12 +154,13 @@ export function createRenderCache(services: AppServices): RenderCache {
 }
 
 export async function prepareServices(config: AppConfig): Promise<AppServices> {
-  const database = await prepareApp(config);
+  const files = await openFileStore(config.storage, config.dataDir);
+  const database = await prepareApp(config, files);
   const sessionSecret = await resolveSessionSecret(config);
   const publicPages = { changed: () => raiseContentVersion(database.db) };
   // A start may follow a restore, a seed or an upgrade: pages other servers keep are stale.
   await publicPages.changed();
-  return { config, database, sessionSecret, notifier: startNotifier(database.db, config), publicPages };
+  return { config, database, files, sessionSecret, notifier: startNotifier(database.db, config), publicPages };
 }
 
 /**
@@ -201,8 +191,8 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
   app.use(renderCacheRenderer(services, build, cache));
   app.use(reactRouterHandler(services, build));
   app.use(lastResortErrorHandler);
-  const sweep = startLeftoverSweep(services.database.db, config);
-  const retention = startRetentionSweep(services.database.db, config.dataDir);
+  const sweep = startLeftoverSweep(services.database.db, config, services.files);
+  const retention = startRetentionSweep(services.database.db, services.files);
   const cacheReport = setInterval(() => log.info('render cache', { ...cache.stats() }), 15 * 60_000).unref();
 
   // Kept pages are answered before Express sees the request: that is what makes them fast.
@@ -225,6 +215,7 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
       url: `http://localhost:${port}`,
       database: config.database.dialect,
       dataDir: config.dataDir,
+      files: services.files.describe(),
     });
   });
 

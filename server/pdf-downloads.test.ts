@@ -19,7 +19,7 @@ describe.each(testDialects)('PDF downloads on %s', (dialect) => {
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
     database = await env.open();
-    const app = createSiteApp({ services: { config: env.config, database } as AppServices });
+    const app = createSiteApp({ services: { config: env.config, database, files: env.files } as AppServices });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -34,7 +34,7 @@ describe.each(testDialects)('PDF downloads on %s', (dialect) => {
   async function storePdf(visibility: PdfVisibility, originalName: string, bytes = simplePdf({ title: 'Circular' })): Promise<string> {
     const upload = path.join(env.config.dataDir, `upload-${visibility}`);
     fs.writeFileSync(upload, bytes);
-    const key = await changeWithPdf(database.db, env.config.uploadsDir, { path: upload, originalName }, { field: 'file', fallbackName: 'file', visibility }, async (trx, pdfs) => {
+    const key = await changeWithPdf(database.db, env.files, { path: upload, originalName }, { field: 'file', fallbackName: 'file', visibility }, async (trx, pdfs) => {
       const row = await trx.selectFrom('pdfFiles').select('key').where('id', '=', pdfs.newPdfId!).executeTakeFirstOrThrow();
       return row.key;
     });

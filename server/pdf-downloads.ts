@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AppServices } from '~/web/context';
-import { describeError, log } from '~/lib/log.server';
 import { pdfFileToServe } from '~/modules/pdf-files/pdf-files.server';
+import { sendStoredFile } from './stored-files';
 
 /**
  * `GET /uploads/documents/<key>.pdf`: a PDF the school published (DESIGN.md §9,
@@ -16,32 +16,31 @@ function rfc5987(name: string): string {
   return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-export function pdfDownloads(services: Pick<AppServices, 'database' | 'config'>): RequestHandler {
+export function pdfDownloads(services: Pick<AppServices, 'database' | 'files'>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const key = /^\/([0-9a-f]{32})\.pdf$/.exec(req.path)?.[1];
     const notFound = () => res.status(404).type('text/plain').send('Not found');
     if (!key) return notFound();
-    pdfFileToServe(services.database.db, services.config.uploadsDir, key)
-      .then((file) => {
+    pdfFileToServe(services.database.db, services.files, key)
+      .then(async (file) => {
         if (!file) return notFound();
         // Old browsers read `filename` (ASCII): the name without its other scripts, or "document.pdf".
         const asciiStem = file.downloadName.replace(/\.pdf$/, '').replace(/[^\x20-\x7e]+|["\\]/g, '').replace(/\s+/g, ' ').trim();
         const asciiName = `${asciiStem || 'document'}.pdf`;
-        res.setHeader('Content-Disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${rfc5987(file.downloadName)}`);
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; object-src 'self'");
-        if (file.visibility === 'private') {
-          res.setHeader('Cache-Control', 'private, no-store');
-          res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-        } else {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-        res.sendFile(file.path, { headers: { 'Content-Type': 'application/pdf' }, cacheControl: false, dotfiles: 'deny' }, (error) => {
-          if (!error) return;
-          if (!res.headersSent) return notFound();
-          log.warn('pdf download failed', { key, ...describeError(error) });
-        });
+        await sendStoredFile(
+          res,
+          file,
+          {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `inline; filename="${asciiName}"; filename*=UTF-8''${rfc5987(file.downloadName)}`,
+            'Content-Security-Policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; object-src 'self'",
+            ...(file.visibility === 'private'
+              ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
+              : { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+          },
+          req.method,
+        );
       })
       .catch(next);
   };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { insertImageRow } from '~/modules/images/images.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { saidIssue } from '~/test/rules';
@@ -37,8 +38,8 @@ interface Kind {
   hindi: Record<string, { text: string; max: number; tooLong: string }>;
   inputSchema: { parse(input: unknown): unknown };
   updateSchema: { parse(input: unknown): unknown; safeParse(input: unknown): { success: boolean; error?: { issues: Parameters<typeof saidIssue>[0][] } } };
-  add(db: Kysely<Database>, uploadsDir: string, input: never): Promise<number>;
-  edit(db: Kysely<Database>, uploadsDir: string, id: number, change: never): Promise<unknown>;
+  add(db: Kysely<Database>, files: FileStore, input: never): Promise<number>;
+  edit(db: Kysely<Database>, files: FileStore, id: number, change: never): Promise<unknown>;
   read(db: Kysely<Database>, id: number): Promise<Record<string, unknown> | undefined>;
 }
 
@@ -57,8 +58,8 @@ const kinds: Kind[] = [
     },
     inputSchema: noticeInputSchema,
     updateSchema: noticeUpdateSchema,
-    add: async (db, uploads, input) => (await createNotice(db, uploads, input)).id,
-    edit: (db, uploads, id, change) => updateNotice(db, uploads, id, change),
+    add: async (db, files, input) => (await createNotice(db, files, input)).id,
+    edit: (db, files, id, change) => updateNotice(db, files, id, change),
     read: (db, id) => getNotice(db, id) as Promise<Record<string, unknown> | undefined>,
   },
   {
@@ -84,7 +85,7 @@ const kinds: Kind[] = [
     inputSchema: eventInputSchema,
     updateSchema: eventUpdateSchema,
     add: async (db, _uploads, input) => insertEvent(db, input, await imageOf(db, 'event')),
-    edit: (db, uploads, id, change) => editEvent(db, uploads, id, change, { kind: 'keep' }),
+    edit: (db, files, id, change) => editEvent(db, files, id, change, { kind: 'keep' }),
     read: (db, id) => getEvent(db, id) as Promise<Record<string, unknown> | undefined>,
   },
   {
@@ -101,7 +102,7 @@ const kinds: Kind[] = [
       if (!(await getAlbumSummary(db, 1))) await addAlbum(db, albumInputSchema.parse({ title: 'School life', heldOn: '2026-01-01' }));
       return insertGalleryPhoto(db, input, await imageOf(db, 'photo'));
     },
-    edit: (db, uploads, id, change) => editGalleryPhoto(db, uploads, id, change, { kind: 'keep' }),
+    edit: (db, files, id, change) => editGalleryPhoto(db, files, id, change, { kind: 'keep' }),
     read: (db, id) => getGalleryPhoto(db, id) as Promise<Record<string, unknown> | undefined>,
   },
   {
@@ -114,7 +115,7 @@ const kinds: Kind[] = [
     inputSchema: facultyInputSchema,
     updateSchema: facultyUpdateSchema,
     add: (db, _uploads, input) => insertFacultyMember(db, input, null),
-    edit: (db, uploads, id, change) => editFacultyMember(db, uploads, id, change, { kind: 'keep' }),
+    edit: (db, files, id, change) => editFacultyMember(db, files, id, change, { kind: 'keep' }),
     read: (db, id) => getFacultyMember(db, id) as Promise<Record<string, unknown> | undefined>,
   },
   {
@@ -124,7 +125,7 @@ const kinds: Kind[] = [
     inputSchema: topperInputSchema,
     updateSchema: topperUpdateSchema,
     add: (db, _uploads, input) => insertTopper(db, input, null),
-    edit: (db, uploads, id, change) => editTopper(db, uploads, id, change, { kind: 'keep' }),
+    edit: (db, files, id, change) => editTopper(db, files, id, change, { kind: 'keep' }),
     read: (db, id) => getTopper(db, id) as Promise<Record<string, unknown> | undefined>,
   },
   {
@@ -137,7 +138,7 @@ const kinds: Kind[] = [
     inputSchema: testimonialInputSchema,
     updateSchema: testimonialUpdateSchema,
     add: (db, _uploads, input) => insertTestimonial(db, input, null),
-    edit: (db, uploads, id, change) => editTestimonial(db, uploads, id, change, { kind: 'keep' }),
+    edit: (db, files, id, change) => editTestimonial(db, files, id, change, { kind: 'keep' }),
     read: (db, id) => getTestimonial(db, id) as Promise<Record<string, unknown> | undefined>,
   },
 ];
@@ -171,31 +172,31 @@ describe.each(testDialects)('Hindi twins on %s', (dialect) => {
 
   it.each(kinds)('a $name: none is null, given is kept, a change without them keeps them, an empty one clears them', async (kind) => {
     const { db } = database;
-    const uploads = env.config.uploadsDir;
+    const store = env.files;
     const none = Object.fromEntries(Object.keys(kind.hindi).map((name) => [name, null]));
 
     // Added without Hindi: the twins read null, and English-only adding works as before.
-    const plain = await kind.add(db, env.config.uploadsDir, kind.inputSchema.parse(kind.english) as never);
+    const plain = await kind.add(db, store, kind.inputSchema.parse(kind.english) as never);
     expect(await kind.read(db, plain)).toMatchObject({ ...kind.english, ...none });
 
     // Added with Hindi (spaces around it trimmed).
-    const id = await kind.add(db, env.config.uploadsDir, kind.inputSchema.parse({ ...kind.english, ...hindiOf(kind, (text) => ` ${text} `) }) as never);
+    const id = await kind.add(db, store, kind.inputSchema.parse({ ...kind.english, ...hindiOf(kind, (text) => ` ${text} `) }) as never);
     const withHindi = hindiOf(kind, (text) => text);
     expect(await kind.read(db, id)).toMatchObject(withHindi);
 
     // A change that names no twin (the English only) keeps them.
     const [englishField] = Object.keys(kind.english).filter((field) => typeof kind.english[field] === 'string');
-    await kind.edit(db, uploads, id, kind.updateSchema.parse({ [englishField!]: 'Changed' }) as never);
+    await kind.edit(db, store, id, kind.updateSchema.parse({ [englishField!]: 'Changed' }) as never);
     expect(await kind.read(db, id)).toMatchObject({ [englishField!]: 'Changed', ...withHindi });
 
     // A change of one twin touches only that one.
     const [first, ...others] = Object.keys(kind.hindi);
-    await kind.edit(db, uploads, id, kind.updateSchema.parse({ [first!]: 'नया' }) as never);
+    await kind.edit(db, store, id, kind.updateSchema.parse({ [first!]: 'नया' }) as never);
     expect(await kind.read(db, id)).toMatchObject({ ...withHindi, [first!]: 'नया' });
 
     // Empty, only spaces or null: cleared (null), and the English stays.
     const clears = ['', '   ', null];
-    await kind.edit(db, uploads, id, kind.updateSchema.parse(hindiOf(kind, (_, name) => clears[Object.keys(kind.hindi).indexOf(name) % clears.length])) as never);
+    await kind.edit(db, store, id, kind.updateSchema.parse(hindiOf(kind, (_, name) => clears[Object.keys(kind.hindi).indexOf(name) % clears.length])) as never);
     expect(await kind.read(db, id)).toMatchObject({ [englishField!]: 'Changed', ...none });
     if (others.length > 0) expect(kind.updateSchema.parse({ [others[0]!]: '  ' })).toEqual({ [others[0]!]: null });
 

@@ -41,6 +41,7 @@ export async function apiCaller(environment: TestEnvironment, database: AppDatab
   const context = Object.assign(new RouterContextProvider(), {
     config: environment.config,
     database,
+    files: environment.files,
     sessionSecret,
     notifier: { kick: () => undefined, stop: async () => undefined },
     publicPages: { changed: () => raiseContentVersion(database.db) },

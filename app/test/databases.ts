@@ -7,6 +7,8 @@ import type { AppConfig, DatabaseTarget } from '~/config.server';
 import { parseConfig } from '~/config.server';
 import { openDatabase, type AppDatabase } from '~/db/database.server';
 import { migrateToLatest } from '~/db/migrate.server';
+import type { FileStore } from '~/lib/file-store/file-store.server';
+import { openFileStore } from '~/lib/file-store/open-file-store.server';
 
 /**
  * Real databases for integration tests: a fresh SQLite file per test, and, when TEST_DATABASE_URL is
@@ -24,6 +26,8 @@ export const testDialects: TestDialect[] = postgresUrl ? ['sqlite', 'postgres'] 
 export interface TestEnvironment {
   dialect: TestDialect;
   config: AppConfig;
+  /** The uploaded files: the local folder in `config.dataDir`, or a bucket when `env` names STORAGE_URL. */
+  files: FileStore;
   /** Opens (and, unless told otherwise, migrates) a connection to this test's database. */
   open(options?: { migrate?: boolean }): Promise<AppDatabase>;
   cleanup(): Promise<void>;
@@ -61,9 +65,12 @@ export async function createTestEnvironment(
     dataDir,
   );
 
+  const files = await openFileStore(config.storage, config.dataDir);
+
   return {
     dialect,
     config,
+    files,
     async open({ migrate = true } = {}) {
       const database = openDatabase(config.database);
       opened.push(database);

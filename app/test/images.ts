@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { imagesDir, writeImageFiles, type StoredImageFiles } from '~/modules/images/images.server';
 
 /**
@@ -17,8 +18,8 @@ export function testJpeg(background = '#3366aa', width = 480, height = 360): Pro
 }
 
 /** Writes a JPEG's variants as an upload would, ready to hand to a replace function. */
-export async function writeTestImage(uploadsDir: string, background = '#aa3366'): Promise<StoredImageFiles> {
-  return writeImageFiles(uploadsDir, await testJpeg(background));
+export async function writeTestImage(files: FileStore, background = '#aa3366'): Promise<StoredImageFiles> {
+  return writeImageFiles(files, await testJpeg(background));
 }
 
 /** An upload's temporary file, as the multipart reader leaves it for an add or an edit to take. */

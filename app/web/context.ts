@@ -1,12 +1,15 @@
 import type { RouterContextProvider } from 'react-router';
 import type { AppConfig } from '~/config.server';
 import type { AppDatabase } from '~/db/database.server';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import type { Notifier } from '~/modules/notifications/mailer.server';
 
 /** What the Express host hands every loader and action (server only). */
 export interface AppServices {
   config: AppConfig;
   database: AppDatabase;
+  /** Uploaded files: DATA_DIR, or a bucket every app server shares (STORAGE_URL). */
+  files: FileStore;
   /** Keys the stored session ids (SESSION_SECRET, or generated and kept in DATA_DIR). */
   sessionSecret: string;
   /** Sends the outbox's e-mails (idle when SMTP_URL and NOTIFY_EMAIL are not set). */

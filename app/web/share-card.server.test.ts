@@ -31,7 +31,7 @@ describe.each(testDialects)('share cards on %s', (dialect) => {
   };
 
   it('draws the school’s card and a notice’s card as 1200×630 PNGs, in each language', async () => {
-    const notice = await createNotice(database.db, env.config.uploadsDir, noticeInputSchema.parse({ title: 'Annual Day', titleHi: 'वार्षिक उत्सव', details: 'All parents are invited.', date: '2026-12-05' }));
+    const notice = await createNotice(database.db, env.files, noticeInputSchema.parse({ title: 'Annual Day', titleHi: 'वार्षिक उत्सव', details: 'All parents are invited.', date: '2026-12-05' }));
     for (const path of ['/og/en/school.png', '/og/hi/school.png', `/og/en/notices/${notice.id}.png`, `/og/hi/notices/${notice.id}.png`]) {
       const response = await ask(path);
       expect(response.status, path).toBe(200);
@@ -42,7 +42,7 @@ describe.each(testDialects)('share cards on %s', (dialect) => {
       expect({ width: metadata.width, height: metadata.height, format: metadata.format }).toEqual({ width: 1200, height: 630, format: 'png' });
     }
     // A title pasted from a word processor, with a vertical tab and a bell in it, still draws a card.
-    const pasted = await createNotice(database.db, env.config.uploadsDir, noticeInputSchema.parse({ title: 'Holiday\u000Bon Monday\u0007', details: 'Closed.', date: '2026-12-05' }));
+    const pasted = await createNotice(database.db, env.files, noticeInputSchema.parse({ title: 'Holiday\u000Bon Monday\u0007', details: 'Closed.', date: '2026-12-05' }));
     const drawn = await ask(`/og/en/notices/${pasted.id}.png`);
     expect(drawn.status).toBe(200);
     expect((await sharp(await pngOf(drawn)).metadata()).width).toBe(1200);

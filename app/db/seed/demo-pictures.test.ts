@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { facilityPictures } from '~/content/facilities';
-import { imagesDir, variantWidths, writeImageFiles } from '~/modules/images/images.server';
+import { localFileStore } from '~/lib/file-store/local-file-store.server';
+import { imagesDir, variantFileName, variantWidths, writeImageFiles } from '~/modules/images/images.server';
 import { createTestEnvironment, type TestEnvironment } from '~/test/databases';
 import { demoAlbums, demoEvents, demoFaculty, demoTestimonials, demoToppers } from './demo-content';
 import { svgToJpeg } from './demo-images.server';
@@ -30,7 +31,7 @@ describe('the demo pictures (issue 18)', () => {
   it('stores a different picture for every gallery photo and event, and every facility has its own drawing', async () => {
     env = await createTestEnvironment('sqlite');
     const { db } = await env.open();
-    expect(await seedDemoContent(db, env.config.uploadsDir)).toBe(true);
+    expect(await seedDemoContent(db, env.files)).toBe(true);
 
     const largest = async (imageId: number) => {
       const image = await db.selectFrom('images').select(['key', 'variantWidths']).where('id', '=', imageId).executeTakeFirstOrThrow();
@@ -49,10 +50,11 @@ describe('the demo pictures (issue 18)', () => {
     }
 
     // And each is the scene drawn for its title, through the same upload path (not some other distinct picture).
-    const expected = path.join(env.config.uploadsDir, 'expected');
+    const expected = localFileStore(path.join(env.config.dataDir, 'expected'));
     for (const { title, imageId } of photos) {
       const files = await writeImageFiles(expected, await svgToJpeg(sceneSvg(galleryPhotoScene(title))));
-      expect(sha(await largest(imageId)), title).toBe(sha(fs.readFileSync(path.join(imagesDir(expected), `${files.key}-${Math.max(...files.variantWidths)}.webp`))));
+      const largestExpected = path.join(env.config.dataDir, 'expected', variantFileName(files.key, Math.max(...files.variantWidths)));
+      expect(sha(await largest(imageId)), title).toBe(sha(fs.readFileSync(largestExpected)));
     }
 
     const facilityFiles = Object.values(facilityPictures).flat();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { insertEvent } from '~/modules/events/events.server';
 import { addCalendarEntry } from '~/modules/calendar/calendar.server';
 import { todayInSchool } from '~/lib/dates';
@@ -81,15 +82,15 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * and stored through the same paths as staff uploads; then every row is written in one transaction.
  * If that fails, the files are removed again. Returns false when the database was not empty.
  */
-export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, now = new Date()): Promise<boolean> {
+export async function seedDemoContent(db: Kysely<Database>, files: FileStore, now = new Date()): Promise<boolean> {
   if (!(await isEmptyDatabase(db))) return false;
 
   const stored: StoredImageFiles[] = [];
   const storedPdfs: StoredPdf[] = [];
   const store = async (svg: string) => {
-    const files = await writeImageFiles(uploadsDir, await svgToJpeg(svg));
-    stored.push(files);
-    return files;
+    const image = await writeImageFiles(files, await svgToJpeg(svg));
+    stored.push(image);
+    return image;
   };
 
   try {
@@ -119,21 +120,21 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
           'Principal',
         ],
       });
-      const file = await writePdfFile(uploadsDir, pdf, { field: 'file', downloadName: `${certificate.number.replace(/\//g, '-')}.pdf` });
+      const file = await writePdfFile(files, pdf, { field: 'file', downloadName: `${certificate.number.replace(/\//g, '-')}.pdf` });
       storedPdfs.push(file);
       certificateScans.push(file);
     }
     const disclosureFiles: StoredPdf[] = [];
     for (const document of demoDisclosure.documents) {
       const pdf = simplePdf({ title: document.title, lines: ['DEMO - sample content of this website, not a real document.', '', ...document.lines] });
-      const file = await writePdfFile(uploadsDir, pdf, { field: 'file', downloadName: document.name });
+      const file = await writePdfFile(files, pdf, { field: 'file', downloadName: document.name });
       storedPdfs.push(file);
       disclosureFiles.push(file);
     }
     for (const notice of demoNotices) {
       if (!notice.circular) continue;
       const pdf = simplePdf({ title: notice.title, lines: notice.circular.lines });
-      const file = await writePdfFile(uploadsDir, pdf, { field: 'circular', downloadName: notice.circular.name });
+      const file = await writePdfFile(files, pdf, { field: 'circular', downloadName: notice.circular.name });
       storedPdfs.push(file);
       circulars.set(notice, file);
     }
@@ -235,8 +236,8 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string, 
     });
     return true;
   } catch (error) {
-    await Promise.all(stored.map((files) => removeImageFiles(uploadsDir, files)));
-    await Promise.all(storedPdfs.map((file) => removePdfFile(uploadsDir, file.key)));
+    await Promise.all(stored.map((image) => removeImageFiles(files, image)));
+    await Promise.all(storedPdfs.map((file) => removePdfFile(files, file.key)));
     throw error;
   }
 }

@@ -27,7 +27,7 @@ describe.each(testDialects)('the demo seed on %s', (dialect) => {
   it('gives every text a visitor reads its Hindi, so the Hindi site is whole from the first start (issue 15)', async () => {
     env = await createTestEnvironment(dialect);
     const { db } = await env.open();
-    expect(await seedDemoContent(db, env.config.uploadsDir)).toBe(true);
+    expect(await seedDemoContent(db, env.files)).toBe(true);
 
     let checked = 0;
     for (const [table, columns] of Object.entries(hindiColumns)) {
@@ -62,7 +62,7 @@ describe.each(testDialects)('the demo seed on %s', (dialect) => {
   it('gives a notice a sample circular, made here as a PDF the site would publish (issue 16)', async () => {
     env = await createTestEnvironment(dialect);
     const { db } = await env.open();
-    expect(await seedDemoContent(db, env.config.uploadsDir)).toBe(true);
+    expect(await seedDemoContent(db, env.files)).toBe(true);
     const withCircular = (await listNotices(db)).filter((notice) => notice.circular);
     expect(withCircular.map((notice) => notice.circular!.name)).toEqual(['Half-yearly examination date sheet.pdf']);
     const file = path.join(pdfFilesDir(env.config.uploadsDir), path.basename(withCircular[0]!.circular!.url));
@@ -75,7 +75,7 @@ describe.each(testDialects)('the demo seed on %s', (dialect) => {
   it('records sample transfer certificates a visitor can verify, with private scans (issue 16)', async () => {
     env = await createTestEnvironment(dialect);
     const { db } = await env.open();
-    expect(await seedDemoContent(db, env.config.uploadsDir)).toBe(true);
+    expect(await seedDemoContent(db, env.files)).toBe(true);
     const [first] = demoCertificates;
     const found = await verifyCertificate(db, { number: first.number, birthDate: first.birthDate });
     expect(found).toMatchObject({ number: first.number, studentName: first.studentName });
@@ -87,7 +87,7 @@ describe.each(testDialects)('the demo seed on %s', (dialect) => {
     env = await createTestEnvironment(dialect);
     const { db } = await env.open();
     const now = new Date('2026-11-24T06:00:00Z');
-    expect(await seedDemoContent(db, env.config.uploadsDir, now)).toBe(true);
+    expect(await seedDemoContent(db, env.files, now)).toBe(true);
     expect(academicSessionOf('2026-11-24')).toBe('2026-27');
     expect(await listFeeSessions(db, { publishedOnly: true })).toMatchObject([{ session: '2026-27' }, { session: '2025-26' }]);
     const [current, previous] = [(await getFeeSession(db, '2026-27'))!, (await getFeeSession(db, '2025-26'))!];
@@ -103,7 +103,7 @@ describe.each(testDialects)('the demo seed on %s', (dialect) => {
   it('gives every demo teacher a qualification, a post and an appointment, as the board’s disclosure lists them (decision 0059)', async () => {
     env = await createTestEnvironment(dialect);
     const { db } = await env.open();
-    expect(await seedDemoContent(db, env.config.uploadsDir)).toBe(true);
+    expect(await seedDemoContent(db, env.files)).toBe(true);
     const faculty = await listFaculty(db);
     expect(faculty.length).toBeGreaterThan(0);
     for (const member of faculty) {

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { removeUnownedFiles, type LeftoverAge } from '~/lib/file-age.server';
+import { storedFolders, type FileStore, type StoredFileRead } from '~/lib/file-store/file-store.server';
 import { deleteAndLog, type DeletedBy } from '~/modules/deletion-log/deletion-log.server';
 import { describeError, log } from '~/lib/log.server';
 import { rule } from '~/i18n/rules';
@@ -18,7 +19,7 @@ import { storedSubmissionKey } from '~/lib/submission-key.server';
 
 /**
  * Job applications and their resumes (DESIGN.md §6): a resume is checked from its bytes (PDF, DOC or
- * DOCX only), stored under a random name in `DATA_DIR/private/resumes` (outside every public folder,
+ * DOCX only), stored under a random name in `private/resumes/` of the file store (outside every public folder,
  * served only to staff by `GET /api/applications/:id/resume`), made durable before its row is
  * committed, and removed with its row.
  */
@@ -48,8 +49,14 @@ export interface ApplicationView {
   createdAt: string;
 }
 
+/** Where the local file store keeps resumes (tests look there). */
 export function resumesDir(dataDir: string): string {
   return path.join(dataDir, 'private', 'resumes');
+}
+
+/** A resume's name in the file store: outside every folder served publicly. */
+function resumeFileName(fileKey: string): string {
+  return `${storedFolders.resumes}${fileKey}`;
 }
 
 const wrongType = () => new Refusal('wrong-type', rule('application.resumeWrongType'), { resume: rule('application.resumeWrongType') });
@@ -82,15 +89,6 @@ export function safeFileName(originalName: string, kind: ResumeKind): string {
   return `${withoutExtension}.${kind}`;
 }
 
-async function syncFile(filePath: string): Promise<void> {
-  const handle = await fs.open(filePath, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 function notification(application: ApplicationView, target: NotifyTarget) {
   const words = officeCatalogue(target).officeMail.application;
   const post = application.jobTitle ?? words.generalPost;
@@ -111,14 +109,14 @@ async function applicationWithKey(db: Kysely<Database>, submissionKey: string | 
 }
 
 /**
- * Stores an application: the resume (the multipart reader's temporary file) is checked, moved to
- * the private folder and synced, then the row (and, when e-mail is set up, its notification) is
- * written in one transaction; if that fails the file goes. The same form sent twice (same submission
- * key) is stored once. The temporary file is the caller's to clean up (it is gone after a move).
+ * Stores an application: the resume (the multipart reader's temporary file) is checked, stored
+ * durably in the file store's private folder, then the row (and, when e-mail is set up, its
+ * notification) is written in one transaction; if that fails the stored file goes. The same form
+ * sent twice (same submission key) is stored once. The temporary file is the caller's to clean up.
  */
 export async function submitApplication(
   db: Kysely<Database>,
-  dataDir: string,
+  files: FileStore,
   input: ApplicationInput,
   resume: { path: string; size: number; originalName: string },
   notify?: NotifyTarget,
@@ -141,17 +139,11 @@ export async function submitApplication(
     }
     jobId = job.id;
   }
-  const dir = resumesDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
   const fileKey = `${crypto.randomBytes(16).toString('hex')}.${kind}`;
-  const finalPath = path.join(dir, fileKey);
-  await syncFile(resume.path);
-  // Same file system (both under DATA_DIR): a rename, atomic.
-  await fs.rename(resume.path, finalPath);
+  const fileName = resumeFileName(fileKey);
+  await files.writeFromFile(fileName, resume.path, resumeTypes[kind].mime);
   let stored: ApplicationView | undefined;
   try {
-    const dirHandle = await fs.open(dir, 'r');
-    await dirHandle.sync().finally(() => dirHandle.close());
     stored = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('applications')
@@ -181,11 +173,11 @@ export async function submitApplication(
       return view;
     });
   } catch (error) {
-    await fs.rm(finalPath, { force: true });
+    await files.remove(fileName);
     throw error;
   }
   if (stored) return stored;
-  await fs.rm(finalPath, { force: true });
+  await files.remove(fileName);
   const first = await applicationWithKey(db, submissionKey, input.email);
   if (!first) throw new Error('An application with this submission key was neither stored nor found');
   return first;
@@ -197,7 +189,7 @@ export async function submitApplication(
  */
 export async function applyForJob(
   db: Kysely<Database>,
-  dataDir: string,
+  files: FileStore,
   fields: Record<string, unknown>,
   resume: { path: string; size: number; originalName: string } | undefined,
   notify?: NotifyTarget,
@@ -206,7 +198,7 @@ export async function applyForJob(
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (!resume) errors.resume = rule('application.resumeMissing');
   if (!parsed.success || !resume) throw new Refusal('invalid', rule('common.needsCorrecting'), errors);
-  return submitApplication(db, dataDir, parsed.data, resume, notify);
+  return submitApplication(db, files, parsed.data, resume, notify);
 }
 
 function selectApplications(db: Kysely<Database>) {
@@ -240,27 +232,28 @@ export async function getApplication(db: Kysely<Database>, id: number): Promise<
 /** Where an application's resume is, for the staff-only download. */
 export async function resumeFile(
   db: Kysely<Database>,
-  dataDir: string,
+  files: FileStore,
   id: number,
-): Promise<{ path: string; downloadName: string; type: string; size: number } | undefined> {
+): Promise<(StoredFileRead & { downloadName: string; type: string }) | undefined> {
   const row = await db
     .selectFrom('applications')
     .select(['fileKey', 'originalName', 'fileType', 'fileSize'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { path: path.join(resumesDir(dataDir), row.fileKey), downloadName: row.originalName, type: row.fileType, size: row.fileSize };
+  const stored = await files.read(resumeFileName(row.fileKey));
+  return stored && { ...stored, downloadName: row.originalName, type: row.fileType };
 }
 
 /**
  * Deletes an application with its line in the deletion log (one transaction), then its resume;
  * false when none has that id.
  */
-export async function deleteApplication(db: Kysely<Database>, dataDir: string, id: number, by: DeletedBy, now = new Date()): Promise<boolean> {
+export async function deleteApplication(db: Kysely<Database>, files: FileStore, id: number, by: DeletedBy, now = new Date()): Promise<boolean> {
   const remove = (trx: Kysely<Database>) => trx.deleteFrom('applications').where('id', '=', id).returning('fileKey').executeTakeFirst();
   const row = await deleteAndLog(db, 'application', id, by, remove, now);
   if (!row) return false;
-  await fs.rm(path.join(resumesDir(dataDir), row.fileKey), { force: true }).catch((error: unknown) => {
+  await files.remove(resumeFileName(row.fileKey)).catch((error: unknown) => {
     log.warn('resume left after its row was deleted', { ...describeError(error) });
   });
   return true;
@@ -282,7 +275,11 @@ export async function countApplications(db: Kysely<Database>): Promise<number> {
  * app/leftover-files.server.ts. `olderThanMs: 0` removes them all (at start-up no application can
  * be between the two); a running server passes an age no application in flight can reach.
  */
-export async function removeOrphanResumes(db: Kysely<Database>, dataDir: string, age: LeftoverAge): Promise<number> {
-  const owned = async () => new Set((await db.selectFrom('applications').select('fileKey').execute()).map((row) => row.fileKey));
-  return removeUnownedFiles(resumesDir(dataDir), owned, age);
+export async function removeOrphanResumes(db: Kysely<Database>, files: FileStore, age: LeftoverAge): Promise<number> {
+  return removeUnownedFiles(files, storedFolders.resumes, () => ownedResumeFileNames(db), age);
+}
+
+/** The names of every resume a row owns: what the leftover sweep keeps and a backup must hold. */
+export async function ownedResumeFileNames(db: Kysely<Database>): Promise<Set<string>> {
+  return new Set((await db.selectFrom('applications').select('fileKey').execute()).map((row) => resumeFileName(row.fileKey)));
 }

@@ -76,24 +76,27 @@ describe.each(testDialects)('applications on %s', (dialect) => {
 
   it('store the resume outside the public folder, and remove it with its row', async () => {
     const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open', titleHi: null, detailsHi: null });
-    const stored = await submitApplication(database.db, env.config.dataDir, { ...input, job: String(job.id) }, await upload(docx));
+    const stored = await submitApplication(database.db, env.files, { ...input, job: String(job.id) }, await upload(docx));
     expect(stored).toMatchObject({ name: 'Ravi Kumar', jobTitle: 'Science Teacher', originalName: 'cv.docx', fileSize: docx.length });
-    const file = (await resumeFile(database.db, env.config.dataDir, stored.id))!;
-    expect(file.path.startsWith(resumesDir(env.config.dataDir))).toBe(true);
-    expect(file.path.startsWith(env.config.uploadsDir)).toBe(false);
-    expect(await fsp.readFile(file.path)).toEqual(docx);
+    const file = (await resumeFile(database.db, env.files, stored.id))!;
+    expect(Buffer.concat(await file.body.toArray())).toEqual(docx);
+    // On the local store: in DATA_DIR/private/resumes, never under the public uploads folder.
+    const onDisk = await fsp.readdir(resumesDir(env.config.dataDir));
+    expect(onDisk).toHaveLength(1);
+    expect(await fsp.readFile(path.join(resumesDir(env.config.dataDir), onDisk[0]!))).toEqual(docx);
     expect(await listApplications(database.db)).toHaveLength(1);
 
-    expect(await deleteApplication(database.db, env.config.dataDir, stored.id, { staffUsername: 'office' })).toBe(true);
-    expect(fs.existsSync(file.path)).toBe(false);
+    expect(await deleteApplication(database.db, env.files, stored.id, { staffUsername: 'office' })).toBe(true);
+    expect(await fsp.readdir(resumesDir(env.config.dataDir))).toEqual([]);
+    expect(await resumeFile(database.db, env.files, stored.id)).toBeUndefined();
     expect(await countApplications(database.db)).toBe(0);
-    expect(await deleteApplication(database.db, env.config.dataDir, stored.id, { staffUsername: 'office' })).toBe(false);
+    expect(await deleteApplication(database.db, env.files, stored.id, { staffUsername: 'office' })).toBe(false);
   });
 
   it('refuse a disguised file (415) and a closed post (400), leaving nothing stored', async () => {
-    await expect(submitApplication(database.db, env.config.dataDir, input, await upload(exe))).rejects.toMatchObject({ kind: 'wrong-type' });
+    await expect(submitApplication(database.db, env.files, input, await upload(exe))).rejects.toMatchObject({ kind: 'wrong-type' });
     const closed = await insertJob(database.db, { title: 'Clerk', details: 'x', status: 'closed', titleHi: null, detailsHi: null });
-    expect(await saidRejection(submitApplication(database.db, env.config.dataDir, { ...input, job: String(closed.id) }, await upload(pdf)))).toMatchObject({
+    expect(await saidRejection(submitApplication(database.db, env.files, { ...input, job: String(closed.id) }, await upload(pdf)))).toMatchObject({
       kind: 'invalid',
       fields: { job: 'This post is no longer open. Please choose another.' },
     });
@@ -104,8 +107,8 @@ describe.each(testDialects)('applications on %s', (dialect) => {
   it('store the same form sent twice once, keeping one resume file', async () => {
     const once = { ...input, submissionKey: 'same-form-key-0123456789' };
     const [first, second] = await Promise.all([
-      submitApplication(database.db, env.config.dataDir, once, await upload(pdf)),
-      submitApplication(database.db, env.config.dataDir, once, await upload(pdf)),
+      submitApplication(database.db, env.files, once, await upload(pdf)),
+      submitApplication(database.db, env.files, once, await upload(pdf)),
     ]);
     expect(second.id).toBe(first.id);
     expect(await countApplications(database.db)).toBe(1);
@@ -115,19 +118,19 @@ describe.each(testDialects)('applications on %s', (dialect) => {
   it('store a second application from the same page for another post (a kept page shows one key to all)', async () => {
     const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open', titleHi: null, detailsHi: null });
     const key = 'cached-page-key-0123456789';
-    const general = await submitApplication(database.db, env.config.dataDir, { ...input, submissionKey: key }, await upload(pdf));
-    const science = await submitApplication(database.db, env.config.dataDir, { ...input, submissionKey: key, job: String(job.id) }, await upload(pdf));
+    const general = await submitApplication(database.db, env.files, { ...input, submissionKey: key }, await upload(pdf));
+    const science = await submitApplication(database.db, env.files, { ...input, submissionKey: key, job: String(job.id) }, await upload(pdf));
     expect(science.id).not.toBe(general.id);
     expect(await countApplications(database.db)).toBe(2);
     expect(await fsp.readdir(resumesDir(env.config.dataDir))).toHaveLength(2);
   });
 
   it('queue an application’s e-mail only when e-mail is set up', async () => {
-    await submitApplication(database.db, env.config.dataDir, input, await upload(pdf));
+    await submitApplication(database.db, env.files, input, await upload(pdf));
     expect(await outboxState(database.db)).toEqual([]);
 
     const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open', titleHi: null, detailsHi: null });
-    await submitApplication(database.db, env.config.dataDir, { ...input, name: 'Asha Rani', email: 'asha@example.com', job: String(job.id) }, await upload(pdf), target);
+    await submitApplication(database.db, env.files, { ...input, name: 'Asha Rani', email: 'asha@example.com', job: String(job.id) }, await upload(pdf), target);
     const mails = await outboxState(database.db);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: 'office@school.example', replyTo: 'asha@example.com', attempts: 0, sentAt: null });
@@ -147,29 +150,29 @@ describe.each(testDialects)('applications on %s', (dialect) => {
         'Open the applications: https://school.example/dashboard/getresume',
       ].join('\n'),
     );
-    await submitApplication(database.db, env.config.dataDir, { ...input, name: 'Ravi {post}' }, await upload(pdf), target);
+    await submitApplication(database.db, env.files, { ...input, name: 'Ravi {post}' }, await upload(pdf), target);
     expect((await outboxState(database.db))[1]!.subject).toBe('Job application: General application, Ravi {post}');
   });
 
   it('leave no application and no resume behind when its e-mail cannot be queued (one transaction)', async () => {
     await database.db.schema.dropTable('outbox').execute();
-    await expect(submitApplication(database.db, env.config.dataDir, input, await upload(pdf), target)).rejects.toThrow();
+    await expect(submitApplication(database.db, env.files, input, await upload(pdf), target)).rejects.toThrow();
     expect(await countApplications(database.db)).toBe(0);
     expect(await fsp.readdir(resumesDir(env.config.dataDir))).toEqual([]);
   });
 
   it('remove the file when its row cannot be written', async () => {
     await database.db.schema.dropTable('applications').execute();
-    await expect(submitApplication(database.db, env.config.dataDir, input, await upload(pdf))).rejects.toThrow();
+    await expect(submitApplication(database.db, env.files, input, await upload(pdf))).rejects.toThrow();
     expect(await fsp.readdir(resumesDir(env.config.dataDir))).toEqual([]);
   });
 
   it('sweep resume files no row owns, once they are old enough', async () => {
-    const kept = await submitApplication(database.db, env.config.dataDir, input, await upload(pdf));
+    const kept = await submitApplication(database.db, env.files, input, await upload(pdf));
     const dir = resumesDir(env.config.dataDir);
     await fsp.writeFile(path.join(dir, 'orphan.pdf'), pdf);
-    expect(await removeOrphanResumes(database.db, env.config.dataDir, { olderThanMs: 60 * 60 * 1000 })).toBe(0);
-    expect(await removeOrphanResumes(database.db, env.config.dataDir, { olderThanMs: 60 * 60 * 1000, now: Date.now() + 2 * 60 * 60 * 1000 })).toBe(1);
-    expect(fs.existsSync((await resumeFile(database.db, env.config.dataDir, kept.id))!.path)).toBe(true);
+    expect(await removeOrphanResumes(database.db, env.files, { olderThanMs: 60 * 60 * 1000 })).toBe(0);
+    expect(await removeOrphanResumes(database.db, env.files, { olderThanMs: 60 * 60 * 1000, now: Date.now() + 2 * 60 * 60 * 1000 })).toBe(1);
+    expect(await resumeFile(database.db, env.files, kept.id)).toBeDefined();
   });
 });

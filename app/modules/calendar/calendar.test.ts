@@ -275,7 +275,7 @@ describe.each(testDialects)('the calendar on %s', (dialect) => {
     expect(edited!.uid).toBe(day!.uid);
     expect(edited!.sequence).toBe(1);
     expect(edited!.summary).toBe('Republic Day (school closed)');
-    await editEvent(database.db, '/nonexistent', eventId, { title: 'Annual Day 2027' }, { kind: 'keep' }, new Date(Date.now() + 5000));
+    await editEvent(database.db, env.files, eventId, { title: 'Annual Day 2027' }, { kind: 'keep' }, new Date(Date.now() + 5000));
     const [, , annualEdited] = await read();
     expect(annualEdited!.uid).toBe(annualAgain!.uid);
     expect(annualEdited!.sequence).toBeGreaterThan(annualAgain!.sequence);

@@ -36,7 +36,7 @@ describe.each(testDialects)('the dashboard overview on %s', (dialect) => {
 
   it('count only new enquiries and new messages, open jobs, and every application', async () => {
     const { db } = database;
-    await createNotice(db, env.config.uploadsDir, parseOrThrow(noticeInputSchema, { title: 'Holiday', details: 'Closed on Monday.', date: today }));
+    await createNotice(db, env.files, parseOrThrow(noticeInputSchema, { title: 'Holiday', details: 'Closed on Monday.', date: today }));
     await insertJob(db, { title: 'Science Teacher', details: 'B.Ed.', status: 'open', titleHi: null, detailsHi: null });
     await insertJob(db, { title: 'Clerk', details: 'Filled', status: 'closed', titleHi: null, detailsHi: null });
 
@@ -56,7 +56,7 @@ describe.each(testDialects)('the dashboard overview on %s', (dialect) => {
     await fsp.mkdir(env.config.dataDir, { recursive: true });
     await fsp.writeFile(resume, '%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
     const application = parseOrThrow(applicationInputSchema, { name: 'Asha', email: 'asha@example.com', phone: '9876543210', job: 'general', consent: true });
-    await submitApplication(db, env.config.dataDir, application, { path: resume, size: 40, originalName: 'cv.pdf' });
+    await submitApplication(db, env.files, application, { path: resume, size: 40, originalName: 'cv.pdf' });
     // A calendar date is counted while it has not ended: a vacation begun yesterday still counts.
     await addCalendarEntry(db, calendarEntryInputSchema.parse({ kind: 'holiday', title: 'Vacation', startsOn: shiftDay(today, -1), endsOn: shiftDay(today, 2) }));
     await addCalendarEntry(db, calendarEntryInputSchema.parse({ kind: 'holiday', title: 'Over', startsOn: shiftDay(today, -3) }));

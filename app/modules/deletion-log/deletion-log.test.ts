@@ -31,11 +31,11 @@ describe.each(testDialects)('the deletion log on %s', (dialect) => {
     const { message } = await submitContactMessage(db, parseOrThrow(contactMessageInputSchema, sender), undefined);
     const resume = path.join(env.config.dataDir, 'cv-upload');
     await fsp.writeFile(resume, '%PDF-1.7\n%%EOF\n');
-    const application = await applyForJob(db, env.config.dataDir, applicant, { path: resume, size: 15, originalName: 'ravi-cv.pdf' });
+    const application = await applyForJob(db, env.files, applicant, { path: resume, size: 15, originalName: 'ravi-cv.pdf' });
 
     expect(await deleteEnquiry(db, enquiry.id, { staffUsername: 'office' }, new Date('2026-11-20T05:00:00Z'))).toBe(true);
     expect(await deleteContactMessage(db, message.id, { staffUsername: 'principal' }, new Date('2026-11-20T06:00:00Z'))).toBe(true);
-    expect(await deleteApplication(db, env.config.dataDir, application.id, { staffUsername: 'office' }, new Date('2026-11-20T07:00:00Z'))).toBe(true);
+    expect(await deleteApplication(db, env.files, application.id, { staffUsername: 'office' }, new Date('2026-11-20T07:00:00Z'))).toBe(true);
     // A delete that found nothing logs nothing.
     expect(await deleteEnquiry(db, enquiry.id, { staffUsername: 'office' })).toBe(false);
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { changeWithPdf, toPdfFileView, type PdfFileView, type PdfOwnership, type PdfUpload } from '~/modules/pdf-files/pdf-files.server';
 import { disclosureDetailsSchema, type DisclosureChange, type DisclosureDetails, type DisclosureDocumentInput } from './disclosure-schema';
 import { disclosureSlots, isDisclosureSlot, needsAttention, slotState, type DisclosureSlot, type SlotState } from './disclosure-slots';
@@ -130,12 +131,12 @@ export async function disclosureGaps(db: Kysely<Database>, today: string): Promi
  */
 export async function putDisclosureDocument(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStore,
   input: DisclosureDocumentInput,
   upload: PdfUpload,
   now: Date = new Date(),
 ): Promise<DisclosureDocument> {
-  const put = await changeWithPdf(db, uploadsDir, upload, documentOwnership, async (trx, pdfs) => {
+  const put = await changeWithPdf(db, files, upload, documentOwnership, async (trx, pdfs) => {
     const fields = { pdfFileId: pdfs.newPdfId!, validUntil: input.validUntil, createdAt: nowIso(now) };
     // Twice at most: a first document sent to an empty slot at the same moment as ours wins the
     // insert, and ours then replaces it as any later one would.
@@ -167,8 +168,8 @@ export async function putDisclosureDocument(
 }
 
 /** Takes a slot's document away (its file after the commit); false when no document has that id. */
-export async function deleteDisclosureDocument(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
-  const deleted = await changeWithPdf(db, uploadsDir, null, documentOwnership, async (trx, pdfs) => {
+export async function deleteDisclosureDocument(db: Kysely<Database>, files: FileStore, id: number): Promise<boolean> {
+  const deleted = await changeWithPdf(db, files, null, documentOwnership, async (trx, pdfs) => {
     const row = await trx.deleteFrom('disclosureDocuments').where('id', '=', id).returning('pdfFileId').executeTakeFirst();
     if (!row) return undefined;
     await pdfs.release(row.pdfFileId);

@@ -116,10 +116,10 @@ describe.each(testDialects)('the disclosure on %s', (dialect) => {
   });
 
   it('a slot holds one document: a replacement takes the old one’s place and its file goes', async () => {
-    const first = await putDisclosureDocument(database.db, env.config.uploadsDir, { slot: 'fire-safety', validUntil: '2027-03-31' }, pdf());
+    const first = await putDisclosureDocument(database.db, env.files, { slot: 'fire-safety', validUntil: '2027-03-31' }, pdf());
     expect(first.file.url).toMatch(/^\/uploads\/documents\/[0-9a-f]{32}\.pdf$/);
     expect(storedFiles()).toHaveLength(1);
-    const second = await putDisclosureDocument(database.db, env.config.uploadsDir, { slot: 'fire-safety', validUntil: null }, pdf('Renewed'));
+    const second = await putDisclosureDocument(database.db, env.files, { slot: 'fire-safety', validUntil: null }, pdf('Renewed'));
     expect(second).toMatchObject({ id: first.id, slot: 'fire-safety', validUntil: null });
     expect(storedFiles()).toEqual([`${second.file.url.split('/').pop()}`]);
     expect(await listDisclosureDocuments(database.db)).toHaveLength(1);
@@ -127,28 +127,28 @@ describe.each(testDialects)('the disclosure on %s', (dialect) => {
   });
 
   it('uploads to one slot at once leave one document and one file', async () => {
-    await Promise.all([1, 2, 3].map((n) => putDisclosureDocument(database.db, env.config.uploadsDir, { slot: 'noc', validUntil: null }, pdf(`NOC ${n}`))));
+    await Promise.all([1, 2, 3].map((n) => putDisclosureDocument(database.db, env.files, { slot: 'noc', validUntil: null }, pdf(`NOC ${n}`))));
     expect(await listDisclosureDocuments(database.db)).toHaveLength(1);
     expect(await database.db.selectFrom('pdfFiles').selectAll().execute()).toHaveLength(1);
     expect(storedFiles()).toHaveLength(1);
   });
 
   it('a refused PDF changes nothing, and a removed document takes its file with it', async () => {
-    const kept = await putDisclosureDocument(database.db, env.config.uploadsDir, { slot: 'noc', validUntil: null }, pdf());
+    const kept = await putDisclosureDocument(database.db, env.files, { slot: 'noc', validUntil: null }, pdf());
     const withScript = simplePdf({ title: 'x', catalogEntries: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ' });
-    await expect(putDisclosureDocument(database.db, env.config.uploadsDir, { slot: 'noc', validUntil: null }, pdf('Scripted', withScript))).rejects.toBeInstanceOf(Refusal);
+    await expect(putDisclosureDocument(database.db, env.files, { slot: 'noc', validUntil: null }, pdf('Scripted', withScript))).rejects.toBeInstanceOf(Refusal);
     expect((await listDisclosureDocuments(database.db)).map((d) => d.file.url)).toEqual([kept.file.url]);
     expect(storedFiles()).toHaveLength(1);
-    expect(await deleteDisclosureDocument(database.db, env.config.uploadsDir, kept.id)).toBe(true);
-    expect(await deleteDisclosureDocument(database.db, env.config.uploadsDir, kept.id)).toBe(false);
+    expect(await deleteDisclosureDocument(database.db, env.files, kept.id)).toBe(true);
+    expect(await deleteDisclosureDocument(database.db, env.files, kept.id)).toBe(false);
     expect(storedFiles()).toEqual([]);
     expect(await database.db.selectFrom('pdfFiles').selectAll().execute()).toEqual([]);
   });
 
   it('the overview is warned of empty, expired and lapsing slots, never of one that does not apply', async () => {
-    await putDisclosureDocument(database.db, env.config.uploadsDir, { slot: 'fire-safety', validUntil: '2026-11-01' }, pdf());
-    await putDisclosureDocument(database.db, env.config.uploadsDir, { slot: 'building-safety', validUntil: '2026-12-01' }, pdf());
-    await putDisclosureDocument(database.db, env.config.uploadsDir, { slot: 'noc', validUntil: '2028-01-01' }, pdf());
+    await putDisclosureDocument(database.db, env.files, { slot: 'fire-safety', validUntil: '2026-11-01' }, pdf());
+    await putDisclosureDocument(database.db, env.files, { slot: 'building-safety', validUntil: '2026-12-01' }, pdf());
+    await putDisclosureDocument(database.db, env.files, { slot: 'noc', validUntil: '2028-01-01' }, pdf());
     await changeDisclosureDetails(database.db, { notApplicable: ['board-results-1', 'board-results-2', 'board-results-3'] });
     const gaps = await disclosureGaps(database.db, '2026-11-24');
     const states = Object.fromEntries(gaps.map((gap) => [gap.slot, gap.state]));

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
 import { changeWithImages, ownedImageColumns, ownedImageSource } from '~/modules/images/image-owners.server';
@@ -143,12 +144,12 @@ export async function addAlbum(db: Kysely<Database>, input: AlbumInput, now: Dat
  * A new album with its first photo (the upload screen without JavaScript): the album is written, then
  * the photo; a photo that is refused takes the album back out, so a failed upload leaves no empty album.
  */
-export async function addAlbumWithPhoto(db: Kysely<Database>, uploadsDir: string, input: AlbumInput, uploadPath: string, now: Date = new Date()): Promise<AlbumView> {
+export async function addAlbumWithPhoto(db: Kysely<Database>, files: FileStore, input: AlbumInput, uploadPath: string, now: Date = new Date()): Promise<AlbumView> {
   const album = await addAlbum(db, input, now);
   try {
-    await addGalleryPhoto(db, uploadsDir, { albumId: album.id, title: '', description: '', titleHi: null, descriptionHi: null }, uploadPath, now);
+    await addGalleryPhoto(db, files, { albumId: album.id, title: '', description: '', titleHi: null, descriptionHi: null }, uploadPath, now);
   } catch (error) {
-    await deleteAlbum(db, uploadsDir, album.id, now);
+    await deleteAlbum(db, files, album.id, now);
     throw error;
   }
   const filled = await getAlbum(db, album.id);
@@ -229,8 +230,8 @@ export async function moveAlbumPhoto(db: Kysely<Database>, albumId: number, phot
  * when there is no such album. The album's row is taken first, so a photo being added to it either
  * lands before (and is deleted with it) or finds the album gone.
  */
-export async function deleteAlbum(db: Kysely<Database>, uploadsDir: string, id: number, now: Date = new Date()): Promise<boolean> {
-  const deleted = await changeWithImages(db, uploadsDir, null, async (trx, images) => {
+export async function deleteAlbum(db: Kysely<Database>, files: FileStore, id: number, now: Date = new Date()): Promise<boolean> {
+  const deleted = await changeWithImages(db, files, null, async (trx, images) => {
     if (!(await takeAlbum(trx, id, now))) return undefined;
     const photos = await trx.deleteFrom('galleryPhotos').where('albumId', '=', id).returning('imageId').execute();
     for (const photo of photos) await images.release(photo.imageId);

@@ -147,11 +147,11 @@ describe.each(testDialects)('albums on %s', (dialect) => {
     const to = await album('Diwali', '2026-10-30');
     const relay = await photo(from.id, 'Relay');
     await photo(to.id, 'Rangoli');
-    const moved = await editGalleryPhoto(database.db, env.config.uploadsDir, relay, { albumId: to.id }, { kind: 'keep' });
+    const moved = await editGalleryPhoto(database.db, env.files, relay, { albumId: to.id }, { kind: 'keep' });
     expect(moved).toMatchObject({ albumId: to.id, title: 'Relay' });
     expect(await titles(to.id)).toEqual(['Rangoli', 'Relay']);
     expect(await titles(from.id)).toEqual([]);
-    await expect(editGalleryPhoto(database.db, env.config.uploadsDir, relay, { title: 'Lost', albumId: to.id + 1000 }, { kind: 'keep' })).rejects.toMatchObject(
+    await expect(editGalleryPhoto(database.db, env.files, relay, { title: 'Lost', albumId: to.id + 1000 }, { kind: 'keep' })).rejects.toMatchObject(
       {
         fields: { albumId: 'gallery.albumGone' },
       },
@@ -161,36 +161,38 @@ describe.each(testDialects)('albums on %s', (dialect) => {
 
   it('a new album with its first photo is written whole, or not at all when the photo is refused', async () => {
     const uploads = env.config.uploadsDir;
+    const store = env.files;
     const input = albumInputSchema.parse({ title: 'Sports Day', heldOn: '2026-11-14' });
-    const made = await addAlbumWithPhoto(database.db, uploads, input, await uploadedFile(uploads, await testJpeg()));
+    const made = await addAlbumWithPhoto(database.db, store, input, await uploadedFile(uploads, await testJpeg()));
     expect(made).toMatchObject({ title: 'Sports Day', photoCount: 1, photos: [{ title: '' }] });
-    await expect(addAlbumWithPhoto(database.db, uploads, input, await uploadedFile(uploads, Buffer.from('not a photo')))).rejects.toMatchObject({ kind: 'wrong-type' });
+    await expect(addAlbumWithPhoto(database.db, store, input, await uploadedFile(uploads, Buffer.from('not a photo')))).rejects.toMatchObject({ kind: 'wrong-type' });
     expect((await listAlbums(database.db)).map((a) => a.id)).toEqual([made.id]);
     expect((await imageRows(database.db)).length).toBe(1);
   });
 
   it('deleting an album deletes its photos, their images’ rows and files, and nothing of another album', async () => {
     const uploads = env.config.uploadsDir;
+    const store = env.files;
     const gone = await album('Sports Day', '2026-11-14');
     const kept = await album('Diwali', '2026-10-30');
     for (const background of ['#aa0000', '#00aa00']) {
-      await addGalleryPhoto(database.db, uploads, galleryPhotoInputSchema.parse({ albumId: gone.id }), await uploadedFile(uploads, await testJpeg(background)));
+      await addGalleryPhoto(database.db, store, galleryPhotoInputSchema.parse({ albumId: gone.id }), await uploadedFile(uploads, await testJpeg(background)));
     }
     const keptPhoto = await addGalleryPhoto(
       database.db,
-      uploads,
+      store,
       galleryPhotoInputSchema.parse({ albumId: kept.id }),
       await uploadedFile(uploads, await testJpeg()),
     );
 
-    expect(await deleteAlbum(database.db, uploads, gone.id)).toBe(true);
+    expect(await deleteAlbum(database.db, store, gone.id)).toBe(true);
     expect(await getAlbum(database.db, gone.id)).toBeUndefined();
     expect(await database.db.selectFrom('galleryPhotos').select('id').execute()).toEqual([{ id: keptPhoto.id }]);
     const [keptImage, ...otherImages] = await imageRows(database.db);
     expect(otherImages).toEqual([]);
     expect(keptPhoto.fullSizeSrc).toContain(keptImage!.key);
     expect(filesOnDisk(uploads)).toEqual(variantFiles(keptImage!));
-    expect(await deleteAlbum(database.db, uploads, gone.id)).toBe(false);
+    expect(await deleteAlbum(database.db, store, gone.id)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
 import { ownedImageColumns, ownedImageSource, photoOwnerRows } from '~/modules/images/image-owners.server';
@@ -115,8 +116,8 @@ export async function insertGalleryPhoto(trx: Kysely<Database>, input: GalleryPh
  * the image is checked and re-encoded first, then the image's row and the photo's row are written in
  * one transaction; a refused file or an album that is gone adds nothing and leaves no file.
  */
-export async function addGalleryPhoto(db: Kysely<Database>, uploadsDir: string, input: GalleryPhotoInput, uploadPath: string, now: Date = new Date()) {
-  return insertWithUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
+export async function addGalleryPhoto(db: Kysely<Database>, files: FileStore, input: GalleryPhotoInput, uploadPath: string, now: Date = new Date()) {
+  return insertWithUploadedImage(db, files, uploadPath, async (trx, imageId) => {
     const added = await getGalleryPhoto(trx, await insertGalleryPhoto(trx, input, imageId, now));
     if (!added) throw new Error('The gallery photo just added could not be read back');
     return added;

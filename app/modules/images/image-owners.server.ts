@@ -1,6 +1,7 @@
 import type { InsertObject, Kysely, Transaction, Updateable } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { describeError, log } from '~/lib/log.server';
 import {
   insertImageRow,
@@ -42,13 +43,13 @@ export interface ImageChange {
 }
 
 /**
- * Runs `change` in a transaction that first writes the row of `files` (if given). When `change`
+ * Runs `change` in a transaction that first writes the row of `stored` (image files already in `files`, if given). When `change`
  * answers undefined (nothing matched), the transaction is rolled back and undefined is returned.
  */
 export async function changeWithImages<T>(
   db: Kysely<Database>,
-  uploadsDir: string,
-  files: StoredImageFiles | null,
+  files: FileStore,
+  stored: StoredImageFiles | null,
   change: (trx: Transaction<Database>, images: ImageChange) => Promise<T | undefined>,
   now: Date = new Date(),
 ): Promise<T | undefined> {
@@ -57,7 +58,7 @@ export async function changeWithImages<T>(
   try {
     await db.transaction().execute(async (trx) => {
       released = [];
-      const newImageId = files ? await insertImageRow(trx, files, now) : null;
+      const newImageId = stored ? await insertImageRow(trx, stored, now) : null;
       result = await change(trx, {
         newImageId,
         async release(imageId) {
@@ -73,12 +74,12 @@ export async function changeWithImages<T>(
       if (result === undefined) throw new NothingMatched();
     });
   } catch (error) {
-    if (files) await removeImageFiles(uploadsDir, files);
+    if (stored) await removeImageFiles(files, stored);
     if (error instanceof NothingMatched) return undefined;
     throw error;
   }
   for (const image of released) {
-    await removeImageFiles(uploadsDir, image).catch((error: unknown) => {
+    await removeImageFiles(files, image).catch((error: unknown) => {
       // The rows are gone either way; the start-up clean-up removes files no row owns.
       log.warn('image files left after their row was deleted', { key: image.key, ...describeError(error) });
     });
@@ -92,11 +93,11 @@ export async function changeWithImages<T>(
  */
 export async function deleteImageOwner(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStore,
   table: ImageOwnerTable,
   id: number,
 ): Promise<boolean> {
-  const deleted = await changeWithImages(db, uploadsDir, null, async (trx, images) => {
+  const deleted = await changeWithImages(db, files, null, async (trx, images) => {
     const row = await trx.deleteFrom(table).where('id', '=', id).returning('imageId').executeTakeFirst();
     if (!row) return undefined;
     await images.release(row.imageId);
@@ -136,18 +137,18 @@ interface OwnerEdit<Table extends ImageOwnerTable, View> {
  */
 export async function updateImageOwner<Table extends ImageOwnerTable, View>(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStore,
   table: Table,
   id: number,
   { words, photo, read, also, now = new Date() }: OwnerEdit<Table, View>,
 ): Promise<View | undefined> {
   // Kysely cannot resolve the columns of a generic table; they are the same in every owner table.
   const ownerTable: ImageOwnerTable = table;
-  const files = photo.kind === 'replace' ? await writeUploadedImageFiles(uploadsDir, photo.uploadPath) : null;
+  const stored = photo.kind === 'replace' ? await writeUploadedImageFiles(files, photo.uploadPath) : null;
   return changeWithImages(
     db,
-    uploadsDir,
     files,
+    stored,
     async (trx, images) => {
       // Writing the row first locks it (PostgreSQL), so a concurrent edit cannot swap the same photo;
       // the image id it answers is the one the row had, as this statement leaves it unchanged.
@@ -239,8 +240,8 @@ export function photoOwnerRows<Table extends ImageOwnerTable, Rule extends Photo
   return {
     insert,
     /** Adds a row, with its photo when one was uploaded, in one transaction; a refused file adds nothing. */
-    async add(db: Kysely<Database>, uploadsDir: string, input: Input, uploadPath: UploadFor<Rule>, now: Date = new Date()): Promise<View> {
-      return insertWithOptionalUploadedImage(db, uploadsDir, uploadPath, async (trx, imageId) => {
+    async add(db: Kysely<Database>, files: FileStore, input: Input, uploadPath: UploadFor<Rule>, now: Date = new Date()): Promise<View> {
+      return insertWithOptionalUploadedImage(db, files, uploadPath, async (trx, imageId) => {
         // Null only without an upload, which the type of `uploadPath` allows only for optional photos.
         const added = await kind.read(trx, await insert(trx, input, imageId as ImageIdFor<Rule>, now));
         if (!added) throw new Error(`The ${kind.table} row just added could not be read back`);
@@ -250,14 +251,14 @@ export function photoOwnerRows<Table extends ImageOwnerTable, Rule extends Photo
     /** Changes a row's words and photo (a new one, taken off, or kept); undefined when no row has that id. */
     async edit(
       db: Kysely<Database>,
-      uploadsDir: string,
+      files: FileStore,
       id: number,
       input: UpdateInput,
       photo: PhotoChangeFor<Rule>,
       now: Date = new Date(),
     ): Promise<View | undefined> {
       const { alsoOnEdit } = kind;
-      return updateImageOwner(db, uploadsDir, kind.table, id, {
+      return updateImageOwner(db, files, kind.table, id, {
         words: kind.columnsOf(input),
         photo,
         read: (trx) => kind.read(trx, id),
@@ -266,8 +267,8 @@ export function photoOwnerRows<Table extends ImageOwnerTable, Rule extends Photo
       });
     },
     /** Deletes a row, its photo's row and then its files; false when no row has that id. */
-    async remove(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
-      return deleteImageOwner(db, uploadsDir, table, id);
+    async remove(db: Kysely<Database>, files: FileStore, id: number): Promise<boolean> {
+      return deleteImageOwner(db, files, table, id);
     },
     async count(db: Kysely<Database>): Promise<number> {
       return countImageOwners(db, table);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { storedFolders, type FileStore } from '~/lib/file-store/file-store.server';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import { nowIso } from '~/db/database.server';
@@ -8,12 +9,12 @@ import type { Database, Image } from '~/db/schema';
 import { rule, type RuleMessage } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
 import { removeUnownedFiles, type LeftoverAge } from '~/lib/file-age.server';
-import { writeDurably } from '~/lib/durable-files.server';
 
 /**
  * The one path every image takes, whether a member of staff uploads it or the demo seed makes it:
- * read by its bytes, re-encoded to WebP variants with all metadata (EXIF, GPS) dropped, written to a
- * temporary file, fsynced, renamed to a random name, and only then given its database row.
+ * read by its bytes, re-encoded to WebP variants with all metadata (EXIF, GPS) dropped, stored under a
+ * random name in the file store (a folder of DATA_DIR or a bucket; each write durable), and only then
+ * given its database row.
  */
 
 /** Widths offered to browsers through srcset; an image is never enlarged past its own width. */
@@ -40,12 +41,14 @@ export interface StoredImageFiles {
   variantWidths: number[];
 }
 
+/** Where the local file store keeps images (tests look there). */
 export function imagesDir(uploadsDir: string): string {
   return path.join(uploadsDir, 'images');
 }
 
-function variantFile(uploadsDir: string, key: string, width: number): string {
-  return path.join(imagesDir(uploadsDir), `${key}-${width}.webp`);
+/** A variant's name in the file store. */
+export function variantFileName(key: string, width: number): string {
+  return `${storedFolders.images}${key}-${width}.webp`;
 }
 
 /**
@@ -66,19 +69,19 @@ export function checkImageFormat(metadata: Pick<sharp.Metadata, 'format' | 'comp
 }
 
 /** Re-encodes an image into its WebP variants on disk. Throws ImageRejectedError for what is not a photo. */
-export async function writeImageFiles(uploadsDir: string, input: Buffer): Promise<StoredImageFiles> {
-  return writeVariants(uploadsDir, input);
+export async function writeImageFiles(files: FileStore, input: Buffer): Promise<StoredImageFiles> {
+  return writeVariants(files, input);
 }
 
 /**
  * The same for an uploaded file (the temporary file `parseMultipartUpload` wrote), read from disk
  * so the photo is never held whole in memory twice. The temporary file is left for its owner to remove.
  */
-export async function writeUploadedImageFiles(uploadsDir: string, tempPath: string): Promise<StoredImageFiles> {
-  return writeVariants(uploadsDir, tempPath);
+export async function writeUploadedImageFiles(files: FileStore, tempPath: string): Promise<StoredImageFiles> {
+  return writeVariants(files, tempPath);
 }
 
-async function writeVariants(uploadsDir: string, source: Buffer | string): Promise<StoredImageFiles> {
+async function writeVariants(files: FileStore, source: Buffer | string): Promise<StoredImageFiles> {
   const open = () => sharp(source, { limitInputPixels: maxInputPixels, failOn: 'error' });
   let metadata: sharp.Metadata;
   try {
@@ -95,7 +98,6 @@ async function writeVariants(uploadsDir: string, source: Buffer | string): Promi
   widths.push(Math.min(width, variantWidths[variantWidths.length - 1]));
 
   const key = crypto.randomBytes(16).toString('hex');
-  await fs.mkdir(imagesDir(uploadsDir), { recursive: true });
   const written: number[] = [];
   try {
     for (const w of widths) {
@@ -107,23 +109,20 @@ async function writeVariants(uploadsDir: string, source: Buffer | string): Promi
         // A header that reads but pixels that do not: a damaged or cut-off file.
         throw new ImageRejectedError(rule('image.damaged'), 'wrong-type');
       }
-      await writeDurably(variantFile(uploadsDir, key, w), bytes);
+      await files.write(variantFileName(key, w), bytes, 'image/webp');
       written.push(w);
     }
   } catch (error) {
-    await removeImageFiles(uploadsDir, { key, variantWidths: written });
+    await removeImageFiles(files, { key, variantWidths: written });
     throw error;
   }
   const largest = widths[widths.length - 1];
   return { key, width: largest, height: Math.round((height * largest) / width), variantWidths: widths };
 }
 
-export async function removeImageFiles(
-  uploadsDir: string,
-  image: { key: string; variantWidths: number[] | string },
-): Promise<void> {
+export async function removeImageFiles(files: FileStore, image: { key: string; variantWidths: number[] | string }): Promise<void> {
   const widths = typeof image.variantWidths === 'string' ? parseWidths(image.variantWidths) : image.variantWidths;
-  await Promise.all(widths.map((w) => fs.rm(variantFile(uploadsDir, image.key, w), { force: true })));
+  await Promise.all(widths.map((w) => files.remove(variantFileName(image.key, w))));
 }
 
 function parseWidths(value: string): number[] {
@@ -155,15 +154,15 @@ export async function insertImageRow(trx: Transaction<Database>, files: StoredIm
  */
 export async function insertWithImage<T>(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStore,
   input: Buffer,
   insert: (trx: Transaction<Database>, imageId: number) => Promise<T>,
 ): Promise<T> {
-  const files = await writeImageFiles(uploadsDir, input);
+  const stored = await writeImageFiles(files, input);
   try {
-    return await db.transaction().execute(async (trx) => insert(trx, await insertImageRow(trx, files)));
+    return await db.transaction().execute(async (trx) => insert(trx, await insertImageRow(trx, stored)));
   } catch (error) {
-    await removeImageFiles(uploadsDir, files);
+    await removeImageFiles(files, stored);
     throw error;
   }
 }
@@ -174,16 +173,16 @@ export async function insertWithImage<T>(
  */
 export async function insertWithUploadedImage<T>(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStore,
   tempPath: string,
   insert: (trx: Transaction<Database>, imageId: number) => Promise<T>,
 ): Promise<T> {
   try {
-    const files = await writeUploadedImageFiles(uploadsDir, tempPath);
+    const stored = await writeUploadedImageFiles(files, tempPath);
     try {
-      return await db.transaction().execute(async (trx) => insert(trx, await insertImageRow(trx, files)));
+      return await db.transaction().execute(async (trx) => insert(trx, await insertImageRow(trx, stored)));
     } catch (error) {
-      await removeImageFiles(uploadsDir, files);
+      await removeImageFiles(files, stored);
       throw error;
     }
   } finally {
@@ -197,11 +196,11 @@ export async function insertWithUploadedImage<T>(
  */
 export async function insertWithOptionalUploadedImage<T>(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStore,
   tempPath: string | undefined,
   insert: (trx: Transaction<Database>, imageId: number | null) => Promise<T>,
 ): Promise<T> {
-  if (tempPath) return insertWithUploadedImage(db, uploadsDir, tempPath, insert);
+  if (tempPath) return insertWithUploadedImage(db, files, tempPath, insert);
   return db.transaction().execute((trx) => insert(trx, null));
 }
 
@@ -228,16 +227,18 @@ export function toImageSource(image: Pick<Image, 'key' | 'width' | 'height' | 'v
   };
 }
 
+/** The names of every image file a row owns: what the leftover sweep keeps and a backup must hold. */
+export async function ownedImageFileNames(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db.selectFrom('images').select(['key', 'variantWidths']).execute();
+  return new Set(rows.flatMap((r) => parseWidths(r.variantWidths).map((w) => variantFileName(r.key, w))));
+}
+
 /**
- * Half-written files (`.tmp-*`, a crash inside `writeDurably`) and image files that no row owns (a
+ * Half-written files (`.tmp-*`, a crash inside a local write) and image files that no row owns (a
  * crash between writing the files and committing the row, or after a delete's commit), for
  * app/leftover-files.server.ts. `olderThanMs: 0` removes them all (at start-up no upload can be
  * between its files and its row); a running server passes an age no upload in flight can reach.
  */
-export async function removeOrphanImageFiles(db: Kysely<Database>, uploadsDir: string, age: LeftoverAge): Promise<number> {
-  const owned = async () => {
-    const rows = await db.selectFrom('images').select(['key', 'variantWidths']).execute();
-    return new Set(rows.flatMap((r) => parseWidths(r.variantWidths).map((w) => `${r.key}-${w}.webp`)));
-  };
-  return removeUnownedFiles(imagesDir(uploadsDir), owned, age);
+export async function removeOrphanImageFiles(db: Kysely<Database>, files: FileStore, age: LeftoverAge): Promise<number> {
+  return removeUnownedFiles(files, storedFolders.images, () => ownedImageFileNames(db), age);
 }

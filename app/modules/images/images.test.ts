@@ -18,6 +18,7 @@ import {
   writeUploadedImageFiles,
 } from './images.server';
 import { saidRefusal, saidRejection, saidThrown } from '~/test/rules';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 
 /** A camera-like JPEG carrying an author and a GPS position in its EXIF block. */
 async function photoWithLocation(width = 1600, height = 1200): Promise<Buffer> {
@@ -34,11 +35,13 @@ describe.each(testDialects)('images on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
   let uploads: string;
+  let store: FileStore;
 
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
     database = await env.open();
     uploads = env.config.uploadsDir;
+    store = env.files;
   });
   afterEach(async () => {
     await env.cleanup();
@@ -50,7 +53,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
     const input = await photoWithLocation();
     expect((await sharp(input).metadata()).exif).toBeDefined();
 
-    const files = await writeImageFiles(uploads, input);
+    const files = await writeImageFiles(store, input);
     expect(files.variantWidths).toEqual([320, 640, 960, 1280, 1600]);
     expect(files.width).toBe(1600);
     expect(files.height).toBe(1200);
@@ -70,7 +73,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const files = await writeImageFiles(uploads, sideways);
+    const files = await writeImageFiles(store, sideways);
     expect([files.width, files.height]).toEqual([600, 800]);
     const stored = await sharp(path.join(imagesDir(uploads), `${files.key}-600.webp`)).metadata();
     expect([stored.width, stored.height, stored.orientation]).toEqual([600, 800, undefined]);
@@ -78,7 +81,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
 
   it('never enlarges a small picture', async () => {
     const small = await sharp({ create: { width: 500, height: 250, channels: 3, background: '#fff' } }).png().toBuffer();
-    const files = await writeImageFiles(uploads, small);
+    const files = await writeImageFiles(store, small);
     expect(files.variantWidths).toEqual([320, 500]);
     expect(toImageSource({ ...files, variantWidths: files.variantWidths.join(',') })).toEqual({
       src: `/uploads/images/${files.key}-500.webp`,
@@ -90,16 +93,16 @@ describe.each(testDialects)('images on %s', (dialect) => {
 
   it('refuses what is not a photo, by its bytes, and leaves nothing behind', async () => {
     const disguised = Buffer.from('just some text pretending to be a .jpg');
-    await expect(writeImageFiles(uploads, disguised)).rejects.toMatchObject({ kind: 'wrong-type' });
+    await expect(writeImageFiles(store, disguised)).rejects.toMatchObject({ kind: 'wrong-type' });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    await expect(writeImageFiles(uploads, svg)).rejects.toBeInstanceOf(ImageRejectedError);
+    await expect(writeImageFiles(store, svg)).rejects.toBeInstanceOf(ImageRejectedError);
     expect(storedFiles()).toEqual([]);
   });
 
   it('removes the files when the row that uses them cannot be written', async () => {
     const input = await photoWithLocation(800, 600);
     await expect(
-      insertWithImage(database.db, uploads, input, async (trx, imageId) => {
+      insertWithImage(database.db, store, input, async (trx, imageId) => {
         await trx
           .insertInto('galleryPhotos')
           .values({ title: 'ok', description: '', imageId, createdAt: 'now', updatedAt: 'now' })
@@ -113,7 +116,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
   });
 
   it('keeps the files and rows of a successful write together', async () => {
-    const photoId = await insertWithImage(database.db, uploads, await photoWithLocation(800, 600), async (trx, imageId) => {
+    const photoId = await insertWithImage(database.db, store, await photoWithLocation(800, 600), async (trx, imageId) => {
       const row = await trx
         .insertInto('galleryPhotos')
         .values({ title: 'Assembly', description: '', imageId, createdAt: 'now', updatedAt: 'now' })
@@ -131,7 +134,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
   });
 
   it('removes half-written and unowned files older than the age it is given, every one with age 0, and keeps owned ones', async () => {
-    await insertWithImage(database.db, uploads, await photoWithLocation(400, 300), async () => undefined);
+    await insertWithImage(database.db, store, await photoWithLocation(400, 300), async () => undefined);
     const owned = storedFiles();
     const dir = imagesDir(uploads);
     fs.writeFileSync(path.join(dir, '.tmp-crashed-upload'), 'half a file');
@@ -143,10 +146,10 @@ describe.each(testDialects)('images on %s', (dialect) => {
     for (const name of owned) fs.utimesSync(path.join(dir, name), old, old);
 
     // A running server's sweep spares what may be an upload in flight.
-    expect(await removeOrphanImageFiles(database.db, uploads, { olderThanMs: 60 * 60 * 1000 })).toBe(2);
+    expect(await removeOrphanImageFiles(database.db, store, { olderThanMs: 60 * 60 * 1000 })).toBe(2);
     expect(storedFiles()).toEqual([...owned, 'cafe-320.webp'].sort());
     // At start-up nothing is in flight: every file no row owns goes.
-    expect(await removeOrphanImageFiles(database.db, uploads, { olderThanMs: 0 })).toBe(1);
+    expect(await removeOrphanImageFiles(database.db, store, { olderThanMs: 0 })).toBe(1);
     expect(storedFiles()).toEqual(owned);
   });
 
@@ -174,7 +177,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
 
     it('stores a camera JPEG with GPS as WebP variants without EXIF, and discards the original', async () => {
       const { files, cleanup } = await upload(await photoWithLocation(), 'IMG_2041.jpg', 'image/jpeg');
-      const photoId = await insertWithUploadedImage(database.db, uploads, files.photo.path, insertPhoto);
+      const photoId = await insertWithUploadedImage(database.db, store, files.photo.path, insertPhoto);
       await cleanup();
 
       const image = await database.db
@@ -198,7 +201,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
 
     it('refuses a text file named photo.jpg with 415, and stores nothing', async () => {
       const { files } = await upload('dear parents, this is not a photo', 'photo.jpg', 'image/jpeg');
-      const error = await insertWithUploadedImage(database.db, uploads, files.photo.path, insertPhoto).catch((e: unknown) => e);
+      const error = await insertWithUploadedImage(database.db, store, files.photo.path, insertPhoto).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ImageRejectedError);
       expect(saidRefusal(error)).toMatchObject({
         kind: 'wrong-type',
@@ -212,7 +215,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
 
     it('refuses an SVG carrying a script, even named and typed as a JPEG', async () => {
       const { files } = await upload(svgWithScript, 'cute-cat.jpg', 'image/jpeg');
-      expect(await saidRejection(insertWithUploadedImage(database.db, uploads, files.photo.path, insertPhoto))).toMatchObject({
+      expect(await saidRejection(insertWithUploadedImage(database.db, store, files.photo.path, insertPhoto))).toMatchObject({
         kind: 'wrong-type',
         message: 'Only photos can be uploaded: JPEG, PNG, WebP or AVIF.',
       });
@@ -226,10 +229,10 @@ describe.each(testDialects)('images on %s', (dialect) => {
       const gif = await pixels.clone().gif().toBuffer();
       const gifWithScript = Buffer.concat([gif, Buffer.from('<script>alert(document.cookie)</script>')]);
       for (const bytes of [gifWithScript, gif, await pixels.clone().tiff().toBuffer()]) {
-        await expect(writeUploadedImageFiles(uploads, await tempFile(bytes))).rejects.toMatchObject({ kind: 'wrong-type' });
+        await expect(writeUploadedImageFiles(store, await tempFile(bytes))).rejects.toMatchObject({ kind: 'wrong-type' });
       }
       for (const bytes of [await pixels.clone().png().toBuffer(), await pixels.clone().webp().toBuffer(), await pixels.clone().avif().toBuffer()]) {
-        const stored = await writeUploadedImageFiles(uploads, await tempFile(bytes));
+        const stored = await writeUploadedImageFiles(store, await tempFile(bytes));
         expect(stored).toMatchObject({ width: 40, height: 30, variantWidths: [40] });
       }
     });
@@ -237,7 +240,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
     it('refuses a photo cut off half-way with 415, leaving no variant behind', async () => {
       const whole = await photoWithLocation(800, 600);
       const cut = whole.subarray(0, Math.floor(whole.length / 2));
-      expect(await saidRejection(writeUploadedImageFiles(uploads, await tempFile(cut)))).toMatchObject({
+      expect(await saidRejection(writeUploadedImageFiles(store, await tempFile(cut)))).toMatchObject({
         kind: 'wrong-type',
         message: 'This photo is damaged or incomplete. Please choose it again or pick another.',
       });
@@ -247,7 +250,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
     it('removes the files and the temporary original when the row cannot be written', async () => {
       const { files } = await upload(await photoWithLocation(800, 600), 'IMG_1.jpg', 'image/jpeg');
       await expect(
-        insertWithUploadedImage(database.db, uploads, files.photo.path, async (trx, imageId) => {
+        insertWithUploadedImage(database.db, store, files.photo.path, async (trx, imageId) => {
           await insertPhoto(trx, imageId);
           throw new Error('the second write fails');
         }),

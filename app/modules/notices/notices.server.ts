@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database, Notice } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { changeWithPdf, pdfIdAfter, toPdfFileView, type PdfChange, type PdfFileView, type PdfOwnership, type PdfUpload } from '~/modules/pdf-files/pdf-files.server';
 import type { NoticeCategory, NoticePriority } from './notice-kinds';
 import type { NoticeInput, NoticeUpdateInput } from './notice-schema';
@@ -73,12 +74,12 @@ export async function getNotice(db: Kysely<Database>, id: number): Promise<Notic
  */
 export async function createNotice(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStore,
   input: NoticeInput,
   { now = new Date(), circular = null }: { now?: Date; circular?: PdfUpload | null } = {},
 ): Promise<NoticeView> {
   const timestamp = nowIso(now);
-  const created = await changeWithPdf(db, uploadsDir, circular, circularOwnership, async (trx, pdfs) => {
+  const created = await changeWithPdf(db, files, circular, circularOwnership, async (trx, pdfs) => {
     const row = await trx
       .insertInto('notices')
       .values({
@@ -116,13 +117,13 @@ export async function countNotices(db: Kysely<Database>): Promise<number> {
  */
 export async function updateNotice(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStore,
   id: number,
   input: NoticeUpdateInput,
   { now = new Date(), circular = { kind: 'keep' } }: { now?: Date; circular?: PdfChange } = {},
 ): Promise<NoticeView | undefined> {
   const upload = circular.kind === 'replace' ? circular.upload : null;
-  return changeWithPdf(db, uploadsDir, upload, circularOwnership, async (trx, pdfs) => {
+  return changeWithPdf(db, files, upload, circularOwnership, async (trx, pdfs) => {
     // Writing the row first locks it on PostgreSQL (decision 0023): two replacements at once cannot
     // both read the same old circular and leave one new file without an owner.
     const current = await trx
@@ -155,8 +156,8 @@ export async function updateNotice(
 }
 
 /** Deletes one notice and its circular; false when no notice has that id. */
-export async function deleteNotice(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
-  const deleted = await changeWithPdf(db, uploadsDir, null, circularOwnership, async (trx, pdfs) => {
+export async function deleteNotice(db: Kysely<Database>, files: FileStore, id: number): Promise<boolean> {
+  const deleted = await changeWithPdf(db, files, null, circularOwnership, async (trx, pdfs) => {
     const row = await trx.deleteFrom('notices').where('id', '=', id).returning('circularFileId').executeTakeFirst();
     if (!row) return undefined;
     await pdfs.release(row.circularFileId);

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { rule, type RuleMessage } from '~/i18n/rules';
-import { writeDurably } from '~/lib/durable-files.server';
+import { storedFolders, type FileStore, type StoredFileRead } from '~/lib/file-store/file-store.server';
 import { removeUnownedFiles, type LeftoverAge } from '~/lib/file-age.server';
 import { formatMegabytes } from '~/lib/file-size';
 import { describeError, log } from '~/lib/log.server';
@@ -17,7 +17,8 @@ import type { PdfVisibility } from './pdf-visibility';
 /**
  * The one path every PDF takes (circulars, disclosure documents, transfer certificates; DESIGN.md §9,
  * docs/decisions/0053-one-path-for-pdfs.md): at most 10 MB, judged from its bytes
- * (./pdf-inspection.server.ts), written durably under a random name in `<uploads>/documents/`, and
+ * (./pdf-inspection.server.ts), stored durably under a random name in `uploads/documents/` of the
+ * file store, and
  * only then given its row in `pdf_files`, which the content that shows it points to. As for photos
  * (decision 0023), the file follows its row: written before the transaction that owns it, removed if
  * that fails, and removed after the commit that deletes its row. server/pdf-downloads.ts serves it.
@@ -41,6 +42,7 @@ export interface PdfFileView {
   size: number;
 }
 
+/** Where the local file store keeps PDFs (tests look there). */
 export function pdfFilesDir(uploadsDir: string): string {
   return path.join(uploadsDir, 'documents');
 }
@@ -48,9 +50,10 @@ export function pdfFilesDir(uploadsDir: string): string {
 /** Keys are 32 hex digits; anything else names no file (and never a path). */
 export const pdfKeyPattern = /^[0-9a-f]{32}$/;
 
-export function pdfFilePath(uploadsDir: string, key: string): string {
+/** A PDF's name in the file store. */
+export function pdfFileName(key: string): string {
   if (!pdfKeyPattern.test(key)) throw new Error('Not a PDF key');
-  return path.join(pdfFilesDir(uploadsDir), `${key}.pdf`);
+  return `${storedFolders.documents}${key}.pdf`;
 }
 
 /** The address a PDF is served at (server/pdf-downloads.ts). */
@@ -91,7 +94,7 @@ export function cleanPdfName(originalName: string, fallback: string): string {
  * temporary file stays the caller's to clean up.
  */
 export async function storeUploadedPdf(
-  uploadsDir: string,
+  files: FileStore,
   upload: PdfUpload,
   { field, fallbackName }: Pick<PdfOwnership, 'field' | 'fallbackName'>,
 ): Promise<StoredPdf> {
@@ -100,27 +103,26 @@ export async function storeUploadedPdf(
     const message = rule('upload.fileTooLarge', { file: { rule: 'upload.things.pdf' }, size: formatMegabytes(maxPdfBytes) });
     throw new Refusal('too-large', message, { [field]: message });
   }
-  return writePdfFile(uploadsDir, await fs.readFile(upload.path), { field, downloadName: cleanPdfName(upload.originalName, fallbackName) });
+  return writePdfFile(files, await fs.readFile(upload.path), { field, downloadName: cleanPdfName(upload.originalName, fallbackName) });
 }
 
 /**
  * Checks a PDF's bytes (415, naming `field`, for what the site does not publish) and writes them
  * under a random name: an upload's, or one the demo seed made.
  */
-export async function writePdfFile(uploadsDir: string, bytes: Buffer, { field, downloadName }: { field: string; downloadName: string }): Promise<StoredPdf> {
+export async function writePdfFile(files: FileStore, bytes: Buffer, { field, downloadName }: { field: string; downloadName: string }): Promise<StoredPdf> {
   const problem = inspectPdf(bytes);
   if (problem) {
     log.warn('pdf refused', { reason: problem, size: bytes.length });
     throw new Refusal('wrong-type', problemRules[problem], { [field]: problemRules[problem] });
   }
   const key = crypto.randomBytes(16).toString('hex');
-  await fs.mkdir(pdfFilesDir(uploadsDir), { recursive: true });
-  await writeDurably(pdfFilePath(uploadsDir, key), bytes);
+  await files.write(pdfFileName(key), bytes, 'application/pdf');
   return { key, size: bytes.length, downloadName };
 }
 
-export async function removePdfFile(uploadsDir: string, key: string): Promise<void> {
-  await fs.rm(pdfFilePath(uploadsDir, key), { force: true });
+export async function removePdfFile(files: FileStore, key: string): Promise<void> {
+  await files.remove(pdfFileName(key));
 }
 
 /** An uploaded file not yet checked: the multipart reader's temporary file and the sender's name for it. */
@@ -157,13 +159,13 @@ class NothingMatched extends Error {}
  */
 export async function changeWithPdf<T>(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStore,
   upload: PdfUpload | null,
   ownership: PdfOwnership,
   change: (trx: Transaction<Database>, pdfs: PdfRows) => Promise<T | undefined>,
   now: Date = new Date(),
 ): Promise<T | undefined> {
-  const file = upload ? await storeUploadedPdf(uploadsDir, upload, ownership) : null;
+  const file = upload ? await storeUploadedPdf(files, upload, ownership) : null;
   let released: string[] = [];
   let result: T | undefined;
   try {
@@ -181,12 +183,12 @@ export async function changeWithPdf<T>(
       if (result === undefined) throw new NothingMatched();
     });
   } catch (error) {
-    if (file) await removePdfFile(uploadsDir, file.key);
+    if (file) await removePdfFile(files, file.key);
     if (error instanceof NothingMatched) return undefined;
     throw error;
   }
   for (const key of released) {
-    await removePdfFile(uploadsDir, key).catch((error: unknown) => {
+    await removePdfFile(files, key).catch((error: unknown) => {
       // The row is gone either way; the leftover sweep removes a file no row owns.
       log.warn('pdf file left after its row was deleted', { key, ...describeError(error) });
     });
@@ -214,18 +216,31 @@ export async function insertPdfRow(trx: Transaction<Database>, file: StoredPdf, 
   return row.id;
 }
 
-/** A PDF to serve, by its key: its file, name, size and who may see it; undefined when no row has it. */
-export async function pdfFileToServe(db: Kysely<Database>, uploadsDir: string, key: string) {
+/**
+ * A PDF to serve, by its key: its bytes, name and who may see it; undefined when no row has it (or,
+ * after a crash, its file is gone).
+ */
+export async function pdfFileToServe(
+  db: Kysely<Database>,
+  files: FileStore,
+  key: string,
+): Promise<(StoredFileRead & { downloadName: string; visibility: PdfVisibility }) | undefined> {
   if (!pdfKeyPattern.test(key)) return undefined;
-  const row = await db.selectFrom('pdfFiles').select(['downloadName', 'size', 'visibility']).where('key', '=', key).executeTakeFirst();
-  return row ? { ...row, path: pdfFilePath(uploadsDir, key) } : undefined;
+  const row = await db.selectFrom('pdfFiles').select(['downloadName', 'visibility']).where('key', '=', key).executeTakeFirst();
+  if (!row) return undefined;
+  const stored = await files.read(pdfFileName(key));
+  return stored && { ...stored, downloadName: row.downloadName, visibility: row.visibility };
 }
 
 /**
  * PDF files no row owns, and half-written ones (`.tmp-*`), for app/leftover-files.server.ts: as
  * for images, `olderThanMs: 0` at start-up removes them all.
  */
-export async function removeOrphanPdfFiles(db: Kysely<Database>, uploadsDir: string, age: LeftoverAge): Promise<number> {
-  const owned = async () => new Set((await db.selectFrom('pdfFiles').select('key').execute()).map((row) => `${row.key}.pdf`));
-  return removeUnownedFiles(pdfFilesDir(uploadsDir), owned, age);
+export async function removeOrphanPdfFiles(db: Kysely<Database>, files: FileStore, age: LeftoverAge): Promise<number> {
+  return removeUnownedFiles(files, storedFolders.documents, () => ownedPdfFileNames(db), age);
+}
+
+/** The names of every PDF a row owns: what the leftover sweep keeps and a backup must hold. */
+export async function ownedPdfFileNames(db: Kysely<Database>): Promise<Set<string>> {
+  return new Set((await db.selectFrom('pdfFiles').select('key').execute()).map((row) => pdfFileName(row.key)));
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { log } from '~/lib/log.server';
 import { startPeriodicTask, type PeriodicTask } from '~/lib/periodic-task.server';
 import { applicationIdsReceivedBefore, deleteApplication } from '~/modules/applications/applications.server';
@@ -52,14 +53,14 @@ async function deleteEach(ids: number[], remove: (id: number) => Promise<boolean
  * theirs. Safe to run on several servers at once: a record another server deleted first is simply
  * not found again, and only the deletion that happened writes its line.
  */
-export async function applyRetentionPeriods(db: Kysely<Database>, dataDir: string, now: Date = new Date()): Promise<RetentionCounts> {
+export async function applyRetentionPeriods(db: Kysely<Database>, files: FileStore, now: Date = new Date()): Promise<RetentionCounts> {
   const counts: RetentionCounts = {
     enquiries: await deleteEach(await enquiryIdsReceivedBefore(db, monthsBefore(now, keepingMonths.enquiries)), (id) => deleteEnquiry(db, id, retentionPeriodEnded, now)),
     contactMessages: await deleteEach(await contactMessageIdsReceivedBefore(db, monthsBefore(now, keepingMonths.contactMessages)), (id) =>
       deleteContactMessage(db, id, retentionPeriodEnded, now),
     ),
     applications: await deleteEach(await applicationIdsReceivedBefore(db, monthsBefore(now, keepingMonths.applications)), (id) =>
-      deleteApplication(db, dataDir, id, retentionPeriodEnded, now),
+      deleteApplication(db, files, id, retentionPeriodEnded, now),
     ),
     deletionLines: await removeDeletionLinesBefore(db, monthsBefore(now, keepingMonths.deletionLog)),
   };
@@ -68,6 +69,6 @@ export async function applyRetentionPeriods(db: Kysely<Database>, dataDir: strin
 }
 
 /** The hourly sweep of a running server (the start-up runs it once first, app/startup.server.ts). */
-export function startRetentionSweep(db: Kysely<Database>, dataDir: string, everyMs = retentionSweepEveryMs): PeriodicTask {
-  return startPeriodicTask('retention sweep', everyMs, () => applyRetentionPeriods(db, dataDir));
+export function startRetentionSweep(db: Kysely<Database>, files: FileStore, everyMs = retentionSweepEveryMs): PeriodicTask {
+  return startPeriodicTask('retention sweep', everyMs, () => applyRetentionPeriods(db, files));
 }

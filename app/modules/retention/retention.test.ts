@@ -85,7 +85,7 @@ describe.each(testDialects)('the retention sweep on %s', (dialect) => {
     ).id;
     await logDeletion(database.db, 'enquiry', 1, { staffUsername: 'office' }, new Date(daysAgo(4 * 365)));
 
-    const counts = await applyRetentionPeriods(database.db, env.config.dataDir, now);
+    const counts = await applyRetentionPeriods(database.db, env.files, now);
     expect(counts).toEqual({ enquiries: 1, contactMessages: 1, applications: 1, deletionLines: 1 });
     expect((await database.db.selectFrom('enquiries').select('id').execute()).map((row) => row.id)).toEqual([recent]);
     expect(await database.db.selectFrom('contactMessages').selectAll().execute()).toEqual([]);
@@ -98,13 +98,13 @@ describe.each(testDialects)('the retention sweep on %s', (dialect) => {
       { kind: 'enquiry', recordId: old, staffUsername: '', reason: 'retention' },
     ]);
     // Run again (another server, the next hour): nothing more to do, nothing logged twice.
-    expect(await applyRetentionPeriods(database.db, env.config.dataDir, now)).toEqual({ enquiries: 0, contactMessages: 0, applications: 0, deletionLines: 0 });
+    expect(await applyRetentionPeriods(database.db, env.files, now)).toEqual({ enquiries: 0, contactMessages: 0, applications: 0, deletionLines: 0 });
     expect(await listDeletions(database.db)).toHaveLength(3);
   });
 
   it('two sweeps at once delete each record once and log it once', async () => {
     await Promise.all([addEnquiry(daysAgo(500)), addEnquiry(daysAgo(450))]);
-    const [first, second] = await Promise.all([applyRetentionPeriods(database.db, env.config.dataDir, now), applyRetentionPeriods(database.db, env.config.dataDir, now)]);
+    const [first, second] = await Promise.all([applyRetentionPeriods(database.db, env.files, now), applyRetentionPeriods(database.db, env.files, now)]);
     expect(first.enquiries + second.enquiries).toBe(2);
     expect(await listDeletions(database.db)).toHaveLength(2);
   });

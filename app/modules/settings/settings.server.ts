@@ -3,6 +3,7 @@ import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { changeWithImages } from '~/modules/images/image-owners.server';
 import { toImageSource, writeUploadedImageFiles, type ImageSource } from '~/modules/images/images.server';
 import { siteSettingsSchema, type SiteSettings, type SiteSettingsChange } from './settings-schema';
@@ -66,12 +67,12 @@ export type PosterChange = { kind: 'keep' } | { kind: 'replace'; uploadPath: str
  */
 export async function changeSiteSettings(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStore,
   change: SiteSettingsChange,
   poster: PosterChange = { kind: 'keep' },
 ): Promise<SiteSettings> {
-  const files = poster.kind === 'replace' ? await writeUploadedImageFiles(uploadsDir, poster.uploadPath) : null;
-  const saved = await changeWithImages(db, uploadsDir, files, async (trx, images) => {
+  const stored = poster.kind === 'replace' ? await writeUploadedImageFiles(files, poster.uploadPath) : null;
+  const saved = await changeWithImages(db, files, stored, async (trx, images) => {
     if (poster.kind === 'keep') return saveSiteSettings(trx, change);
     const current = await getSiteSettings(trx);
     await images.release(current.heroPosterImageId);

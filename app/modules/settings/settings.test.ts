@@ -194,29 +194,30 @@ describe.each(testDialects)('the hero poster on %s', (dialect) => {
     env = await createTestEnvironment(dialect);
     const { db } = await env.open();
     const uploads = env.config.uploadsDir;
+    const store = env.files;
     const upload = async (bytes: Buffer) => {
       const file = path.join(uploads, `upload-${Math.random().toString(36).slice(2)}`);
       await fsp.mkdir(uploads, { recursive: true });
       await fsp.writeFile(file, bytes);
       return file;
     };
-    const first = await changeSiteSettings(db, uploads, { tagline: 'One' }, { kind: 'replace', uploadPath: await upload(await testJpeg()) });
+    const first = await changeSiteSettings(db, store, { tagline: 'One' }, { kind: 'replace', uploadPath: await upload(await testJpeg()) });
     expect(first.tagline).toBe('One');
     const firstFiles = filesOnDisk(uploads);
     expect(firstFiles.length).toBeGreaterThan(0);
     expect(await getHeroPoster(db, first)).toMatchObject({ width: 480, height: 360 });
 
-    await expect(changeSiteSettings(db, uploads, { tagline: 'Two' }, { kind: 'replace', uploadPath: await upload(Buffer.from('text')) })).rejects.toMatchObject({
+    await expect(changeSiteSettings(db, store, { tagline: 'Two' }, { kind: 'replace', uploadPath: await upload(Buffer.from('text')) })).rejects.toMatchObject({
       kind: 'wrong-type',
     });
     expect((await getSiteSettings(db)).tagline).toBe('One');
     expect(filesOnDisk(uploads)).toEqual(firstFiles);
 
-    const second = await changeSiteSettings(db, uploads, {}, { kind: 'replace', uploadPath: await upload(await testJpeg('#22aa44')) });
+    const second = await changeSiteSettings(db, store, {}, { kind: 'replace', uploadPath: await upload(await testJpeg('#22aa44')) });
     expect(second.heroPosterImageId).not.toBe(first.heroPosterImageId);
     expect(filesOnDisk(uploads).some((file) => firstFiles.includes(file))).toBe(false);
 
-    const builtIn = await changeSiteSettings(db, uploads, {}, { kind: 'remove' });
+    const builtIn = await changeSiteSettings(db, store, {}, { kind: 'remove' });
     expect(builtIn.heroPosterImageId).toBeNull();
     expect(await getHeroPoster(db, builtIn)).toBeNull();
     expect(filesOnDisk(uploads)).toEqual([]);
@@ -231,8 +232,8 @@ describe.each(testDialects)('settings changes on %s', (dialect) => {
   it('a change of one field keeps every other setting, and a change to one social link keeps the others (finding 5)', async () => {
     env = await createTestEnvironment(dialect);
     const { db } = await env.open();
-    const uploads = env.config.uploadsDir;
-    const change = (input: unknown) => changeSiteSettings(db, uploads, siteSettingsChangeSchema.parse(input));
+    const store = env.files;
+    const change = (input: unknown) => changeSiteSettings(db, store, siteSettingsChangeSchema.parse(input));
     await change({
       schoolName: 'Sunrise Mission School',
       tagline: 'Excellence since 2020',
@@ -258,7 +259,7 @@ describe.each(testDialects)('settings changes on %s', (dialect) => {
   it('stores a map link as its position, over latitude and longitude sent beside it; an emptied link takes the map off', async () => {
     env = await createTestEnvironment(dialect);
     const { db } = await env.open();
-    const change = (input: unknown) => changeSiteSettings(db, env.config.uploadsDir, siteSettingsChangeSchema.parse(input));
+    const change = (input: unknown) => changeSiteSettings(db, env.files, siteSettingsChangeSchema.parse(input));
     await change({ mapLatitude: 1, mapLongitude: 2, whatsapp: '098765-43210' });
     expect(await getSiteSettings(db)).toMatchObject({ mapLatitude: 1, mapLongitude: 2, whatsapp: '919876543210' });
     await change({ mapLink: 'https://www.google.com/maps/place/Sunrise/@25.6,85.1,17z/data=!4m2!3d25.6093!4d85.1376', mapLatitude: 3 });
@@ -272,7 +273,7 @@ describe.each(testDialects)('settings changes on %s', (dialect) => {
   it('names no board until staff choose one; another board needs its name, and a refused change saves nothing', async () => {
     env = await createTestEnvironment(dialect);
     const { db } = await env.open();
-    const change = (input: unknown) => changeSiteSettings(db, env.config.uploadsDir, siteSettingsChangeSchema.parse(input));
+    const change = (input: unknown) => changeSiteSettings(db, env.files, siteSettingsChangeSchema.parse(input));
     expect(await getSiteSettings(db)).toMatchObject({ board: 'none', boardName: '', affiliationNumber: '', schoolCode: '', udiseCode: '' });
 
     await change({ board: 'cbse', affiliationNumber: '330123', udiseCode: '10280500123' });

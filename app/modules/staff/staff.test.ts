@@ -277,7 +277,7 @@ describe.each(testDialects)('the first staff account on %s', (dialect) => {
     ]) {
       const weak = await createTestEnvironment(dialect, { ADMIN_USERNAME: 'headmaster', ADMIN_PASSWORD: password });
       try {
-        const start = prepareApp(weak.config);
+        const start = prepareApp(weak.config, weak.files);
         await expect(start).rejects.toBeInstanceOf(ConfigError);
         await expect(start).rejects.toThrow(`ADMIN_PASSWORD: ${reason}`);
         const opened = await weak.open();

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
 import { changeWithPdf, toPdfFileView, type PdfFileView, type PdfOwnership, type PdfUpload } from '~/modules/pdf-files/pdf-files.server';
@@ -86,7 +87,7 @@ const duplicate = () => new Refusal('conflict', rule('certificate.numberTaken'),
  */
 export async function addCertificate(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStore,
   input: CertificateInput,
   scan: PdfUpload,
   now: Date = new Date(),
@@ -94,7 +95,7 @@ export async function addCertificate(
   const numberKey = certificateNumberKey(input.number);
   const taken = await db.selectFrom('transferCertificates').select('id').where('numberKey', '=', numberKey).executeTakeFirst();
   if (taken) throw duplicate();
-  const added = await changeWithPdf(db, uploadsDir, scan, scanOwnership, async (trx, pdfs) => {
+  const added = await changeWithPdf(db, files, scan, scanOwnership, async (trx, pdfs) => {
     const row = await trx
       .insertInto('transferCertificates')
       .values({ ...input, numberKey, scanFileId: pdfs.newPdfId!, createdAt: nowIso(now) })
@@ -110,8 +111,8 @@ export async function addCertificate(
 }
 
 /** Deletes a certificate and its scan; false when none has that id. */
-export async function deleteCertificate(db: Kysely<Database>, uploadsDir: string, id: number): Promise<boolean> {
-  const deleted = await changeWithPdf(db, uploadsDir, null, scanOwnership, async (trx, pdfs) => {
+export async function deleteCertificate(db: Kysely<Database>, files: FileStore, id: number): Promise<boolean> {
+  const deleted = await changeWithPdf(db, files, null, scanOwnership, async (trx, pdfs) => {
     const row = await trx.deleteFrom('transferCertificates').where('id', '=', id).returning('scanFileId').executeTakeFirst();
     if (!row) return undefined;
     await pdfs.release(row.scanFileId);

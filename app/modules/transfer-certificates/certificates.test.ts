@@ -45,7 +45,7 @@ describe.each(testDialects)('transfer certificates on %s', (dialect) => {
   const storedFiles = () => (fs.existsSync(pdfFilesDir(env.config.uploadsDir)) ? fs.readdirSync(pdfFilesDir(env.config.uploadsDir)) : []);
 
   it('a certificate is found only by its number and the date of birth together, its number matched as typed by anyone', async () => {
-    const added = await addCertificate(database.db, env.config.uploadsDir, asha, scan());
+    const added = await addCertificate(database.db, env.files, asha, scan());
     expect(added.scan.url).toMatch(/^\/uploads\/documents\/[0-9a-f]{32}\.pdf$/);
     const found = await verifyCertificate(database.db, { number: ' tc/2026/ 041', birthDate: '2013-05-03' });
     expect(found).toEqual({ number: 'TC/2026/041', studentName: 'Asha Kumari', className: 'Class 8', issueDate: '2026-04-10', scan: added.scan });
@@ -57,8 +57,8 @@ describe.each(testDialects)('transfer certificates on %s', (dialect) => {
   });
 
   it('one number is one certificate (409, and the second scan is not kept)', async () => {
-    await addCertificate(database.db, env.config.uploadsDir, asha, scan());
-    const again = addCertificate(database.db, env.config.uploadsDir, { ...asha, number: 'tc/2026/041', studentName: 'Someone Else' }, scan('Second'));
+    await addCertificate(database.db, env.files, asha, scan());
+    const again = addCertificate(database.db, env.files, { ...asha, number: 'tc/2026/041', studentName: 'Someone Else' }, scan('Second'));
     await expect(again).rejects.toMatchObject({ kind: 'conflict', fields: { number: 'certificate.numberTaken' } });
     expect(await countCertificates(database.db)).toBe(1);
     expect(storedFiles()).toHaveLength(1);
@@ -67,14 +67,14 @@ describe.each(testDialects)('transfer certificates on %s', (dialect) => {
   it('a refused scan adds nothing; deleting a certificate deletes its scan', async () => {
     const notPdf = path.join(env.config.dataDir, 'not-a-pdf');
     fs.writeFileSync(notPdf, 'TC scan');
-    await expect(addCertificate(database.db, env.config.uploadsDir, asha, { path: notPdf, originalName: 'tc.pdf' })).rejects.toMatchObject({ kind: 'wrong-type' });
+    await expect(addCertificate(database.db, env.files, asha, { path: notPdf, originalName: 'tc.pdf' })).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(await countCertificates(database.db)).toBe(0);
     expect(storedFiles()).toEqual([]);
 
-    const added = await addCertificate(database.db, env.config.uploadsDir, asha, scan());
+    const added = await addCertificate(database.db, env.files, asha, scan());
     expect((await listCertificates(database.db)).map((c) => c.number)).toEqual(['TC/2026/041']);
-    expect(await deleteCertificate(database.db, env.config.uploadsDir, added.id)).toBe(true);
-    expect(await deleteCertificate(database.db, env.config.uploadsDir, added.id)).toBe(false);
+    expect(await deleteCertificate(database.db, env.files, added.id)).toBe(true);
+    expect(await deleteCertificate(database.db, env.files, added.id)).toBe(false);
     expect(storedFiles()).toEqual([]);
     expect(await database.db.selectFrom('pdfFiles').selectAll().execute()).toEqual([]);
   });

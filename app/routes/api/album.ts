@@ -20,6 +20,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     missing: rule('api.missing.album'),
     otherMethods: rule('api.useMethod.changeAlbum'),
     change: { body: requestBody, save: (id, input) => editAlbum(db, id, input) },
-    remove: (id) => deleteAlbum(db, context.config.uploadsDir, id),
+    remove: (id) => deleteAlbum(db, context.files, id),
   });
 }

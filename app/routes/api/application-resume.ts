@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { rule } from '~/i18n/rules';
 import { handleApi } from '~/lib/api.server';
@@ -17,10 +16,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const { staff } = await requireStaffApi(request, context);
     const id = parseId(params.id);
-    const file = id === undefined ? undefined : await resumeFile(context.database.db, context.config.dataDir, id);
-    if (!file || !fs.existsSync(file.path)) throw new Refusal('not-found', rule('api.missing.resume'));
+    const file = id === undefined ? undefined : await resumeFile(context.database.db, context.files, id);
+    if (!file) throw new Refusal('not-found', rule('api.missing.resume'));
     log.info('resume downloaded', { by: staff.username, id });
-    const body = Readable.toWeb(fs.createReadStream(file.path)) as ReadableStream<Uint8Array>;
+    const body = Readable.toWeb(file.body) as ReadableStream<Uint8Array>;
     return new Response(body, {
       headers: {
         'Content-Type': file.type,

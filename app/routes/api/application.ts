@@ -12,7 +12,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const session = await requireStaffApi(request, context);
     const id = parseId(params.id);
-    if (id === undefined || !(await deleteApplication(context.database.db, context.config.dataDir, id, { staffUsername: session.staff.username }))) {
+    if (id === undefined || !(await deleteApplication(context.database.db, context.files, id, { staffUsername: session.staff.username }))) {
       throw new Refusal('not-found', rule('api.missing.application'));
     }
     return new Response(null, { status: 204 });

@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     { kind: 'application', file: { field: requestBody.file.field, maxBytes: maxResumeBytes, kind: 'file' } },
     async ({ fields, file }) => {
-      const stored = await applyForJob(context.database.db, context.config.dataDir, fields, file, notifyTarget(context.config));
+      const stored = await applyForJob(context.database.db, context.files, fields, file, notifyTarget(context.config));
       context.notifier.kick();
       return stored;
     },

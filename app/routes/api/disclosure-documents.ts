@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.addDisclosureDocument'));
   return handleStaffApi(request, context, { pdf: { field: 'file' } }, async (submission) => {
     const input = validWithFile(disclosureDocumentInputSchema, submission, { field: 'file', file: submission.pdf, required: true, message: rule('disclosure.fileMissing') });
-    const document = await putDisclosureDocument(context.database.db, context.config.uploadsDir, input, submission.pdf!);
+    const document = await putDisclosureDocument(context.database.db, context.files, input, submission.pdf!);
     return jsonData(document, { status: 201 });
   });
 }

@@ -18,14 +18,14 @@ export const requestBody = photoBody(eventUpdateSchema, 'optional');
 /** PATCH /api/events/:id (staff). DELETE /api/events/:id (staff): the event and its photo's files. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = context.database;
-  const { uploadsDir } = context.config;
+  const { files } = context;
   return changeOrDeleteItem(request, context, params.id, {
     missing,
     otherMethods: rule('api.useMethod.changeEvent'),
     change: {
       body: requestBody,
-      save: (id, input, { photo }) => editEvent(db, uploadsDir, id, input, photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' }),
+      save: (id, input, { photo }) => editEvent(db, files, id, input, photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' }),
     },
-    remove: (id) => deleteEvent(db, uploadsDir, id),
+    remove: (id) => deleteEvent(db, files, id),
   });
 }

@@ -19,11 +19,11 @@ export const requestBody = pdfBody(noticeUpdateSchema, { field: 'circular', remo
 /** PATCH /api/notices/:id (staff). DELETE /api/notices/:id (staff). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = context.database;
-  const { uploadsDir } = context.config;
+  const { files } = context;
   return changeOrDeleteItem(request, context, params.id, {
     missing,
     otherMethods: rule('api.useMethod.changeNotice'),
-    change: { body: requestBody, save: (id, input, submission) => updateNotice(db, uploadsDir, id, input, { circular: pdfChangeFrom(submission) }) },
-    remove: (id) => deleteNotice(db, uploadsDir, id),
+    change: { body: requestBody, save: (id, input, submission) => updateNotice(db, files, id, input, { circular: pdfChangeFrom(submission) }) },
+    remove: (id) => deleteNotice(db, files, id),
   });
 }

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.addNotice'));
   return handleStaffApi(request, context, requestBody.submission, async (submission) => {
     const input = validFields(requestBody.schema, submission);
-    const notice = await createNotice(context.database.db, context.config.uploadsDir, input, { circular: submission.pdf ?? null });
+    const notice = await createNotice(context.database.db, context.files, input, { circular: submission.pdf ?? null });
     return jsonData(notice, { status: 201 });
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '~/db/schema';
+import type { FileStore } from '~/lib/file-store/file-store.server';
 import { rule, type RuleKey } from '~/i18n/rules';
 import type { PhotoChange } from '~/modules/images/image-owners.server';
 import type { AppContext } from '~/web/context';
@@ -13,8 +14,8 @@ export interface PhotoOwnerKind<Schema extends z.ZodObject, Item> {
   /** The 404's rule. */
   missing: RuleKey;
   find: (db: Kysely<Database>, id: number) => Promise<Item | undefined>;
-  edit: (db: Kysely<Database>, uploadsDir: string, id: number, input: z.infer<Schema>, photo: PhotoChange) => Promise<Item | undefined>;
-  remove: (db: Kysely<Database>, uploadsDir: string, id: number) => Promise<boolean>;
+  edit: (db: Kysely<Database>, files: FileStore, id: number, input: z.infer<Schema>, photo: PhotoChange) => Promise<Item | undefined>;
+  remove: (db: Kysely<Database>, files: FileStore, id: number) => Promise<boolean>;
 }
 
 interface ItemArgs {
@@ -35,12 +36,12 @@ export function photoOwnerItemRoute<Schema extends z.ZodObject, Item>(requestBod
       answerItem(request, params.id, { missing: kind.missing, find: (id) => kind.find(context.database.db, id) }),
     action: ({ request, params, context }: ItemArgs) => {
       const { db } = context.database;
-      const { uploadsDir } = context.config;
+      const { files } = context;
       return changeOrDeleteItem(request, context, params.id, {
         missing: kind.missing,
         otherMethods: rule('api.useMethod.changeItem'),
-        change: { body: requestBody, save: (id, input, submission) => kind.edit(db, uploadsDir, id, input, photoChangeFrom(submission)) },
-        remove: (id) => kind.remove(db, uploadsDir, id),
+        change: { body: requestBody, save: (id, input, submission) => kind.edit(db, files, id, input, photoChangeFrom(submission)) },
+        remove: (id) => kind.remove(db, files, id),
       });
     },
   };

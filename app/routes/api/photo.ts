@@ -18,14 +18,14 @@ export const requestBody = photoBody(galleryPhotoUpdateSchema, 'optional');
 /** PATCH /api/photos/:id (staff). DELETE /api/photos/:id (staff): the photo and its files. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = context.database;
-  const { uploadsDir } = context.config;
+  const { files } = context;
   return changeOrDeleteItem(request, context, params.id, {
     missing,
     otherMethods: rule('api.useMethod.changePhoto'),
     change: {
       body: requestBody,
-      save: (id, input, { photo }) => editGalleryPhoto(db, uploadsDir, id, input, photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' }),
+      save: (id, input, { photo }) => editGalleryPhoto(db, files, id, input, photo ? { kind: 'replace', uploadPath: photo.path } : { kind: 'keep' }),
     },
-    remove: (id) => deleteGalleryPhoto(db, uploadsDir, id),
+    remove: (id) => deleteGalleryPhoto(db, files, id),
   });
 }

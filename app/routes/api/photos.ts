@@ -24,6 +24,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.addPhoto'));
   return handleStaffApi(request, context, requestBody.submission, async (submission) => {
     const { input, photo } = validWithPhoto(requestBody.schema, submission, { required: requestBody.file.required });
-    return jsonData(await addGalleryPhoto(context.database.db, context.config.uploadsDir, input, photo!.path), { status: 201 });
+    return jsonData(await addGalleryPhoto(context.database.db, context.files, input, photo!.path), { status: 201 });
   });
 }

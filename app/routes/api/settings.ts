@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { db } = context.database;
     // Only the fields given change; a change to one social link keeps the others (the module merges).
     const change = validFields(requestBody.schema, submission);
-    const saved = await changeSiteSettings(db, context.config.uploadsDir, change, photoChangeFrom(submission));
+    const saved = await changeSiteSettings(db, context.files, change, photoChangeFrom(submission));
     return jsonData({ ...publicSiteSettings(saved), heroPoster: await getHeroPoster(db, saved) });
   });
 }

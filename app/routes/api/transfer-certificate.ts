@@ -22,7 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(request, async () => {
     await requireStaffApi(request, context);
     const id = parseId(params.id);
-    if (id === undefined || !(await deleteCertificate(context.database.db, context.config.uploadsDir, id))) {
+    if (id === undefined || !(await deleteCertificate(context.database.db, context.files, id))) {
       throw new Refusal('not-found', rule('api.missing.certificate'));
     }
     return new Response(null, { status: 204 });

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonRefusal(request, 405, rule('api.useMethod.addCertificate'));
   return handleStaffApi(request, context, { pdf: { field: 'file' } }, async (submission) => {
     const input = validWithFile(certificateInputSchema, submission, { field: 'file', file: submission.pdf, required: true, message: rule('certificate.scanMissing') });
-    const added = await addCertificate(context.database.db, context.config.uploadsDir, input, submission.pdf!);
+    const added = await addCertificate(context.database.db, context.files, input, submission.pdf!);
     return jsonData(added, { status: 201 });
   });
 }

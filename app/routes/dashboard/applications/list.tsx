@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     listPath,
     deleted: words.dashboardApplications.deleted,
     alreadyGone: words.staff.manage.alreadyGone,
-    remove: (id, by) => deleteApplication(context.database.db, context.config.dataDir, id, by),
+    remove: (id, by) => deleteApplication(context.database.db, context.files, id, by),
   });
 }
 

@@ -20,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { pdf: { field: 'file' } }, async (submission) => {
     const input = validWithFile(certificateInputSchema, submission, { field: 'file', file: submission.pdf, required: true, message: rule('certificate.scanMissing') });
-    await addCertificate(context.database.db, context.config.uploadsDir, input, submission.pdf!);
+    await addCertificate(context.database.db, context.files, input, submission.pdf!);
     return redirect('/dashboard/transfer-certificates', withFlash(context, staffCatalogue(context).dashboardCertificates.created));
   });
 }

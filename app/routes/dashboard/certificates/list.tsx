@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return deleteFromList(request, context, {
     listPath,
     section: 'dashboardCertificates',
-    remove: (id) => deleteCertificate(context.database.db, context.config.uploadsDir, id),
+    remove: (id) => deleteCertificate(context.database.db, context.files, id),
   });
 }
 

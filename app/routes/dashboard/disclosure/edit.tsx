@@ -35,17 +35,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { pdf: { field: 'file' } }, async (submission) => {
     const { db } = context.database;
-    const { uploadsDir } = context.config;
+    const { files } = context;
     const { intent, id, ...fields } = submission.fields;
     const t = staffCatalogue(context).dashboardDisclosure;
     if (intent === 'upload') {
       const input = validWithFile(disclosureDocumentInputSchema, { ...submission, fields }, { field: 'file', file: submission.pdf, required: true, message: rule('disclosure.fileMissing') });
-      await putDisclosureDocument(db, uploadsDir, input, submission.pdf!);
+      await putDisclosureDocument(db, files, input, submission.pdf!);
       return redirect(`${screenPath}#slot-${input.slot}`, withFlash(context, t.uploaded));
     }
     if (intent === 'remove') {
       const documentId = parseId(typeof id === 'string' ? id : undefined);
-      if (documentId === undefined || !(await deleteDisclosureDocument(db, uploadsDir, documentId))) {
+      if (documentId === undefined || !(await deleteDisclosureDocument(db, files, documentId))) {
         throw new Refusal('not-found', rule('api.missing.disclosureDocument'));
       }
       return redirect(screenPath, withFlash(context, t.removed));

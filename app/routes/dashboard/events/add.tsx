@@ -18,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(eventInputSchema, submission, { required: true });
-    await addEvent(context.database.db, context.config.uploadsDir, input, photo!.path);
+    await addEvent(context.database.db, context.files, input, photo!.path);
     return redirect('/dashboard/del-events', withFlash(context, staffCatalogue(context).dashboardEvents.created));
   });
 }

@@ -23,7 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { input, photo } = validWithPhoto(editorSchemaOf(eventUpdateSchema), submission, { required: false });
     const photoChange = photo ? { kind: 'replace' as const, uploadPath: photo.path } : { kind: 'keep' as const };
     return saveEdit(request, context, params.id, '/dashboard/del-events', (id) =>
-      editEvent(context.database.db, context.config.uploadsDir, id, input, photoChange),
+      editEvent(context.database.db, context.files, id, input, photoChange),
     );
   });
 }

@@ -17,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(facultyInputSchema, submission, { required: false });
-    await addFacultyMember(context.database.db, context.config.uploadsDir, input, photo?.path);
+    await addFacultyMember(context.database.db, context.files, input, photo?.path);
     return redirect('/dashboard/delfaculty', withFlash(context, staffCatalogue(context).dashboardFaculty.created));
   });
 }

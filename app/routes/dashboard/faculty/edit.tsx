@@ -22,7 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { input } = validWithPhoto(editorSchemaOf(facultyUpdateSchema), submission, { required: false });
     const photo = photoChangeFrom(submission);
     return saveEdit(request, context, params.id, '/dashboard/delfaculty', (id) =>
-      editFacultyMember(context.database.db, context.config.uploadsDir, id, input, photo),
+      editFacultyMember(context.database.db, context.files, id, input, photo),
     );
   });
 }

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return deleteFromList(request, context, { listPath, section: 'dashboardFaculty', remove: (id) => deleteFacultyMember(context.database.db, context.config.uploadsDir, id) });
+  return deleteFromList(request, context, { listPath, section: 'dashboardFaculty', remove: (id) => deleteFacultyMember(context.database.db, context.files, id) });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardFaculty.listTitle);

@@ -34,18 +34,18 @@ const newAlbumFields = ['title', 'titleHi', 'heldOn', 'description', 'descriptio
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { db } = context.database;
-    const { uploadsDir } = context.config;
+    const { files } = context;
     const created = staffCatalogue(context).dashboardGallery.created;
     const { albumId, ...rest } = submission.fields;
     const albumFields = Object.fromEntries(Object.entries(rest).filter(([name]) => (newAlbumFields as readonly string[]).includes(name)));
     const others = Object.fromEntries(Object.entries(rest).filter(([name]) => !(newAlbumFields as readonly string[]).includes(name)));
     if (albumId !== undefined && albumId !== '' && albumId !== newAlbumChoice) {
       const { input, photo } = validWithPhoto(galleryPhotoInputSchema, { ...submission, fields: { albumId, ...others } }, { required: true });
-      const added = await addGalleryPhoto(db, uploadsDir, input, photo!.path);
+      const added = await addGalleryPhoto(db, files, input, photo!.path);
       return redirect(albumEditorPath(added.albumId), withFlash(context, created));
     }
     const { input, photo } = validWithPhoto(albumInputSchema, { ...submission, fields: { ...albumFields, ...others } }, { required: true });
-    const album = await addAlbumWithPhoto(db, uploadsDir, input, photo!.path);
+    const album = await addAlbumWithPhoto(db, files, input, photo!.path);
     return redirect(albumEditorPath(album.id), withFlash(context, created));
   });
 }

@@ -63,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       deleted: words.dashboardGallery.photoDeleted,
       alreadyGone: words.staff.manage.alreadyGone,
       // Only a photo of this album: the form names both.
-      remove: async (id) => (await getGalleryPhoto(db, id))?.albumId === albumId && deleteGalleryPhoto(db, context.config.uploadsDir, id),
+      remove: async (id) => (await getGalleryPhoto(db, id))?.albumId === albumId && deleteGalleryPhoto(db, context.files, id),
     });
   }
   if (intent === 'move' || intent === 'cover') {

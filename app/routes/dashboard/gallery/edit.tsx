@@ -31,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       context,
       params.id,
       (changed: GalleryPhotoView) => albumEditorPath(changed.albumId),
-      (id) => editGalleryPhoto(context.database.db, context.config.uploadsDir, id, input, photoChange),
+      (id) => editGalleryPhoto(context.database.db, context.files, id, input, photoChange),
     );
   });
 }

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return deleteFromList(request, context, {
     listPath: albumListPath,
     section: 'dashboardGallery',
-    remove: (id) => deleteAlbum(context.database.db, context.config.uploadsDir, id),
+    remove: (id) => deleteAlbum(context.database.db, context.files, id),
   });
 }
 

@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { pdf: { field: 'circular' } }, async (submission) => {
     const input = validFields(noticeInputSchema, submission);
-    await createNotice(context.database.db, context.config.uploadsDir, input, { circular: submission.pdf ?? null });
+    await createNotice(context.database.db, context.files, input, { circular: submission.pdf ?? null });
     return redirect('/dashboard/delnotice', withFlash(context, staffCatalogue(context).dashboardNotices.created));
   });
 }

@@ -20,7 +20,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { pdf: { field: 'circular', removeField: 'removeCircular' } }, async (submission) => {
     const input = validFields(editorSchemaOf(noticeUpdateSchema), submission);
     return saveEdit(request, context, params.id, '/dashboard/delnotice', (id) =>
-      updateNotice(context.database.db, context.config.uploadsDir, id, input, { circular: pdfChangeFrom(submission) }),
+      updateNotice(context.database.db, context.files, id, input, { circular: pdfChangeFrom(submission) }),
     );
   });
 }

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: 'removable' }, async (submission) => {
     const form = validFields(settingsFormSchema, submission);
     const change = parseOrThrow(siteSettingsChangeSchema, settingsFromForm(form), formFieldOfSettingsPath);
-    await changeSiteSettings(context.database.db, context.config.uploadsDir, change, photoChangeFrom(submission));
+    await changeSiteSettings(context.database.db, context.files, change, photoChangeFrom(submission));
     return redirect('/dashboard/settings', withFlash(context, staffCatalogue(context).dashboardSettings.saved));
   });
 }

@@ -17,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(testimonialInputSchema, submission, { required: false });
-    await addTestimonial(context.database.db, context.config.uploadsDir, input, photo?.path);
+    await addTestimonial(context.database.db, context.files, input, photo?.path);
     return redirect('/dashboard/testimonials', withFlash(context, staffCatalogue(context).dashboardTestimonials.created));
   });
 }

@@ -21,7 +21,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { input } = validWithPhoto(testimonialUpdateSchema.required(), submission, { required: false });
     const photo = photoChangeFrom(submission);
     return saveEdit(request, context, params.id, '/dashboard/testimonials', (id) =>
-      editTestimonial(context.database.db, context.config.uploadsDir, id, input, photo),
+      editTestimonial(context.database.db, context.files, id, input, photo),
     );
   });
 }

@@ -17,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffForm(request, context, { photo: true }, async (submission) => {
     const { input, photo } = validWithPhoto(topperInputSchema, submission, { required: false });
-    await addTopper(context.database.db, context.config.uploadsDir, input, photo?.path);
+    await addTopper(context.database.db, context.files, input, photo?.path);
     return redirect('/dashboard/deltopperlist', withFlash(context, staffCatalogue(context).dashboardToppers.created));
   });
 }

@@ -22,7 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { input } = validWithPhoto(editorSchemaOf(topperUpdateSchema), submission, { required: false });
     const photo = photoChangeFrom(submission);
     return saveEdit(request, context, params.id, '/dashboard/deltopperlist', (id) =>
-      editTopper(context.database.db, context.config.uploadsDir, id, input, photo),
+      editTopper(context.database.db, context.files, id, input, photo),
     );
   });
 }
