@@ -42,7 +42,7 @@ describe('parseConfig', () => {
   });
 
   it('names STORAGE_URL or the AWS variables when they are wrong', () => {
-    for (const wrong of ['s3:/bucket', 'gs://bucket', 's3://Bucket_Name', 's3://school?endpoint=storage.example.in', 's3://school?bucket=x', 's3://school?style=sideways']) {
+    for (const wrong of ['s3:/bucket', 'gs://bucket', 's3://Bucket_Name', 's3://school?endpoint=storage.example.in', 's3://school?endpoint=https://key:secret@storage.example.in', 's3://school?bucket=x', 's3://school?style=sideways']) {
       expect(() => parseConfig({ STORAGE_URL: wrong }), wrong).toThrowError(/STORAGE_URL/);
     }
     expect(() => parseConfig({ STORAGE_URL: 's3://school', AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrowError(/AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/);

@@ -197,7 +197,8 @@ function parseStorageUrl(
     if (!known.has(key)) problems.push(`STORAGE_URL has an unknown setting "${key}" (known: endpoint, region, style)`);
   }
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
-  if (endpoint !== undefined && !/^https?:\/\/[^/]+\/?$/.test(endpoint)) problems.push('STORAGE_URL endpoint must be an address such as https://storage.example.in');
+  // No user:password@ in it: the endpoint is logged, and credentials come from the AWS variables.
+  if (endpoint !== undefined && !/^https?:\/\/[^/@]+\/?$/.test(endpoint)) problems.push('STORAGE_URL endpoint must be an address such as https://storage.example.in');
   const style = url.searchParams.get('style') ?? (endpoint ? 'path' : 'virtual');
   if (style !== 'path' && style !== 'virtual') problems.push('STORAGE_URL style must be path or virtual');
   const folder = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');

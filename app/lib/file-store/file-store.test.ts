@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createTestFileStore, testStorageDrivers } from '~/test/file-stores';
 import { testBucket, testCredentials } from '~/test/s3-server.global';
-import { inject } from 'vitest';
 import type { FileStore } from './file-store.server';
 import { s3FileStore } from './s3-file-store.server';
 
