@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { simplePdf } from '~/lib/simple-pdf.server';
 import { changeWithPdf, pdfFilesDir, type PdfVisibility } from '~/modules/pdf-files/pdf-files.server';
+import { serveSite } from '~/test/site-server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import type { AppServices } from '~/web/context';
-import { createSiteApp } from './app';
 
 /** PDFs over real HTTP: only a row's key is served, inline, as a PDF that can never act as a page of the site. */
 describe.each(testDialects)('PDF downloads on %s', (dialect) => {
@@ -19,11 +17,7 @@ describe.each(testDialects)('PDF downloads on %s', (dialect) => {
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
     database = await env.open();
-    const app = createSiteApp({ services: { config: env.config, database, files: env.files } as AppServices });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ base, close } = await serveSite({ config: env.config, database, files: env.files }));
   });
   afterEach(async () => {
     close();

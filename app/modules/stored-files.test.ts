@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteApp } from '../../server/app';
 import type { AppDatabase } from '~/db/database.server';
 import { removeLeftoverFiles, sweepOlderThanMs } from '~/leftover-files.server';
 import { storedFolders } from '~/lib/file-store/file-store.server';
@@ -15,10 +13,10 @@ import { albumInputSchema } from '~/modules/gallery/album-schema';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { createNotice, deleteNotice } from '~/modules/notices/notices.server';
 import { noticeInputSchema } from '~/modules/notices/notice-schema';
+import { serveSite } from '~/test/site-server';
 import { createTestEnvironment, type TestEnvironment } from '~/test/databases';
 import { testS3Environment, testStorageDrivers } from '~/test/file-stores';
 import { testJpeg, uploadedFile } from '~/test/images';
-import type { AppServices } from '~/web/context';
 
 /**
  * Every kind of file through each file store (DESIGN.md §10): photos and their variants, PDFs and
@@ -34,11 +32,7 @@ describe.each(testStorageDrivers)('stored files on %s storage', (driver) => {
   beforeEach(async () => {
     env = await createTestEnvironment('sqlite', driver === 's3' ? testS3Environment() : {});
     database = await env.open();
-    const app = createSiteApp({ services: { config: env.config, database, files: env.files } as AppServices });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ base, close } = await serveSite({ config: env.config, database, files: env.files }));
   });
   afterEach(async () => {
     close();
