@@ -47,7 +47,8 @@ for (const backend of staffBackends) {
       // Every file has its own bar, and there is one for all.
       await expect(rows.locator('progress')).toHaveCount(12);
       await expect(page.getByTestId('upload-total-bar')).toBeVisible();
-      await expect(progress).toHaveAttribute('data-finished', 'true');
+      // Each photo is encoded into up to five sizes on the server: more than the default 5 s on a busy 2-core machine.
+      await expect(progress).toHaveAttribute('data-finished', 'true', { timeout: 30_000 });
       await expect(progress.getByRole('heading', { name: `Uploaded to “${title}”` })).toBeVisible();
       await expect(page.getByTestId('upload-total')).toHaveText('12 of 12 photos done');
       await expect(progress.locator('[data-status="added"]')).toHaveCount(11);
@@ -99,7 +100,7 @@ for (const backend of staffBackends) {
           ),
         );
       await page.getByRole('button', { name: 'Upload photos' }).click();
-      await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-finished', 'true');
+      await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-finished', 'true', { timeout: 30_000 });
       const albumId = await uploadedAlbumId(page);
       await page.getByRole('link', { name: 'Arrange the album' }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -235,7 +236,7 @@ test('while photos upload, each bar moves on its own, and leaving the page asks 
   await expect(rows.first()).toHaveAttribute('data-status', /sending|added/);
 
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-finished', 'true');
+  await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-finished', 'true', { timeout: 30_000 });
   await expect(page.locator('[data-status="added"]')).toHaveCount(2);
   // Once all are done, leaving asks nothing.
   expect(await asksBeforeUnload()).toBe(false);
