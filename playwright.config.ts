@@ -1,11 +1,14 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { alertsClockFile, brokenDataDir, clockFile, staffAccount, staffDataDir } from './e2e/support/site';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built site.
  * Servers: one with the demo content, one empty, one whose database breaks, staff servers, one whose
- * clock moves and, when TEST_DATABASE_URL is set, PostgreSQL ones (two of them sharing one database).
+ * clock moves and, when TEST_DATABASE_URL is set, PostgreSQL ones (two of them sharing one database
+ * and one S3-compatible bucket).
  * CI sets REQUIRE_BROWSER=1 so that a missing Chromium fails instead of skipping.
  */
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -33,6 +36,19 @@ export const ports = {
   clock: portBase + 8,
   // Another, for the alerts' start and end (e2e/alerts.spec.ts), so the two clocks never move together.
   alertsClock: portBase + 9,
+  // A real S3-compatible server (s3rver) holding the PostgreSQL pair's uploaded files.
+  objectStorage: portBase + 10,
+};
+
+/**
+ * What two app servers of one site share (e2e/two-servers.spec.ts, docs/deploy.md): the session
+ * secret, and the bucket STORAGE_URL names with its account. The database is shared by E2E_SHARE_DATABASE_WITH.
+ */
+export const pairShared = {
+  SESSION_SECRET: 'e2e pair: one secret for every app server of the site',
+  STORAGE_URL: `s3://school-e2e/pair?endpoint=${encodeURIComponent(`http://127.0.0.1:${ports.objectStorage}`)}&region=us-east-1`,
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
 };
 
 const server = (port: number, env: Record<string, string>) => ({
@@ -96,8 +112,18 @@ export default defineConfig({
       ? [
           server(ports.postgres, { SEED_DEMO: '1', E2E_POSTGRES: '1' }),
           server(ports.postgresStaff, { SEED_DEMO: '1', E2E_POSTGRES: '1' }),
-          server(ports.postgresPairFirst, { SEED_DEMO: '1', E2E_POSTGRES: '1' }),
-          server(ports.postgresPairSecond, { SEED_DEMO: '1', E2E_POSTGRES: '1', E2E_SHARE_DATABASE_WITH: String(ports.postgresPairFirst) }),
+          // Started before the pair, which keeps its files there (s3rver's DES tokens need OpenSSL's legacy provider).
+          {
+            command: 'node --openssl-legacy-provider scripts/s3-test-server.mjs',
+            port: ports.objectStorage,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: { S3_PORT: String(ports.objectStorage), S3_DIR: path.join(os.tmpdir(), `school-e2e-s3-${ports.objectStorage}`), S3_FRESH: '1', S3_BUCKETS: 'school-e2e' },
+          },
+          server(ports.postgresPairFirst, { SEED_DEMO: '1', E2E_POSTGRES: '1', ...pairShared }),
+          server(ports.postgresPairSecond, { SEED_DEMO: '1', E2E_POSTGRES: '1', E2E_SHARE_DATABASE_WITH: String(ports.postgresPairFirst), ...pairShared }),
         ]
       : []),
     server(ports.clock, { SEED_DEMO: '1', E2E_CLOCK_FILE: clockFile }),

@@ -13,6 +13,41 @@ describe('parseConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('keeps files in DATA_DIR unless STORAGE_URL names a bucket, read with its settings and the AWS variables', () => {
+    expect(parseConfig({}).storage).toEqual({ driver: 'local' });
+    expect(parseConfig({ STORAGE_URL: 'local' }).storage).toEqual({ driver: 'local' });
+    const config = parseConfig({
+      STORAGE_URL: 's3://school-files/branch-a/site?endpoint=https://storage.example.in&region=ap-south-1',
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret-example',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'school-files',
+      prefix: 'branch-a/site/',
+      endpoint: 'https://storage.example.in',
+      region: 'ap-south-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example', sessionToken: undefined },
+    });
+    // AWS itself: no endpoint, virtual-hosted buckets, the SDK's own credentials (an instance role).
+    expect(parseConfig({ STORAGE_URL: 's3://school-files', AWS_REGION: 'ap-south-1' }).storage).toMatchObject({
+      bucket: 'school-files',
+      prefix: '',
+      endpoint: undefined,
+      region: 'ap-south-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('names STORAGE_URL or the AWS variables when they are wrong', () => {
+    for (const wrong of ['s3:/bucket', 'gs://bucket', 's3://Bucket_Name', 's3://school?endpoint=storage.example.in', 's3://school?bucket=x', 's3://school?style=sideways']) {
+      expect(() => parseConfig({ STORAGE_URL: wrong }), wrong).toThrowError(/STORAGE_URL/);
+    }
+    expect(() => parseConfig({ STORAGE_URL: 's3://school', AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrowError(/AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/);
+  });
+
   it('selects PostgreSQL for a postgres URL', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/school' });
     expect(config.database).toEqual({ dialect: 'postgres', connectionString: 'postgres://app@db.internal:5432/school' });

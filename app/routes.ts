@@ -5,6 +5,7 @@ export default [
   // Every call passes one gate first: the access table of routes/api/access.ts (layout middleware).
   layout('routes/api/layout.ts', [
     route('api/openapi.json', 'routes/api/openapi.ts'),
+    route('api/health', 'routes/api/health.ts'),
     route('api/notices', 'routes/api/notices.ts'),
     route('api/notices/:id', 'routes/api/notice.ts'),
     route('api/jobs', 'routes/api/jobs.ts'),

@@ -7,6 +7,12 @@ export const apiRulesText = {
   /** A list's query parameters. */
   limit: 'limit must be a whole number from 1 to 100',
   inboxStatus: 'status must be new, contacted, closed or all',
+  /** GET /api/health answers 503 (what fails is in the server's log). */
+  unhealthy: {
+    database: 'This server cannot reach its database.',
+    storage: 'This server cannot reach its file storage.',
+    both: 'This server cannot reach its database or its file storage.',
+  },
   noSuchAddress: 'There is no such API address. See /api/openapi.json for the API.',
   loginNotJson: 'Send the username and password as JSON.',
   /** A staff call without a staff session (401). */

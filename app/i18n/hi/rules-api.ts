@@ -5,6 +5,11 @@ export const apiRulesText = {
   /** `limit`, `status` and the status values are the API's own words: they stay in Latin letters. */
   limit: 'limit 1 से 100 तक की कोई पूर्ण संख्या होनी चाहिए।',
   inboxStatus: 'status का मान new, contacted, closed या all होना चाहिए।',
+  unhealthy: {
+    database: 'यह सर्वर अपने डेटाबेस तक नहीं पहुँच पा रहा है।',
+    storage: 'यह सर्वर अपनी फ़ाइलों के भंडार तक नहीं पहुँच पा रहा है।',
+    both: 'यह सर्वर न अपने डेटाबेस तक पहुँच पा रहा है, न अपनी फ़ाइलों के भंडार तक।',
+  },
   noSuchAddress: 'API का ऐसा कोई पता नहीं है। API की जानकारी के लिए /api/openapi.json देखें।',
   loginNotJson: 'यूज़रनेम और पासवर्ड JSON के रूप में भेजें।',
   signInNeeded: 'यह करने के लिए कृपया स्टाफ़ के रूप में लॉग इन करें।',

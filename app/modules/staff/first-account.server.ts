@@ -15,6 +15,11 @@ import { countStaff, createOrResetStaff } from './staff.server';
  */
 export async function resolveSessionSecret(config: AppConfig): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
+  if (config.database.dialect === 'postgres' || config.storage.driver === 's3') {
+    // A shared database or bucket usually means several app servers: each would generate its own
+    // secret, and a visitor signed in on one would be signed out on the next (docs/deploy.md).
+    log.warn('SESSION_SECRET is not set: this server keeps its own; set the same SESSION_SECRET on every app server', {});
+  }
   const file = path.join(config.dataDir, 'session-secret');
   try {
     const kept = (await fs.readFile(file, 'utf8')).trim();

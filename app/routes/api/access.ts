@@ -13,6 +13,8 @@ const visitorFormItem = { GET: 'staff', PATCH: 'staff', DELETE: 'staff' } as con
 
 export const apiAccess: ApiAccessTable = {
   '/api/openapi.json': { GET: 'public' },
+  // Load balancers' question: answered live every time (personal: no cache keeps it).
+  '/api/health': { GET: 'personal' },
   '/api/notices': content,
   '/api/notices/:id': contentItem,
   '/api/jobs': content,

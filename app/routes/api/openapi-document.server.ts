@@ -413,6 +413,12 @@ const describedCalls = {
     '/api/auth/logout': {
       post: { summary: 'Ends the session on the server', responses: { 200: { description: 'Signed out' }, 401: errorResponse('Not signed in') } },
     },
+    '/api/health': {
+      get: {
+        summary: 'For load balancers: { data: { status, database, storage } } when this server reaches its database and file storage',
+        responses: { 200: { description: 'Ready' }, 503: errorResponse('The database or the file storage does not answer (which one is said; details are in the log)') },
+      },
+    },
     '/api/auth/session': {
       get: { summary: 'Who is signed in: { data: { signedIn, username?, expiresAt? } }', responses: { 200: { description: 'The session' } } },
     },
