@@ -82,7 +82,9 @@ export async function writeBackup(config: AppConfig, files: FileStore, { outDir,
     for (const folder of Object.values(storedFolders)) {
       const names: string[] = [];
       for await (const file of files.list(folder)) if (isStoredName(file.name)) names.push(file.name);
-      await forEachLimited(names, parallelCopies, async (name) => void (await stage(name)));
+      await forEachLimited(names, parallelCopies, async (name) => {
+        await stage(name);
+      });
     }
     await during?.staged?.();
 
@@ -119,6 +121,8 @@ export async function writeBackup(config: AppConfig, files: FileStore, { outDir,
 
     // The manifest first, so that a reader meets it before anything it describes. Plain tar: the files are WebP and PDF, already compressed.
     await tar.c({ file: partialPath, cwd: work, portable: true }, [manifestEntry, databaseName, ...owned.map((name) => `${filesFolder}${name}`)]);
+    // Resumes and the inbox are personal data: the archive is for the operator's eyes only.
+    await fsp.chmod(partialPath, 0o600);
     await syncPath(partialPath);
     await fsp.rename(partialPath, finalPath);
     await syncPath(outDir);
