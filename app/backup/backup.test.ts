@@ -24,6 +24,7 @@ import { ownedPdfFileNames } from '~/modules/pdf-files/pdf-files.server';
 import { createTestEnvironment, testDialects, type TestDialect, type TestEnvironment } from '~/test/databases';
 import { testS3Environment } from '~/test/file-stores';
 import { testJpeg, uploadedFile } from '~/test/images';
+import { libpqConnection } from './backup-archive.server';
 import { backupCommand, restoreCommand } from './backup-command.server';
 import { writeBackup } from './backup.server';
 import { restoreBackup } from './restore.server';
@@ -345,5 +346,14 @@ describe.each(testDialects)('backup and restore on %s', (dialect: TestDialect) =
     expect(await backupCommand(['--out', outDir], { ...varsOf(env, {}), DATABASE_URL }, say, say)).toBe(1);
     expect(lines.join('\n')).toMatch(/Backup failed: (There is no database|The schema DATABASE_URL works in does not exist)/);
     expect(fs.readdirSync(outDir)).toEqual([]);
+  });
+});
+
+describe('how pg_dump and pg_restore are given DATABASE_URL', () => {
+  it('without the password on the command line (it goes in PGPASSWORD), and with spaces libpq can read', () => {
+    const { url, env } = libpqConnection('postgres://school:p%40ss%20word@db.internal:5432/school?options=-c+search_path%3Dsite');
+    expect(url).toBe('postgres://school@db.internal:5432/school?options=-c%20search_path%3Dsite');
+    expect(env.PGPASSWORD).toBe('p@ss word');
+    expect(libpqConnection('postgres://school@db.internal/school').env.PGPASSWORD).toBeUndefined();
   });
 });
