@@ -8,6 +8,7 @@ describe('parseConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe('0.0.0.0');
     expect(config.dataDir).toBe('/srv/school/data');
+    expect(config.backupDir).toBe('/srv/school/data/backups');
     expect(config.database).toEqual({ dialect: 'sqlite', file: path.join('/srv/school/data', 'school.sqlite') });
     expect(config.seedDemo).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
@@ -46,6 +47,11 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ STORAGE_URL: wrong }), wrong).toThrowError(/STORAGE_URL/);
     }
     expect(() => parseConfig({ STORAGE_URL: 's3://school', AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrowError(/AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/);
+  });
+
+  it('writes backups to BACKUP_DIR when it is set, beside DATA_DIR otherwise', () => {
+    expect(parseConfig({ DATA_DIR: '/var/lib/school', BACKUP_DIR: 'archives' }, '/srv/school').backupDir).toBe('/srv/school/archives');
+    expect(parseConfig({ DATA_DIR: '/var/lib/school' }, '/srv/school').backupDir).toBe('/var/lib/school/backups');
   });
 
   it('selects PostgreSQL for a postgres URL', () => {

@@ -16,6 +16,8 @@ const environmentSchema = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // `npm run backup` writes its archives here (DATA_DIR/backups when unset).
+  BACKUP_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .refine((v) => /^postgres(ql)?:\/\//.test(v) || /^(sqlite|file):/.test(v), {
@@ -100,6 +102,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Where `npm run backup` writes its archives (BACKUP_DIR, or DATA_DIR/backups). */
+  backupDir: string;
   database: DatabaseTarget;
   admin?: { username: string; password: string };
   sessionSecret?: string;
@@ -164,6 +168,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    backupDir: e.BACKUP_DIR ? path.resolve(cwd, e.BACKUP_DIR) : path.join(dataDir, 'backups'),
     database,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     sessionSecret: e.SESSION_SECRET,

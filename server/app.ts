@@ -239,3 +239,4 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
 }
 
 export { staffCommand } from '~/modules/staff/staff-command.server';
+export { backupCommand, restoreCommand } from '~/backup/backup-command.server';

@@ -29,7 +29,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
  * installed (13 as `better-sqlite3-napi`) and the one that works on this Node is loaded.
  * See docs/decisions/0007-node-versions.md.
  */
-function loadSqlite(): typeof BetterSqlite3 {
+export function loadSqlite(): typeof BetterSqlite3 {
   const require = createRequire(import.meta.url);
   const major = Number.parseInt(process.versions.node, 10);
   return major >= 22 ? require('better-sqlite3-napi') : require('better-sqlite3');

@@ -40,6 +40,9 @@ const migrations: Record<string, Migration> = {
   '0016-albums': albums,
 };
 
+/** Every migration this code knows, in order (a backup made by a newer version names one that is not here). */
+export const migrationNames: readonly string[] = Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
