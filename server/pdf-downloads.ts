@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { AppServices } from '~/web/context';
 import { pdfFileToServe } from '~/modules/pdf-files/pdf-files.server';
-import { sendStoredFile } from './stored-files';
+import { FileStoreUnavailable } from '~/lib/file-store/file-store.server';
+import { sendStoredFile, storeUnavailable } from './stored-files';
 
 /**
  * `GET /uploads/documents/<key>.pdf`: a PDF the school published (DESIGN.md §9,
@@ -42,6 +43,7 @@ export function pdfDownloads(services: Pick<AppServices, 'database' | 'files'>):
           req.method,
         );
       })
-      .catch(next);
+      // The database's failures go the usual way (503 too); the file store's are answered here.
+      .catch((error: unknown) => (error instanceof FileStoreUnavailable ? storeUnavailable(res, error.cause) : next(error)));
   };
 }

@@ -28,6 +28,17 @@ export async function sendStoredFile(res: Response, file: StoredFileRead, header
 }
 
 /**
+ * A store that cannot be reached (a bucket down) is a passing outage, not a fault of the request:
+ * 503 with Retry-After, as for the database, so a proxy or browser tries again.
+ */
+export function storeUnavailable(res: Response, error: unknown): void {
+  log.warn('stored file unavailable', describeError(error));
+  if (res.headersSent) return void res.destroy();
+  res.status(503).setHeader('Retry-After', '30');
+  res.type('text/plain').send('Not available just now: try again in a minute.');
+}
+
+/**
  * `GET /uploads/images/<key>-<width>.webp`: an image variant, from whichever store holds it. Through
  * the app rather than from the bucket's own address (decision 0069), so every store serves the same
  * address under the site's own policy, and a bucket never needs to be public. A variant never changes
@@ -51,6 +62,6 @@ export function imageDownloads(services: Pick<AppServices, 'files'>): RequestHan
         if (file) await sendStoredFile(res, file, headers, req.method);
         else notFound();
       })
-      .catch(next);
+      .catch((error: unknown) => storeUnavailable(res, error));
   };
 }

@@ -151,3 +151,28 @@ describe.each(testStorageDrivers)('stored files on %s storage', (driver) => {
     expect(await stored(storedFolders.resumes)).toEqual([]);
   });
 });
+
+describe('stored files when the bucket does not answer', () => {
+  it('an image or a PDF answers 503 with Retry-After, not a server fault, and says nothing of the store', async () => {
+    const unreachable = testS3Environment();
+    unreachable.STORAGE_URL = unreachable.STORAGE_URL!.replace(/endpoint=[^&]+/, `endpoint=${encodeURIComponent('http://127.0.0.1:9')}`);
+    const env = await createTestEnvironment('sqlite', unreachable);
+    const database = await env.open();
+    const { base, close } = await serveSite({ config: env.config, database, files: env.files });
+    try {
+      await database.db
+        .insertInto('pdfFiles')
+        .values({ key: '0123456789abcdef0123456789abcdef', downloadName: 'circular.pdf', size: 10, visibility: 'public', createdAt: new Date().toISOString() })
+        .execute();
+      for (const address of ['/uploads/images/0123456789abcdef0123456789abcdef-640.webp', '/uploads/documents/0123456789abcdef0123456789abcdef.pdf']) {
+        const answer = await fetch(`${base}${address}`);
+        expect(answer.status, address).toBe(503);
+        expect(answer.headers.get('retry-after')).toBe('30');
+        expect(await answer.text()).not.toMatch(/127\.0\.0\.1|school-test|S3RVER/);
+      }
+    } finally {
+      close();
+      await env.cleanup();
+    }
+  });
+});

@@ -42,6 +42,14 @@ export interface StoredFileInfo {
   modifiedAt: Date;
 }
 
+/** The store failed to answer (a bucket down, a disk gone): a passing outage, answered 503 where files are served. */
+export class FileStoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The file store did not answer', { cause });
+    this.name = 'FileStoreUnavailable';
+  }
+}
+
 /** Folders (prefixes) of the store that hold files, whatever the driver. */
 export const storedFolders = {
   images: 'uploads/images/',

@@ -94,8 +94,10 @@ async function writeVariants(files: FileStore, source: Buffer | string): Promise
   // Orientation from EXIF is applied to the pixels before the metadata is dropped.
   const oriented = open().autoOrient();
   const { width, height } = metadata.autoOrient;
-  const widths: number[] = variantWidths.filter((w) => w < width);
-  widths.push(Math.min(width, variantWidths[variantWidths.length - 1]));
+  // Every offered width below the photo's own, then the largest it can have (its own, or 1920 at most).
+  const largestWidth = Math.min(width, variantWidths[variantWidths.length - 1]);
+  const widths: number[] = variantWidths.filter((w) => w < largestWidth);
+  widths.push(largestWidth);
 
   const key = crypto.randomBytes(16).toString('hex');
   const written: number[] = [];

@@ -18,6 +18,7 @@ import {
   writeUploadedImageFiles,
 } from './images.server';
 import { saidRefusal, saidRejection, saidThrown } from '~/test/rules';
+import { testJpeg } from '~/test/images';
 import type { FileStore } from '~/lib/file-store/file-store.server';
 
 /** A camera-like JPEG carrying an author and a GPS position in its EXIF block. */
@@ -48,6 +49,13 @@ describe.each(testDialects)('images on %s', (dialect) => {
   });
 
   const storedFiles = () => (fs.existsSync(imagesDir(uploads)) ? fs.readdirSync(imagesDir(uploads)).sort() : []);
+
+  it('gives a photo wider than the largest variant each width once, the largest at 1920', async () => {
+    const files = await writeImageFiles(store, await testJpeg('#446688', 2400, 1600));
+    expect(files.variantWidths).toEqual([320, 640, 960, 1280, 1920]);
+    expect(files).toMatchObject({ width: 1920, height: 1280 });
+    expect(storedFiles()).toEqual(files.variantWidths.map((w) => `${files.key}-${w}.webp`).sort());
+  });
 
   it('re-encodes a photo to WebP variants without its EXIF or GPS data', async () => {
     const input = await photoWithLocation();

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { rule, type RuleMessage } from '~/i18n/rules';
-import { storedFolders, type FileStore, type StoredFileRead } from '~/lib/file-store/file-store.server';
+import { FileStoreUnavailable, storedFolders, type FileStore, type StoredFileRead } from '~/lib/file-store/file-store.server';
 import { removeUnownedFiles, type LeftoverAge } from '~/lib/file-age.server';
 import { formatMegabytes } from '~/lib/file-size';
 import { describeError, log } from '~/lib/log.server';
@@ -228,7 +228,9 @@ export async function pdfFileToServe(
   if (!pdfKeyPattern.test(key)) return undefined;
   const row = await db.selectFrom('pdfFiles').select(['downloadName', 'visibility']).where('key', '=', key).executeTakeFirst();
   if (!row) return undefined;
-  const stored = await files.read(pdfFileName(key));
+  const stored = await files.read(pdfFileName(key)).catch((error: unknown) => {
+    throw new FileStoreUnavailable(error);
+  });
   return stored && { ...stored, downloadName: row.downloadName, visibility: row.visibility };
 }
 
