@@ -141,10 +141,15 @@ export async function seedDemoContent(db: Kysely<Database>, files: FileStore, no
 
     await db.transaction().execute(async (trx) => {
       const timestamp = nowIso(now);
-      await trx
+      // Two servers starting together on one empty database both get here: the second waits on the
+      // first's marker, finds it, and steps back with its files (the first one's content stands).
+      const marked = await trx
         .insertInto('siteSettings')
         .values({ key: seedMarkerKey, value: JSON.stringify({ seededAt: timestamp }), updatedAt: timestamp })
-        .execute();
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!marked) throw new SeededElsewhere();
       await trx
         .insertInto('siteSettings')
         .values({ key: 'site', value: JSON.stringify(siteSettingsSchema.parse(demoSettings)), updatedAt: timestamp })
@@ -238,6 +243,9 @@ export async function seedDemoContent(db: Kysely<Database>, files: FileStore, no
   } catch (error) {
     await Promise.all(stored.map((image) => removeImageFiles(files, image)));
     await Promise.all(storedPdfs.map((file) => removePdfFile(files, file.key)));
+    if (error instanceof SeededElsewhere) return false;
     throw error;
   }
 }
+
+class SeededElsewhere extends Error {}

@@ -24,6 +24,19 @@ describe.each(testDialects)('the demo seed on %s', (dialect) => {
     await env.cleanup();
   });
 
+  it('seeds once when two servers start together on one empty database, and the other leaves no files behind', async () => {
+    env = await createTestEnvironment(dialect);
+    const first = await env.open();
+    const second = await env.open({ migrate: false });
+    const results = await Promise.all([seedDemoContent(first.db, env.files), seedDemoContent(second.db, env.files)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const images = await first.db.selectFrom('images').select(['key', 'variantWidths']).execute();
+    const owned = new Set(images.flatMap((image) => image.variantWidths.split(',').map((w) => `${image.key}-${w}.webp`)));
+    const onDisk = fs.readdirSync(path.join(env.config.uploadsDir, 'images'));
+    expect(onDisk.length).toBe(owned.size);
+    expect(onDisk.every((name) => owned.has(name))).toBe(true);
+  });
+
   it('gives every text a visitor reads its Hindi, so the Hindi site is whole from the first start (issue 15)', async () => {
     env = await createTestEnvironment(dialect);
     const { db } = await env.open();
