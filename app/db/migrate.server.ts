@@ -69,9 +69,14 @@ async function migrate({ db, dialect }: AppDatabase, run: (migrator: Migrator) =
   const { error, results } = await run(migrator);
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    const reason = error instanceof Error ? error.message : String(error);
+    if (failed) throw new Error(`Migration ${failed.migrationName} failed: ${reason}`, { cause: error });
+    // No migration ran: Kysely refused the database as it is, most often because a newer version of
+    // the site has migrated it (during a rolling upgrade, an older server restarting). docs/deploy.md.
+    throw new Error(
+      `The database cannot be migrated by this version (${reason}). If a newer version of the site has already migrated it, run that version, or restore the backup taken before the upgrade.`,
+      { cause: error },
+    );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

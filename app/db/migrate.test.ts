@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { migrateToLatest } from './migrate.server';
@@ -47,6 +48,13 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
       const rows = await database.db.selectFrom(table).selectAll().execute();
       expect(rows, table).toEqual([]);
     }
+  });
+
+  it('refuse, saying why, a database a newer version has migrated', async () => {
+    env = await createTestEnvironment(dialect);
+    const database = await env.open();
+    await sql`insert into kysely_migration (name, timestamp) values ('0099-from-a-newer-version', '2027-01-01T00:00:00.000Z')`.execute(database.db);
+    await expect(migrateToLatest(database)).rejects.toThrow(/cannot be migrated by this version .*0099-from-a-newer-version.*newer version of the site/);
   });
 
   it('migrate a database beside another migrated one on the same server', async () => {
