@@ -17,7 +17,6 @@ import {
   listUpcomingEvents,
 } from './events.server';
 import { saidIssue } from '~/test/rules';
-import type { FileStore } from '~/lib/file-store/file-store.server';
 
 describe('event rules', () => {
   it('takes title, date and description as optional; an empty date is no date', () => {
@@ -168,13 +167,11 @@ describe.each(testDialects)('adding, changing and deleting events on %s', (diale
   let env: TestEnvironment;
   let database: AppDatabase;
   let uploads: string;
-  let store: FileStore;
 
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
     database = await env.open();
     uploads = env.config.uploadsDir;
-    store = env.files;
   });
   afterEach(async () => {
     await env.cleanup();
@@ -186,7 +183,7 @@ describe.each(testDialects)('adding, changing and deleting events on %s', (diale
   const notAPhoto = () => uploadedFile(uploads, Buffer.from('not a photo at all'));
   /** An event with its photo, added as the dashboard adds one. */
   async function addWithPhoto(title: string, date?: string) {
-    const { id } = await addEvent(database.db, store, input(title, date), await upload(), created);
+    const { id } = await addEvent(database.db, env.files, input(title, date), await upload(), created);
     const image = await database.db
       .selectFrom('events')
       .innerJoin('images', 'images.id', 'events.imageId')
@@ -205,7 +202,7 @@ describe.each(testDialects)('adding, changing and deleting events on %s', (diale
 
   it('adds an event from an upload: the row, its variants on disk, and the upload gone', async () => {
     const photo = await upload();
-    const added = await addEvent(database.db, store, input('Annual Day'), photo, created);
+    const added = await addEvent(database.db, env.files, input('Annual Day'), photo, created);
     const [image] = await imageRows(database.db);
     expect(added).toMatchObject({ title: 'Annual Day', date: '2026-12-05', description: 'Annual Day details', createdAt: created.toISOString() });
     expect(added.image.src).toContain(image.key);
@@ -216,11 +213,11 @@ describe.each(testDialects)('adding, changing and deleting events on %s', (diale
 
   it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
     const refusedPhoto = await notAPhoto();
-    await expect(addEvent(database.db, store, input('Annual Day'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
+    await expect(addEvent(database.db, env.files, input('Annual Day'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(fs.existsSync(refusedPhoto)).toBe(false);
     // A title the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses it.
     const refusedRow = { ...input('Annual Day'), title: null } as unknown as EventInput;
-    await expect(addEvent(database.db, store, refusedRow, await upload())).rejects.toThrow();
+    await expect(addEvent(database.db, env.files, refusedRow, await upload())).rejects.toThrow();
     expect(await listAllEvents(database.db)).toEqual([]);
     expect(await imageRows(database.db)).toEqual([]);
     expect(filesOnDisk(uploads)).toEqual([]);
@@ -232,7 +229,7 @@ describe.each(testDialects)('adding, changing and deleting events on %s', (diale
     const before = await getEvent(database.db, target.id);
     const otherBefore = await getEvent(database.db, other.id);
     const edit = (id: number, changes: unknown, now?: Date) =>
-      editEvent(database.db, store, id, eventUpdateSchema.parse(changes), { kind: 'keep' }, now);
+      editEvent(database.db, env.files, id, eventUpdateSchema.parse(changes), { kind: 'keep' }, now);
 
     expect(await edit(target.id, { date: '2026-12-10' }, new Date('2026-11-05T05:00:00Z'))).toEqual({ ...before, date: '2026-12-10' });
     const { updatedAt } = await database.db.selectFrom('events').select('updatedAt').where('id', '=', target.id).executeTakeFirstOrThrow();
@@ -248,7 +245,7 @@ describe.each(testDialects)('adding, changing and deleting events on %s', (diale
     const target = await addWithPhoto('Annual Day');
     const other = await addWithPhoto('Sports Day');
 
-    const updated = await editEvent(database.db, store, target.id, {}, { kind: 'replace', uploadPath: await upload('#118844') });
+    const updated = await editEvent(database.db, env.files, target.id, {}, { kind: 'replace', uploadPath: await upload('#118844') });
     const replaced = (await imageRows(database.db)).find((r) => r.id !== other.image.id)!;
     expect(updated).toMatchObject({ id: target.id, title: 'Annual Day', date: '2026-12-05' });
     expect(updated!.image.src).toContain(replaced.key);
@@ -258,7 +255,7 @@ describe.each(testDialects)('adding, changing and deleting events on %s', (diale
   it('an edit with a new photo for an unknown id, or with a refused photo, changes nothing and leaves no new file', async () => {
     const kept = await addWithPhoto('Kept');
     const before = await getEvent(database.db, kept.id);
-    const edit = (id: number, uploadPath: string) => editEvent(database.db, store, id, { title: 'Changed' }, { kind: 'replace', uploadPath });
+    const edit = (id: number, uploadPath: string) => editEvent(database.db, env.files, id, { title: 'Changed' }, { kind: 'replace', uploadPath });
     expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
     await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(await getEvent(database.db, kept.id)).toEqual(before);
@@ -272,7 +269,7 @@ describe.each(testDialects)('adding, changing and deleting events on %s', (diale
     await shareImage(target.image.id);
 
     const replace = { kind: 'replace', uploadPath: await upload() } as const;
-    await expect(editEvent(database.db, store, target.id, { title: 'Changed' }, replace)).rejects.toThrow();
+    await expect(editEvent(database.db, env.files, target.id, { title: 'Changed' }, replace)).rejects.toThrow();
     expect(await getEvent(database.db, target.id)).toEqual(before);
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
@@ -282,18 +279,18 @@ describe.each(testDialects)('adding, changing and deleting events on %s', (diale
     const gone = await addWithPhoto('Last year’s fair', '2025-12-01');
     const kept = await addWithPhoto('Annual Day');
 
-    expect(await deleteEvent(database.db, store, gone.id)).toBe(true);
+    expect(await deleteEvent(database.db, env.files, gone.id)).toBe(true);
     expect(await getEvent(database.db, gone.id)).toBeUndefined();
     expect((await listAllEvents(database.db)).map((e) => e.id)).toEqual([kept.id]);
     expect(await imageRows(database.db)).toEqual([kept.image]);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
-    expect(await deleteEvent(database.db, store, gone.id)).toBe(false);
+    expect(await deleteEvent(database.db, env.files, gone.id)).toBe(false);
   });
 
   it('a delete that fails inside the transaction keeps the event, the photo row and its files', async () => {
     const target = await addWithPhoto('Annual Day');
     await shareImage(target.image.id);
-    await expect(deleteEvent(database.db, store, target.id)).rejects.toThrow();
+    await expect(deleteEvent(database.db, env.files, target.id)).rejects.toThrow();
     expect(await getEvent(database.db, target.id)).toBeDefined();
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);

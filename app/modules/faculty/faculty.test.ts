@@ -15,7 +15,6 @@ import {
   listFaculty,
 } from './faculty.server';
 import { saidIssue } from '~/test/rules';
-import type { FileStore } from '~/lib/file-store/file-store.server';
 
 describe('faculty rules', () => {
   it('requires a name and a role, trims them, and leaves details optional', () => {
@@ -184,13 +183,11 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
   let env: TestEnvironment;
   let database: AppDatabase;
   let uploads: string;
-  let store: FileStore;
 
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
     database = await env.open();
     uploads = env.config.uploadsDir;
-    store = env.files;
   });
   afterEach(async () => {
     await env.cleanup();
@@ -202,7 +199,7 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
   const notAPhoto = () => uploadedFile(uploads, Buffer.from('not a photo at all'));
   /** A member with a photo, added as the dashboard adds one. */
   async function addWithPhoto(name: string) {
-    const { id } = await addFacultyMember(database.db, store, input(name), await upload(), created);
+    const { id } = await addFacultyMember(database.db, env.files, input(name), await upload(), created);
     const image = await database.db
       .selectFrom('faculty')
       .innerJoin('images', 'images.id', 'faculty.imageId')
@@ -221,7 +218,7 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
 
   it('adds a member with an uploaded photo (its variants on disk, the upload gone) or without one', async () => {
     const photo = await upload();
-    const added = await addFacultyMember(database.db, store, input('Mrs. Jha'), photo, created);
+    const added = await addFacultyMember(database.db, env.files, input('Mrs. Jha'), photo, created);
     const [image] = await imageRows(database.db);
     expect(added).toMatchObject({ name: 'Mrs. Jha', role: 'Teacher', details: 'Mrs. Jha details', createdAt: created.toISOString() });
     expect(added.image!.src).toContain(image.key);
@@ -229,7 +226,7 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
     expect(filesOnDisk(uploads)).toEqual(variantFiles(image));
     expect(fs.existsSync(photo)).toBe(false);
 
-    const withoutPhoto = await addFacultyMember(database.db, store, input('Mr. Kumar'), undefined, created);
+    const withoutPhoto = await addFacultyMember(database.db, env.files, input('Mr. Kumar'), undefined, created);
     expect(withoutPhoto).toMatchObject({ name: 'Mr. Kumar', image: null });
     expect(await imageRows(database.db)).toEqual([image]);
     expect(await countFaculty(database.db)).toBe(2);
@@ -237,11 +234,11 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
 
   it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
     const refusedPhoto = await notAPhoto();
-    await expect(addFacultyMember(database.db, store, input('Mrs. Jha'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
+    await expect(addFacultyMember(database.db, env.files, input('Mrs. Jha'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(fs.existsSync(refusedPhoto)).toBe(false);
     // A name the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses it.
     const refusedRow = { ...input('Mrs. Jha'), name: null } as unknown as FacultyInput;
-    await expect(addFacultyMember(database.db, store, refusedRow, await upload())).rejects.toThrow();
+    await expect(addFacultyMember(database.db, env.files, refusedRow, await upload())).rejects.toThrow();
     expect(await countFaculty(database.db)).toBe(0);
     expect(await imageRows(database.db)).toEqual([]);
     expect(filesOnDisk(uploads)).toEqual([]);
@@ -254,7 +251,7 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
     const otherBefore = await getFacultyMember(database.db, other);
 
     const changes = facultyUpdateSchema.parse({ role: 'Vice Principal', details: '' });
-    const updated = await editFacultyMember(database.db, store, target.id, changes, { kind: 'keep' }, new Date('2026-03-01T10:00:00Z'));
+    const updated = await editFacultyMember(database.db, env.files, target.id, changes, { kind: 'keep' }, new Date('2026-03-01T10:00:00Z'));
     expect(updated).toEqual({ ...before, role: 'Vice Principal', details: '' });
     expect(await getFacultyMember(database.db, other)).toEqual(otherBefore);
     expect((await listFaculty(database.db)).map((m) => m.id)).toEqual([target.id, other]);
@@ -266,12 +263,12 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
     expect([createdAt, updatedAt]).toEqual(['2026-02-01T10:00:00.000Z', '2026-03-01T10:00:00.000Z']);
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
-    expect(await editFacultyMember(database.db, store, other + 1000, { name: 'Nobody' }, { kind: 'keep' })).toBeUndefined();
+    expect(await editFacultyMember(database.db, env.files, other + 1000, { name: 'Nobody' }, { kind: 'keep' })).toBeUndefined();
   });
 
   it('an edit sets, changes and clears the qualification, post and appointment, each alone', async () => {
-    const target = await addFacultyMember(database.db, store, input('Mrs. Jha'), undefined, created);
-    const edit = (changes: unknown) => editFacultyMember(database.db, store, target.id, facultyUpdateSchema.parse(changes), { kind: 'keep' });
+    const target = await addFacultyMember(database.db, env.files, input('Mrs. Jha'), undefined, created);
+    const edit = (changes: unknown) => editFacultyMember(database.db, env.files, target.id, facultyUpdateSchema.parse(changes), { kind: 'keep' });
 
     const set = await edit({ qualification: 'B.A., D.El.Ed.', post: 'prt', appointment: 'part-time' });
     expect(set).toEqual({ ...target, qualification: 'B.A., D.El.Ed.', post: 'prt', appointment: 'part-time' });
@@ -288,14 +285,14 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
     const target = await addWithPhoto('Mrs. Jha');
     const other = await addWithPhoto('Mr. Kumar');
 
-    const updated = await editFacultyMember(database.db, store, target.id, { role: 'Principal' }, { kind: 'replace', uploadPath: await upload('#118844') });
+    const updated = await editFacultyMember(database.db, env.files, target.id, { role: 'Principal' }, { kind: 'replace', uploadPath: await upload('#118844') });
     const replaced = (await imageRows(database.db)).find((r) => r.id !== other.image.id)!;
     expect(updated).toMatchObject({ id: target.id, name: 'Mrs. Jha', role: 'Principal', details: 'Mrs. Jha details' });
     expect(updated!.image!.src).toContain(replaced.key);
     expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(replaced)].sort());
 
     const withoutPhoto = await insertFacultyMember(database.db, input('Ms. Verma'), null, created);
-    const first = await editFacultyMember(database.db, store, withoutPhoto, {}, { kind: 'replace', uploadPath: await upload('#22aa44') });
+    const first = await editFacultyMember(database.db, env.files, withoutPhoto, {}, { kind: 'replace', uploadPath: await upload('#22aa44') });
     const [, , firstImage] = await imageRows(database.db);
     expect(first!.image!.src).toContain(firstImage.key);
     expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(replaced), ...variantFiles(firstImage)].sort());
@@ -305,7 +302,7 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
     const kept = await addWithPhoto('Kept');
     const before = await getFacultyMember(database.db, kept.id);
     const edit = (id: number, uploadPath: string) =>
-      editFacultyMember(database.db, store, id, { name: 'Changed' }, { kind: 'replace', uploadPath });
+      editFacultyMember(database.db, env.files, id, { name: 'Changed' }, { kind: 'replace', uploadPath });
     expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
     await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(await getFacultyMember(database.db, kept.id)).toEqual(before);
@@ -319,8 +316,8 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
     await shareImage(target.image.id);
 
     const replace = { kind: 'replace', uploadPath: await upload() } as const;
-    await expect(editFacultyMember(database.db, store, target.id, { name: 'Changed' }, replace)).rejects.toThrow();
-    await expect(editFacultyMember(database.db, store, target.id, { name: 'Changed' }, { kind: 'remove' })).rejects.toThrow();
+    await expect(editFacultyMember(database.db, env.files, target.id, { name: 'Changed' }, replace)).rejects.toThrow();
+    await expect(editFacultyMember(database.db, env.files, target.id, { name: 'Changed' }, { kind: 'remove' })).rejects.toThrow();
     expect(await getFacultyMember(database.db, target.id)).toEqual(before);
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
@@ -329,7 +326,7 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
   it('an edit that takes the photo off deletes its row and files; the member stays, shown by initials', async () => {
     const target = await addWithPhoto('Mrs. Jha');
     const other = await addWithPhoto('Mr. Kumar');
-    const remove = (id: number) => editFacultyMember(database.db, store, id, {}, { kind: 'remove' });
+    const remove = (id: number) => editFacultyMember(database.db, env.files, id, {}, { kind: 'remove' });
     expect(await remove(target.id)).toMatchObject({ id: target.id, name: 'Mrs. Jha', image: null });
     expect(await imageRows(database.db)).toEqual([other.image]);
     expect(filesOnDisk(uploads)).toEqual(other.files);
@@ -343,20 +340,20 @@ describe.each(testDialects)('adding, changing and deleting faculty on %s', (dial
     const noPhoto = await insertFacultyMember(database.db, input('No photo'), null, created);
     expect(await countFaculty(database.db)).toBe(3);
 
-    expect(await deleteFacultyMember(database.db, store, gone.id)).toBe(true);
+    expect(await deleteFacultyMember(database.db, env.files, gone.id)).toBe(true);
     expect(await getFacultyMember(database.db, gone.id)).toBeUndefined();
     expect(await imageRows(database.db)).toEqual([kept.image]);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
-    expect(await deleteFacultyMember(database.db, store, noPhoto)).toBe(true);
+    expect(await deleteFacultyMember(database.db, env.files, noPhoto)).toBe(true);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
     expect(await countFaculty(database.db)).toBe(1);
-    expect(await deleteFacultyMember(database.db, store, gone.id)).toBe(false);
+    expect(await deleteFacultyMember(database.db, env.files, gone.id)).toBe(false);
   });
 
   it('a delete that fails inside the transaction keeps the member, the photo row and its files', async () => {
     const target = await addWithPhoto('Mrs. Jha');
     await shareImage(target.image.id);
-    await expect(deleteFacultyMember(database.db, store, target.id)).rejects.toThrow();
+    await expect(deleteFacultyMember(database.db, env.files, target.id)).rejects.toThrow();
     expect(await getFacultyMember(database.db, target.id)).toBeDefined();
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);

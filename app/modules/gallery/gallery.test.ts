@@ -17,7 +17,6 @@ import {
   listGalleryPhotos,
 } from './gallery.server';
 import { saidIssue } from '~/test/rules';
-import type { FileStore } from '~/lib/file-store/file-store.server';
 
 describe('gallery photo rules', () => {
   it('needs the album the photo goes in, from JSON or a form, and nothing else', () => {
@@ -115,7 +114,6 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
   let env: TestEnvironment;
   let database: AppDatabase;
   let uploads: string;
-  let store: FileStore;
 
   let albumId: number;
 
@@ -123,7 +121,6 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
     env = await createTestEnvironment(dialect);
     database = await env.open();
     uploads = env.config.uploadsDir;
-    store = env.files;
     albumId = (await addAlbum(database.db, albumInputSchema.parse({ title: 'School life', heldOn: '2026-01-01' }))).id;
   });
   afterEach(async () => {
@@ -136,7 +133,7 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
   const notAPhoto = () => uploadedFile(uploads, Buffer.from('not a photo at all'));
   /** A photo with real image files on disk, added as the dashboard adds one. */
   async function addPhoto(title: string) {
-    const { id } = await addGalleryPhoto(database.db, store, input(title), await upload(), created);
+    const { id } = await addGalleryPhoto(database.db, env.files, input(title), await upload(), created);
     const image = await database.db
       .selectFrom('galleryPhotos')
       .innerJoin('images', 'images.id', 'galleryPhotos.imageId')
@@ -154,7 +151,7 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
     const photo = await upload();
     const added = await addGalleryPhoto(
       database.db,
-      store,
+      env.files,
       { albumId, title: 'Assembly', description: '', titleHi: null, descriptionHi: null },
       photo,
       created,
@@ -169,16 +166,16 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
 
   it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
     const refusedPhoto = await notAPhoto();
-    await expect(addGalleryPhoto(database.db, store, input('Assembly'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
+    await expect(addGalleryPhoto(database.db, env.files, input('Assembly'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(fs.existsSync(refusedPhoto)).toBe(false);
     // An album that is not there: the photo is stored by then, and the album's check refuses it.
-    await expect(addGalleryPhoto(database.db, store, { ...input('Assembly'), albumId: albumId + 1000 }, await upload())).rejects.toMatchObject({
+    await expect(addGalleryPhoto(database.db, env.files, { ...input('Assembly'), albumId: albumId + 1000 }, await upload())).rejects.toMatchObject({
       kind: 'invalid',
       fields: { albumId: 'gallery.albumGone' },
     });
     // A title the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses it.
     const refusedRow = { ...input('Assembly'), title: null } as unknown as GalleryPhotoInput;
-    await expect(addGalleryPhoto(database.db, store, refusedRow, await upload())).rejects.toThrow();
+    await expect(addGalleryPhoto(database.db, env.files, refusedRow, await upload())).rejects.toThrow();
     expect(await countGalleryPhotos(database.db)).toBe(0);
     expect(await imageRows(database.db)).toEqual([]);
     expect(filesOnDisk(uploads)).toEqual([]);
@@ -191,14 +188,14 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
     const otherBefore = await getGalleryPhoto(database.db, other.id);
 
     const changes = galleryPhotoUpdateSchema.parse({ title: 'Morning assembly', description: '' });
-    const updated = await editGalleryPhoto(database.db, store, target.id, changes, { kind: 'keep' }, new Date('2026-03-02T10:00:00Z'));
+    const updated = await editGalleryPhoto(database.db, env.files, target.id, changes, { kind: 'keep' }, new Date('2026-03-02T10:00:00Z'));
     expect(updated).toEqual({ ...before, title: 'Morning assembly', description: '' });
     expect(await getGalleryPhoto(database.db, target.id)).toEqual(updated);
     expect(await getGalleryPhoto(database.db, other.id)).toEqual(otherBefore);
     const { updatedAt } = await database.db.selectFrom('galleryPhotos').select('updatedAt').where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(updatedAt).toBe('2026-03-02T10:00:00.000Z');
     expect(filesOnDisk(uploads)).toEqual([...target.files, ...other.files].sort());
-    expect(await editGalleryPhoto(database.db, store, other.id + 1000, { title: 'Nope' }, { kind: 'keep' })).toBeUndefined();
+    expect(await editGalleryPhoto(database.db, env.files, other.id + 1000, { title: 'Nope' }, { kind: 'keep' })).toBeUndefined();
   });
 
   it('an edit with a new picture swaps it with the words, for that photo only, and the old files go', async () => {
@@ -207,7 +204,7 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
 
     const changed = await editGalleryPhoto(
       database.db,
-      store,
+      env.files,
       target.id,
       { title: 'New', description: 'Changed' },
       { kind: 'replace', uploadPath: await upload('#118844', 800, 600) },
@@ -222,7 +219,7 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
   it('an edit with a new picture for an unknown id, or with a refused photo, changes nothing and leaves no new file', async () => {
     const kept = await addPhoto('Before');
     const before = await getGalleryPhoto(database.db, kept.id);
-    const edit = (id: number, uploadPath: string) => editGalleryPhoto(database.db, store, id, { title: 'After' }, { kind: 'replace', uploadPath });
+    const edit = (id: number, uploadPath: string) => editGalleryPhoto(database.db, env.files, id, { title: 'After' }, { kind: 'replace', uploadPath });
     expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
     await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(await getGalleryPhoto(database.db, kept.id)).toEqual(before);
@@ -236,7 +233,7 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
     await shareImage(target.image.id);
 
     const replace = { kind: 'replace', uploadPath: await upload() } as const;
-    await expect(editGalleryPhoto(database.db, store, target.id, { title: 'Changed' }, replace)).rejects.toThrow();
+    await expect(editGalleryPhoto(database.db, env.files, target.id, { title: 'Changed' }, replace)).rejects.toThrow();
     expect(await getGalleryPhoto(database.db, target.id)).toEqual(before);
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
@@ -248,18 +245,18 @@ describe.each(testDialects)('adding, changing and deleting gallery photos on %s'
     expect(gone.files.length).toBeGreaterThan(1);
     expect(await countGalleryPhotos(database.db)).toBe(2);
 
-    expect(await deleteGalleryPhoto(database.db, store, gone.id)).toBe(true);
+    expect(await deleteGalleryPhoto(database.db, env.files, gone.id)).toBe(true);
     expect(await getGalleryPhoto(database.db, gone.id)).toBeUndefined();
     expect(await imageRows(database.db)).toEqual([kept.image]);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
     expect(await countGalleryPhotos(database.db)).toBe(1);
-    expect(await deleteGalleryPhoto(database.db, store, gone.id)).toBe(false);
+    expect(await deleteGalleryPhoto(database.db, env.files, gone.id)).toBe(false);
   });
 
   it('a delete that fails inside the transaction keeps the photo, its row and its files', async () => {
     const target = await addPhoto('Assembly');
     await shareImage(target.image.id);
-    await expect(deleteGalleryPhoto(database.db, store, target.id)).rejects.toThrow();
+    await expect(deleteGalleryPhoto(database.db, env.files, target.id)).rejects.toThrow();
     expect(await getGalleryPhoto(database.db, target.id)).toBeDefined();
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);

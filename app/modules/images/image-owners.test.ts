@@ -6,19 +6,16 @@ import { createTestEnvironment, testDialects, type TestEnvironment } from '~/tes
 import { filesOnDisk, imageRows, testJpeg, uploadedFile, variantFiles, writeTestImage } from '~/test/images';
 import { changeWithImages, deleteImageOwner, updateImageOwner } from './image-owners.server';
 import { insertWithImage } from './images.server';
-import type { FileStore } from '~/lib/file-store/file-store.server';
 
 describe.each(testDialects)('content that owns images on %s', (dialect) => {
   let env: TestEnvironment;
   let database: AppDatabase;
   let uploads: string;
-  let store: FileStore;
 
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
     database = await env.open();
     uploads = env.config.uploadsDir;
-    store = env.files;
   });
   afterEach(async () => {
     await env.cleanup();
@@ -26,7 +23,7 @@ describe.each(testDialects)('content that owns images on %s', (dialect) => {
 
   /** A faculty row with a real photo on disk. */
   async function memberWithPhoto(name: string) {
-    return insertWithImage(database.db, store, await testJpeg(), async (trx, imageId) => {
+    return insertWithImage(database.db, env.files, await testJpeg(), async (trx, imageId) => {
       const row = await trx
         .insertInto('faculty')
         .values({ name, role: 'Teacher', details: '', imageId, createdAt: 'then', updatedAt: 'then' })
@@ -42,11 +39,11 @@ describe.each(testDialects)('content that owns images on %s', (dialect) => {
     const id = await memberWithPhoto('Mrs. Jha');
     const before = await imageRows(database.db);
     const oldFiles = filesOnDisk(uploads);
-    const files = await writeTestImage(store);
+    const files = await writeTestImage(env.files);
     expect(filesOnDisk(uploads)).toEqual([...oldFiles, ...variantFiles(files)].sort());
 
     await expect(
-      changeWithImages(database.db, store, files, async (trx, images) => {
+      changeWithImages(database.db, env.files, files, async (trx, images) => {
         await trx.updateTable('faculty').set({ imageId: images.newImageId, name: 'Changed' }).where('id', '=', id).execute();
         await images.release(before[0].id);
         throw new Error('the disk is full');
@@ -64,7 +61,7 @@ describe.each(testDialects)('content that owns images on %s', (dialect) => {
 
   it('an edit that matches nothing rolls back the new image row, removes its files and answers undefined', async () => {
     const upload = await uploadedFile(uploads, await testJpeg());
-    const result = await updateImageOwner(database.db, store, 'faculty', 999, {
+    const result = await updateImageOwner(database.db, env.files, 'faculty', 999, {
       words: { name: 'Nobody' },
       photo: { kind: 'replace', uploadPath: upload },
       read: async () => 'view',
@@ -77,7 +74,7 @@ describe.each(testDialects)('content that owns images on %s', (dialect) => {
   it('an edit with a new photo changes the words and swaps the rows in one transaction, the old files after it', async () => {
     const id = await memberWithPhoto('Mrs. Jha');
     const [old] = await imageRows(database.db);
-    const result = await updateImageOwner(database.db, store, 'faculty', id, {
+    const result = await updateImageOwner(database.db, env.files, 'faculty', id, {
       words: { role: 'Principal', details: undefined },
       photo: { kind: 'replace', uploadPath: await uploadedFile(uploads, await testJpeg('#118844')) },
       read: (trx) => faculty(trx, id),
@@ -93,7 +90,7 @@ describe.each(testDialects)('content that owns images on %s', (dialect) => {
     const id = await memberWithPhoto('Mrs. Jha');
     const before = await imageRows(database.db);
     const files = filesOnDisk(uploads);
-    const result = await updateImageOwner(database.db, store, 'faculty', id, {
+    const result = await updateImageOwner(database.db, env.files, 'faculty', id, {
       words: { name: 'Mrs. A. Jha' },
       photo: { kind: 'keep' },
       read: (trx) => faculty(trx, id),
@@ -106,7 +103,7 @@ describe.each(testDialects)('content that owns images on %s', (dialect) => {
   it('taking off an optional photo deletes its row and files and leaves the content without one', async () => {
     const id = await memberWithPhoto('Mrs. Jha');
     const remove = () =>
-      updateImageOwner(database.db, store, 'faculty', id, { words: {}, photo: { kind: 'remove' }, read: async () => true });
+      updateImageOwner(database.db, env.files, 'faculty', id, { words: {}, photo: { kind: 'remove' }, read: async () => true });
     expect(await remove()).toBe(true);
     expect(await imageIdOf(id)).toBeNull();
     expect(await imageRows(database.db)).toEqual([]);
@@ -119,11 +116,11 @@ describe.each(testDialects)('content that owns images on %s', (dialect) => {
     const kept = await memberWithPhoto('Kept');
     const keptFiles = filesOnDisk(uploads);
     const gone = await memberWithPhoto('Gone');
-    expect(await deleteImageOwner(database.db, store, 'faculty', gone)).toBe(true);
+    expect(await deleteImageOwner(database.db, env.files, 'faculty', gone)).toBe(true);
     expect((await database.db.selectFrom('faculty').select('id').execute()).map((r) => r.id)).toEqual([kept]);
     expect((await imageRows(database.db)).map((r) => r.id)).toEqual([await imageIdOf(kept)]);
     expect(filesOnDisk(uploads)).toEqual(keptFiles);
-    expect(await deleteImageOwner(database.db, store, 'faculty', gone)).toBe(false);
+    expect(await deleteImageOwner(database.db, env.files, 'faculty', gone)).toBe(false);
     expect(filesOnDisk(uploads)).toEqual(keptFiles);
   });
 });

@@ -16,7 +16,6 @@ import {
   listTestimonials,
 } from './testimonials.server';
 import { saidIssue } from '~/test/rules';
-import type { FileStore } from '~/lib/file-store/file-store.server';
 
 describe('testimonial rules', () => {
   it('requires the name and the words; the relation may be empty', () => {
@@ -96,13 +95,11 @@ describe.each(testDialects)('adding, changing and deleting testimonials on %s', 
   let env: TestEnvironment;
   let database: AppDatabase;
   let uploads: string;
-  let store: FileStore;
 
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
     database = await env.open();
     uploads = env.config.uploadsDir;
-    store = env.files;
   });
   afterEach(async () => {
     await env.cleanup();
@@ -114,7 +111,7 @@ describe.each(testDialects)('adding, changing and deleting testimonials on %s', 
   const notAPhoto = () => uploadedFile(uploads, Buffer.from('not a photo at all'));
   /** A testimonial with a photo, added as the dashboard adds one. */
   async function addWithPhoto(name: string) {
-    const { id } = await addTestimonial(database.db, store, input(name), await upload(), created);
+    const { id } = await addTestimonial(database.db, env.files, input(name), await upload(), created);
     const image = await database.db
       .selectFrom('testimonials')
       .innerJoin('images', 'images.id', 'testimonials.imageId')
@@ -133,7 +130,7 @@ describe.each(testDialects)('adding, changing and deleting testimonials on %s', 
 
   it('adds a testimonial with an uploaded photo (its variants on disk, the upload gone) or without one', async () => {
     const photo = await upload();
-    const added = await addTestimonial(database.db, store, input('Mrs. Devi'), photo, created);
+    const added = await addTestimonial(database.db, env.files, input('Mrs. Devi'), photo, created);
     const [image] = await imageRows(database.db);
     expect(added).toMatchObject({ name: 'Mrs. Devi', relation: 'Parent', details: 'Mrs. Devi says thanks', createdAt: created.toISOString() });
     expect(added.photo!.src).toContain(image.key);
@@ -141,7 +138,7 @@ describe.each(testDialects)('adding, changing and deleting testimonials on %s', 
     expect(filesOnDisk(uploads)).toEqual(variantFiles(image));
     expect(fs.existsSync(photo)).toBe(false);
 
-    const withoutPhoto = await addTestimonial(database.db, store, input('Mr. Gupta'), undefined, created);
+    const withoutPhoto = await addTestimonial(database.db, env.files, input('Mr. Gupta'), undefined, created);
     expect(withoutPhoto).toMatchObject({ name: 'Mr. Gupta', photo: null });
     expect(await imageRows(database.db)).toEqual([image]);
     expect(await countTestimonials(database.db)).toBe(2);
@@ -149,11 +146,11 @@ describe.each(testDialects)('adding, changing and deleting testimonials on %s', 
 
   it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
     const refusedPhoto = await notAPhoto();
-    await expect(addTestimonial(database.db, store, input('Mrs. Devi'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
+    await expect(addTestimonial(database.db, env.files, input('Mrs. Devi'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(fs.existsSync(refusedPhoto)).toBe(false);
     // Words the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses them.
     const refusedRow = { ...input('Mrs. Devi'), details: null } as unknown as TestimonialInput;
-    await expect(addTestimonial(database.db, store, refusedRow, await upload())).rejects.toThrow();
+    await expect(addTestimonial(database.db, env.files, refusedRow, await upload())).rejects.toThrow();
     expect(await countTestimonials(database.db)).toBe(0);
     expect(await imageRows(database.db)).toEqual([]);
     expect(filesOnDisk(uploads)).toEqual([]);
@@ -166,21 +163,21 @@ describe.each(testDialects)('adding, changing and deleting testimonials on %s', 
     const otherBefore = await getTestimonial(database.db, other);
 
     const changes = testimonialUpdateSchema.parse({ details: 'Caring teachers.', relation: '' });
-    const updated = await editTestimonial(database.db, store, target.id, changes, { kind: 'keep' }, new Date('2026-03-01T05:00:00Z'));
+    const updated = await editTestimonial(database.db, env.files, target.id, changes, { kind: 'keep' }, new Date('2026-03-01T05:00:00Z'));
     expect(updated).toEqual({ ...before, details: 'Caring teachers.', relation: '' });
     expect(await getTestimonial(database.db, other)).toEqual(otherBefore);
     const { updatedAt } = await database.db.selectFrom('testimonials').select('updatedAt').where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(updatedAt).toBe('2026-03-01T05:00:00.000Z');
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
-    expect(await editTestimonial(database.db, store, other + 1000, { name: 'Nobody' }, { kind: 'keep' })).toBeUndefined();
+    expect(await editTestimonial(database.db, env.files, other + 1000, { name: 'Nobody' }, { kind: 'keep' })).toBeUndefined();
   });
 
   it('an edit with a new photo removes the old files and keeps the new', async () => {
     const target = await addWithPhoto('Mrs. Devi');
     const other = await addWithPhoto('Mr. Gupta');
 
-    const updated = await editTestimonial(database.db, store, target.id, {}, { kind: 'replace', uploadPath: await upload('#118844') });
+    const updated = await editTestimonial(database.db, env.files, target.id, {}, { kind: 'replace', uploadPath: await upload('#118844') });
     const replaced = (await imageRows(database.db)).find((r) => r.id !== other.image.id)!;
     expect(updated).toMatchObject({ id: target.id, name: 'Mrs. Devi' });
     expect(updated!.photo!.src).toContain(replaced.key);
@@ -191,7 +188,7 @@ describe.each(testDialects)('adding, changing and deleting testimonials on %s', 
     const kept = await addWithPhoto('Kept');
     const before = await getTestimonial(database.db, kept.id);
     const edit = (id: number, uploadPath: string) =>
-      editTestimonial(database.db, store, id, { name: 'Changed' }, { kind: 'replace', uploadPath });
+      editTestimonial(database.db, env.files, id, { name: 'Changed' }, { kind: 'replace', uploadPath });
     expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
     await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(await getTestimonial(database.db, kept.id)).toEqual(before);
@@ -205,8 +202,8 @@ describe.each(testDialects)('adding, changing and deleting testimonials on %s', 
     await shareImage(target.image.id);
 
     const replace = { kind: 'replace', uploadPath: await upload() } as const;
-    await expect(editTestimonial(database.db, store, target.id, { name: 'Changed' }, replace)).rejects.toThrow();
-    await expect(editTestimonial(database.db, store, target.id, { name: 'Changed' }, { kind: 'remove' })).rejects.toThrow();
+    await expect(editTestimonial(database.db, env.files, target.id, { name: 'Changed' }, replace)).rejects.toThrow();
+    await expect(editTestimonial(database.db, env.files, target.id, { name: 'Changed' }, { kind: 'remove' })).rejects.toThrow();
     expect(await getTestimonial(database.db, target.id)).toEqual(before);
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
@@ -215,7 +212,7 @@ describe.each(testDialects)('adding, changing and deleting testimonials on %s', 
   it('an edit that takes the photo off deletes its row and files; the testimonial stays', async () => {
     const target = await addWithPhoto('Mrs. Devi');
     const other = await addWithPhoto('Mr. Gupta');
-    const remove = (id: number) => editTestimonial(database.db, store, id, {}, { kind: 'remove' });
+    const remove = (id: number) => editTestimonial(database.db, env.files, id, {}, { kind: 'remove' });
     expect(await remove(target.id)).toMatchObject({ id: target.id, photo: null });
     expect(await imageRows(database.db)).toEqual([other.image]);
     expect(filesOnDisk(uploads)).toEqual(other.files);
@@ -227,18 +224,18 @@ describe.each(testDialects)('adding, changing and deleting testimonials on %s', 
     const kept = await addWithPhoto('Kept');
     expect(await countTestimonials(database.db)).toBe(2);
 
-    expect(await deleteTestimonial(database.db, store, gone.id)).toBe(true);
+    expect(await deleteTestimonial(database.db, env.files, gone.id)).toBe(true);
     expect(await getTestimonial(database.db, gone.id)).toBeUndefined();
     expect(await imageRows(database.db)).toEqual([kept.image]);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
     expect(await countTestimonials(database.db)).toBe(1);
-    expect(await deleteTestimonial(database.db, store, gone.id)).toBe(false);
+    expect(await deleteTestimonial(database.db, env.files, gone.id)).toBe(false);
   });
 
   it('a delete that fails inside the transaction keeps the testimonial, the photo row and its files', async () => {
     const target = await addWithPhoto('Mrs. Devi');
     await shareImage(target.image.id);
-    await expect(deleteTestimonial(database.db, store, target.id)).rejects.toThrow();
+    await expect(deleteTestimonial(database.db, env.files, target.id)).rejects.toThrow();
     expect(await getTestimonial(database.db, target.id)).toBeDefined();
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);

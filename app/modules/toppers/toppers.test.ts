@@ -17,7 +17,6 @@ import {
   listToppers,
 } from './toppers.server';
 import { saidIssue } from '~/test/rules';
-import type { FileStore } from '~/lib/file-store/file-store.server';
 
 describe('topper rules', () => {
   const valid = { name: 'Aarav Kumar', marks: '98.4', std: 'Class 8', examYear: '2026' };
@@ -147,13 +146,11 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
   let env: TestEnvironment;
   let database: AppDatabase;
   let uploads: string;
-  let store: FileStore;
 
   beforeEach(async () => {
     env = await createTestEnvironment(dialect);
     database = await env.open();
     uploads = env.config.uploadsDir;
-    store = env.files;
   });
   afterEach(async () => {
     await env.cleanup();
@@ -165,7 +162,7 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
   const notAPhoto = () => uploadedFile(uploads, Buffer.from('not a photo at all'));
   /** A topper with a photo, added as the dashboard adds one. */
   async function addWithPhoto(name: string, marks: number) {
-    const { id } = await addTopper(database.db, store, input(name, marks), await upload(), created);
+    const { id } = await addTopper(database.db, env.files, input(name, marks), await upload(), created);
     const image = await database.db
       .selectFrom('toppers')
       .innerJoin('images', 'images.id', 'toppers.imageId')
@@ -184,7 +181,7 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
 
   it('adds a topper with an uploaded photo (its variants on disk, the upload gone) or without one, ranked among all', async () => {
     const photo = await upload();
-    const added = await addTopper(database.db, store, input('Aarav', 95), photo, created);
+    const added = await addTopper(database.db, env.files, input('Aarav', 95), photo, created);
     const [image] = await imageRows(database.db);
     expect(added).toMatchObject({ name: 'Aarav', marks: 95, std: 'Class 8', examYear: '2026', rank: 1, createdAt: created.toISOString() });
     expect(added.image!.src).toContain(image.key);
@@ -192,7 +189,7 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
     expect(filesOnDisk(uploads)).toEqual(variantFiles(image));
     expect(fs.existsSync(photo)).toBe(false);
 
-    const ahead = await addTopper(database.db, store, input('Ishita', 97), undefined, created);
+    const ahead = await addTopper(database.db, env.files, input('Ishita', 97), undefined, created);
     expect(ahead).toMatchObject({ name: 'Ishita', rank: 1, image: null });
     expect((await getTopper(database.db, added.id))!.rank).toBe(2);
     expect(await imageRows(database.db)).toEqual([image]);
@@ -201,11 +198,11 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
 
   it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
     const refusedPhoto = await notAPhoto();
-    await expect(addTopper(database.db, store, input('Aarav', 95), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
+    await expect(addTopper(database.db, env.files, input('Aarav', 95), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(fs.existsSync(refusedPhoto)).toBe(false);
     // A class the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses it.
     const refusedRow = { ...input('Aarav', 95), std: null } as unknown as TopperInput;
-    await expect(addTopper(database.db, store, refusedRow, await upload())).rejects.toThrow();
+    await expect(addTopper(database.db, env.files, refusedRow, await upload())).rejects.toThrow();
     expect(await countToppers(database.db)).toBe(0);
     expect(await imageRows(database.db)).toEqual([]);
     expect(filesOnDisk(uploads)).toEqual([]);
@@ -220,7 +217,7 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
     expect(before!.rank).toBe(2);
 
     const changes = topperUpdateSchema.parse({ marks: '98.6', std: 'Class 9' });
-    const updated = await editTopper(database.db, store, target.id, changes, { kind: 'keep' }, new Date('2026-04-02T06:00:00Z'));
+    const updated = await editTopper(database.db, env.files, target.id, changes, { kind: 'keep' }, new Date('2026-04-02T06:00:00Z'));
     expect(updated).toEqual({ ...before, marks: 98.6, std: 'Class 9', rank: 1 });
     expect(await otherRow()).toEqual(otherBefore);
     expect((await listToppers(database.db)).map((t) => [t.name, t.rank])).toEqual([
@@ -231,14 +228,14 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
     expect(updatedAt).toBe('2026-04-02T06:00:00.000Z');
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
-    expect(await editTopper(database.db, store, other + 1000, { marks: 50 }, { kind: 'keep' })).toBeUndefined();
+    expect(await editTopper(database.db, env.files, other + 1000, { marks: 50 }, { kind: 'keep' })).toBeUndefined();
   });
 
   it('an edit with a new photo removes the old files and keeps the new', async () => {
     const target = await addWithPhoto('Aarav', 95);
     const other = await addWithPhoto('Ishita', 97);
 
-    const updated = await editTopper(database.db, store, target.id, {}, { kind: 'replace', uploadPath: await upload('#118844') });
+    const updated = await editTopper(database.db, env.files, target.id, {}, { kind: 'replace', uploadPath: await upload('#118844') });
     const replaced = (await imageRows(database.db)).find((r) => r.id !== other.image.id)!;
     expect(updated).toMatchObject({ id: target.id, name: 'Aarav', marks: 95, rank: 2 });
     expect(updated!.image!.src).toContain(replaced.key);
@@ -248,7 +245,7 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
   it('an edit with a new photo for an unknown id, or with a refused photo, changes nothing and leaves no new file', async () => {
     const kept = await addWithPhoto('Kept', 90);
     const before = await getTopper(database.db, kept.id);
-    const edit = (id: number, uploadPath: string) => editTopper(database.db, store, id, { marks: 99 }, { kind: 'replace', uploadPath });
+    const edit = (id: number, uploadPath: string) => editTopper(database.db, env.files, id, { marks: 99 }, { kind: 'replace', uploadPath });
     expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
     await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(await getTopper(database.db, kept.id)).toEqual(before);
@@ -262,8 +259,8 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
     await shareImage(target.image.id);
 
     const replace = { kind: 'replace', uploadPath: await upload() } as const;
-    await expect(editTopper(database.db, store, target.id, { marks: 99 }, replace)).rejects.toThrow();
-    await expect(editTopper(database.db, store, target.id, { marks: 99 }, { kind: 'remove' })).rejects.toThrow();
+    await expect(editTopper(database.db, env.files, target.id, { marks: 99 }, replace)).rejects.toThrow();
+    await expect(editTopper(database.db, env.files, target.id, { marks: 99 }, { kind: 'remove' })).rejects.toThrow();
     expect(await getTopper(database.db, target.id)).toEqual(before);
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
@@ -272,7 +269,7 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
   it('an edit that takes the photo off deletes its row and files; the topper stays, shown by initials', async () => {
     const target = await addWithPhoto('Aarav', 95);
     const other = await addWithPhoto('Ishita', 97);
-    const remove = (id: number) => editTopper(database.db, store, id, {}, { kind: 'remove' });
+    const remove = (id: number) => editTopper(database.db, env.files, id, {}, { kind: 'remove' });
     expect(await remove(target.id)).toMatchObject({ id: target.id, rank: 2, image: null });
     expect(await imageRows(database.db)).toEqual([other.image]);
     expect(filesOnDisk(uploads)).toEqual(other.files);
@@ -284,19 +281,19 @@ describe.each(testDialects)('adding, changing and deleting toppers on %s', (dial
     const kept = await addWithPhoto('Kept', 90);
     expect(await countToppers(database.db)).toBe(2);
 
-    expect(await deleteTopper(database.db, store, gone.id)).toBe(true);
+    expect(await deleteTopper(database.db, env.files, gone.id)).toBe(true);
     expect(await getTopper(database.db, gone.id)).toBeUndefined();
     expect(await imageRows(database.db)).toEqual([kept.image]);
     expect(filesOnDisk(uploads)).toEqual(kept.files);
     expect((await getTopper(database.db, kept.id))!.rank).toBe(1);
     expect(await countToppers(database.db)).toBe(1);
-    expect(await deleteTopper(database.db, store, gone.id)).toBe(false);
+    expect(await deleteTopper(database.db, env.files, gone.id)).toBe(false);
   });
 
   it('a delete that fails inside the transaction keeps the topper, the photo row and its files', async () => {
     const target = await addWithPhoto('Aarav', 95);
     await shareImage(target.image.id);
-    await expect(deleteTopper(database.db, store, target.id)).rejects.toThrow();
+    await expect(deleteTopper(database.db, env.files, target.id)).rejects.toThrow();
     expect(await getTopper(database.db, target.id)).toBeDefined();
     expect(await imageRows(database.db)).toEqual([target.image]);
     expect(filesOnDisk(uploads)).toEqual(target.files);
