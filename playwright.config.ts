@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { alertsClockFile, brokenDataDir, clockFile, staffAccount, staffDataDir } from './e2e/support/site';
+import { alertsClockFile, brokenDataDir, clockFile, islandsDataDir, staffAccount, staffDataDir } from './e2e/support/site';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built site.
@@ -38,6 +38,10 @@ export const ports = {
   alertsClock: portBase + 9,
   // A real S3-compatible server (s3rver) holding the PostgreSQL pair's uploaded files.
   objectStorage: portBase + 10,
+  // Two servers on one data folder, neither keeping pages: one reuses static islands' HTML, the other
+  // draws every island every time (e2e/island-fragments.spec.ts compares their pages).
+  islandsReused: portBase + 11,
+  islandsDrawn: portBase + 12,
 };
 
 /**
@@ -126,6 +130,8 @@ export default defineConfig({
           server(ports.postgresPairSecond, { SEED_DEMO: '1', E2E_POSTGRES: '1', E2E_SHARE_DATABASE_WITH: String(ports.postgresPairFirst), ...pairShared }),
         ]
       : []),
+    server(ports.islandsReused, { SEED_DEMO: '1', E2E_DATA_DIR: islandsDataDir, RENDER_CACHE_MB: '0', E2E_ISLAND_MARKS: '1' }),
+    server(ports.islandsDrawn, { SEED_DEMO: '1', E2E_DATA_DIR: islandsDataDir, E2E_SHARE_DATA_WITH: String(ports.islandsReused), RENDER_CACHE_MB: '0', ISLAND_CACHE_MB: '0' }),
     server(ports.clock, { SEED_DEMO: '1', E2E_CLOCK_FILE: clockFile }),
     server(ports.alertsClock, { SEED_DEMO: '1', E2E_CLOCK_FILE: alertsClockFile }),
   ],

@@ -62,6 +62,13 @@ const environmentSchema = z.object({
     .min(0)
     .max(4096, 'must be at most 4096')
     .default(64),
+  // Static islands' HTML reused between renders (decision 0072). 0 draws every island on every render.
+  ISLAND_CACHE_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(0)
+    .max(1024, 'must be at most 1024')
+    .default(8),
   // DESIGN.md §10: uploaded files in an S3-compatible bucket, shared by every app server.
   STORAGE_URL: z
     .string()
@@ -122,6 +129,8 @@ export interface AppConfig {
   storage: StorageTarget;
   /** The render cache's bounds (DESIGN.md §7): bytes of kept answers and their number; 0 bytes turns it off. */
   renderCache: { maxBytes: number; maxEntries: number };
+  /** Static islands' HTML kept between renders (decision 0072): bytes and pieces; 0 bytes turns it off. */
+  islandCache: { maxBytes: number; maxEntries: number };
 }
 
 export class ConfigError extends Error {
@@ -182,6 +191,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     storage,
     renderCache: { maxBytes: e.RENDER_CACHE_MB * 1024 * 1024, maxEntries: e.RENDER_CACHE_ENTRIES },
+    // A site has a few dozen islands in two languages; the bound is for props that vary without end.
+    islandCache: { maxBytes: e.ISLAND_CACHE_MB * 1024 * 1024, maxEntries: 2000 },
   };
 }
 

@@ -12,6 +12,8 @@ import { describeError, log } from './lib/log.server';
 import { lowPriorityModulePreloads } from './lib/module-preloads.server';
 import { NonceContext } from './lib/nonce';
 import { IslandDataContext } from './components/ui/island-data';
+import { IslandKeeperContext } from './components/ui/StaticIsland';
+import { islandKeeper } from './web/island-fragments.server';
 import { localeOfRequest } from './i18n/locales';
 import { ServerCatalogueContext } from './i18n/words';
 import { catalogueFor } from './i18n/words.server';
@@ -24,13 +26,13 @@ export const streamTimeout = 5_000;
 /** Every page carries the stylesheet in its head (app/lib/stylesheet.tsx); read once, at start. */
 const stylesheet = import.meta.env.PROD ? readBuiltStylesheet(stylesheetHref) : '';
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppContext,
-) {
+): Promise<Response> {
   // A page whose loader could not reach the database is "unavailable", not "broken" (DESIGN.md §6).
   // The router hands the page a sanitised error, so `handleError` notes the real one in the context.
   if (responseStatusCode === 500 && loadContext.failure.database) responseStatusCode = 503;
@@ -40,6 +42,8 @@ export default function handleRequest(
   }
 
   const nonce = loadContext.nonce;
+  // Static islands drawn before, under this content version (docs/decisions/0072-island-fragments.md).
+  const shelf = await loadContext.islandFragments?.current();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -54,7 +58,9 @@ export default function handleRequest(
         <StylesheetContext.Provider value={stylesheet}>
           <ServerCatalogueContext.Provider value={catalogueFor(localeOfRequest(request))}>
             <IslandDataContext.Provider value={loadContext.islandData}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              <IslandKeeperContext.Provider value={shelf && islandKeeper(shelf)}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </IslandKeeperContext.Provider>
             </IslandDataContext.Provider>
           </ServerCatalogueContext.Provider>
         </StylesheetContext.Provider>

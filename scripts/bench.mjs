@@ -6,7 +6,7 @@
 // site/bare ratio is what the goals judge, because absolute figures depend on the machine. Then it
 // measures single /contact requests while 50 connections load `/`. Prints a table, writes the figures
 // to bench-results.json (or BENCH_OUT), and exits 1 when a goal is missed (unless BENCH_REPORT_ONLY=1).
-// Env: BENCH_SECONDS (10), BENCH_PORT (4700; uses it and the next two), BENCH_OUT, BENCH_REPORT_ONLY.
+// Env: BENCH_SECONDS (10), BENCH_PORT (4700; uses it and the next three), BENCH_OUT, BENCH_REPORT_ONLY.
 // How to read it: docs/performance.md.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +34,7 @@ if (!Number.isInteger(seconds) || seconds < 1) {
   process.exit(2);
 }
 const basePort = Number(process.env.BENCH_PORT ?? 4700);
-if (!Number.isInteger(basePort) || basePort < 1 || basePort > 65533) {
+if (!Number.isInteger(basePort) || basePort < 1 || basePort > 65532) {
   console.error(`BENCH_PORT must be a port number (got ${process.env.BENCH_PORT}).`);
   process.exit(2);
 }
@@ -48,6 +48,8 @@ const targets = [
   { label: '/api/notices', instance: 'cached', path: '/api/notices', kind: 'json' },
   { label: '/api/photos', instance: 'cached', path: '/api/photos', kind: 'json' },
   { label: 'uncached render of /', instance: 'uncached', path: '/', kind: 'uncached' },
+  // Reported beside it, not judged: every island drawn too (ISLAND_CACHE_MB=0), as the first render after a change.
+  { label: 'cold render of /', instance: 'cold', path: '/', kind: 'cold' },
 ];
 
 // Every child process has its stop function here until it has gone: stopped in `finally`, on Ctrl-C,
@@ -109,7 +111,7 @@ async function measure(target, origin) {
     contentEncoding: answer.headers['content-encoding'] ?? null,
     framing: answer.headers['transfer-encoding'] ?? (answer.headers['content-length'] ? 'content-length' : 'close'),
   };
-  const bare = await startBare(basePort + 2, { status: answer.status, contentType: response.contentType, body: answer.body });
+  const bare = await startBare(basePort + 3, { status: answer.status, contentType: response.contentType, body: answer.body });
   try {
     response.bareHeaderBytes = headerBytes((await getOnce(`${bare.origin}/`)).rawHeaders);
     console.log(`${target.label}: ${response.status} ${response.contentType}, ${response.bodyBytes} bytes of body, ` +
@@ -157,10 +159,13 @@ try {
   const sites = {
     cached: await startDemoSite(basePort, { NODE_ENV: 'production' }),
     uncached: null,
+    cold: null,
   };
   track(sites.cached.stop);
   sites.uncached = await startDemoSite(basePort + 1, { NODE_ENV: 'production', RENDER_CACHE_MB: '0' });
   track(sites.uncached.stop);
+  sites.cold = await startDemoSite(basePort + 2, { NODE_ENV: 'production', RENDER_CACHE_MB: '0', ISLAND_CACHE_MB: '0' });
+  track(sites.cold.stop);
 
   for (const target of targets) {
     try {
@@ -194,7 +199,9 @@ for (const row of rows) {
     'bare p99 ms': String(row.bare.p99Ms ?? '-'),
     errors: `${row.site.errors} / ${row.bare.errors}`,
   };
-  if (row.kind === 'uncached') {
+  if (row.kind === 'cold') {
+    // Reported only: what the first render of a page costs after a change, when no island is kept yet.
+  } else if (row.kind === 'uncached') {
     const ok = row.site.reqPerSec >= goals.uncachedHomeReqPerSec;
     cells['req/s'] += ` ${verdict(`${row.label}: req/s`, ok)} (≥ ${goals.uncachedHomeReqPerSec})`;
   } else {

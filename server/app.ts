@@ -24,6 +24,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from './content-security-po
 import { freshReader } from './fresh-read';
 import type { RenderedPage } from './kept-answer';
 import { RenderCache } from './render-cache';
+import { IslandFragments } from './island-fragments';
 import { hasPersonalCookie, lastResortErrorHandler, nonceAndPolicy, onlyAnsweredMethods, personalAnswersStayPrivate, requestLogger, sameOriginWrites } from './request-guards';
 
 /**
@@ -78,9 +79,10 @@ export const loadServerBuild = () => import('virtual:react-router/server-build')
 /** What React Router serves: the build itself in production, or (development) a function that reloads it. */
 type Build = ServerBuild | (() => Promise<ServerBuild>);
 
-function loadContext(services: AppServices, req: express.Request, nonce: string | undefined) {
+function loadContext(services: AppServices, req: express.Request, nonce: string | undefined, islandFragments: IslandFragments | undefined) {
   const request: RequestServices = {
     nonce,
+    islandFragments,
     failure: { database: false },
     clientAddress: req.ip ?? 'unknown',
     documentRequest: !req.path.endsWith('.data'),
@@ -94,8 +96,8 @@ function loadContext(services: AppServices, req: express.Request, nonce: string 
  * Every request the render cache does not answer. Given the build itself, React Router derives its
  * routes once; given a function, it derives them again for every request (issue 13's profile).
  */
-export function reactRouterHandler(services: AppServices, build: Build): RequestHandler {
-  return createRequestHandler({ build, getLoadContext: (req, res) => loadContext(services, req, res.locals.nonce) });
+export function reactRouterHandler(services: AppServices, build: Build, islandFragments?: IslandFragments): RequestHandler {
+  return createRequestHandler({ build, getLoadContext: (req, res) => loadContext(services, req, res.locals.nonce, islandFragments) });
 }
 
 /**
@@ -103,7 +105,7 @@ export function reactRouterHandler(services: AppServices, build: Build): Request
  * that memory could not answer is rendered here, without a nonce and without the request's cookies,
  * so that what is kept cannot belong to anyone; the cache decides whether it is kept.
  */
-export function renderCacheRenderer(services: AppServices, build: ServerBuild, cache: RenderCache): RequestHandler {
+export function renderCacheRenderer(services: AppServices, build: ServerBuild, cache: RenderCache, islandFragments?: IslandFragments): RequestHandler {
   const handle = createFetchHandler(build, process.env.NODE_ENV);
   const origin = new URL(services.config.publicUrl).origin;
   return (req, res, next) => {
@@ -120,7 +122,7 @@ export function renderCacheRenderer(services: AppServices, build: ServerBuild, c
       }
       // The configured address, never the Host header: nothing a client sends can reach a kept page.
       const request = new Request(`${origin}${req.originalUrl}`, { method: 'GET', headers, signal: controller.signal });
-      const response = await handle(request, loadContext(services, req, undefined));
+      const response = await handle(request, loadContext(services, req, undefined, islandFragments));
       const body = Buffer.from(await response.arrayBuffer());
       if (controller.signal.aborted) return undefined;
       const hostHeaders: Record<string, string> = {};
@@ -167,7 +169,16 @@ export async function prepareServices(config: AppConfig): Promise<AppServices> {
  * Production entry: parse the configuration, prepare the database, serve.
  * `clientDir` is the built browser assets folder (build/client); the caller knows where it is.
  */
-export async function start({ clientDir, env = process.env }: { clientDir: string; env?: NodeJS.ProcessEnv }): Promise<void> {
+export async function start({
+  clientDir,
+  env = process.env,
+  markKeptIslands = false,
+}: {
+  clientDir: string;
+  env?: NodeJS.ProcessEnv;
+  /** The browser tests' servers only: reused islands carry `data-island-kept` (e2e/island-fragments.spec.ts). */
+  markKeptIslands?: boolean;
+}): Promise<void> {
   let config: AppConfig;
   try {
     config = parseConfig(env);
@@ -187,13 +198,15 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
   });
   const build = await loadServerBuild();
   const cache = createRenderCache(services);
+  // Under the render cache's version and period: a change that drops kept pages drops kept islands.
+  const islandFragments = new IslandFragments({ ...config.islandCache, current: () => cache.current(), mark: markKeptIslands });
   const app = createSiteApp({ services, clientDir });
-  app.use(renderCacheRenderer(services, build, cache));
-  app.use(reactRouterHandler(services, build));
+  app.use(renderCacheRenderer(services, build, cache, islandFragments));
+  app.use(reactRouterHandler(services, build, islandFragments));
   app.use(lastResortErrorHandler);
   const sweep = startLeftoverSweep(services.database.db, config, services.files);
   const retention = startRetentionSweep(services.database.db, services.files);
-  const cacheReport = setInterval(() => log.info('render cache', { ...cache.stats() }), 15 * 60_000).unref();
+  const cacheReport = setInterval(() => log.info('render cache', { ...cache.stats(), islands: islandFragments.stats() }), 15 * 60_000).unref();
 
   // Kept pages are answered before Express sees the request: that is what makes them fast.
   const server = http.createServer((req, res) => {
@@ -223,7 +236,7 @@ export async function start({ clientDir, env = process.env }: { clientDir: strin
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info('stopping', { signal, renderCache: cache.stats() });
+    log.info('stopping', { signal, renderCache: cache.stats(), islands: islandFragments.stats() });
     clearInterval(cacheReport);
     server.close(() => {
       void Promise.all([services.notifier.stop(), sweep.stop(), retention.stop()])

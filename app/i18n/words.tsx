@@ -7,7 +7,7 @@ import { useMatches } from 'react-router';
 import type { Catalogue, Section } from './catalogue';
 import { defaultLocale, localeTags, type Locale } from './locales';
 
-interface PageWords {
+export interface PageWords {
   locale: Locale;
   words: Partial<Catalogue>;
 }
@@ -45,6 +45,11 @@ export function PageWordsProvider({ locale, children }: { locale: Locale; childr
 export function WordsProvider({ locale, words, children }: PageWords & { children: ReactNode }) {
   const value = useMemo(() => ({ locale, words }), [locale, words]);
   return <PageWordsContext.Provider value={value}>{children}</PageWordsContext.Provider>;
+}
+
+/** The page's language and every section its loaders sent, as a whole (a static island drawn apart, app/web/island-fragments.server.tsx). */
+export function usePageWords(): PageWords {
+  return useContext(PageWordsContext);
 }
 
 /** One section of the page's words; a route that renders a component must send the sections it reads. */

@@ -3,6 +3,7 @@ import type { AppConfig } from '~/config.server';
 import type { AppDatabase } from '~/db/database.server';
 import type { FileStore } from '~/lib/file-store/file-store.server';
 import type { Notifier } from '~/modules/notifications/mailer.server';
+import type { IslandShelf } from '~/web/island-fragments.server';
 
 /** What the Express host hands every loader and action (server only). */
 export interface AppServices {
@@ -44,6 +45,11 @@ export interface RequestServices {
    * app/web/page-words.server.ts): the server's render reads it here (app/entry.server.tsx).
    */
   islandData: Map<string, unknown>;
+  /**
+   * Static islands' HTML kept between renders (server/island-fragments.ts): the shelf of the current
+   * content version, read by the server's render (app/entry.server.tsx); absent where not reused.
+   */
+  islandFragments?: { current(): IslandShelf | undefined | Promise<IslandShelf | undefined> };
 }
 
 /*

@@ -7,13 +7,30 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// E2E_DATA_DIR names the folder when a test must reach the files itself (e2e/unavailable.spec.ts).
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
-if (process.env.E2E_DATA_DIR) {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
+/** Waits until the server on this port answers (a second server starts on the first one's data). */
+async function serving(port) {
+  for (let attempt = 0; ; attempt += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/robots.txt`).then((r) => r.ok, () => false);
+    if (up) return;
+    if (attempt > 1200) throw new Error(`The server on port ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
-process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+// E2E_DATA_DIR names the folder when a test must reach the files itself (e2e/unavailable.spec.ts).
+// E2E_SHARE_DATA_WITH=<port>: a second app server on the first one's folder and SQLite database
+// (e2e/island-fragments.spec.ts), started once the first is serving; the first made it and owns it.
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
+if (process.env.E2E_SHARE_DATA_WITH) {
+  if (!process.env.E2E_DATA_DIR) throw new Error('E2E_SHARE_DATA_WITH needs the first server\'s E2E_DATA_DIR');
+  await serving(process.env.E2E_SHARE_DATA_WITH);
+} else {
+  if (process.env.E2E_DATA_DIR) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 
 // E2E_CLOCK_FILE: this server's clock runs as far ahead as the file says (milliseconds), so a test can
 // move a day on without waiting for one (e2e/render-cache.spec.ts). Only this test server has it.
@@ -42,12 +59,7 @@ if (process.env.E2E_POSTGRES === '1') {
   const sharedWith = process.env.E2E_SHARE_DATABASE_WITH;
   const schema = `e2e_${sharedWith ?? process.env.PORT}`;
   if (sharedWith) {
-    for (let attempt = 0; ; attempt += 1) {
-      const up = await fetch(`http://127.0.0.1:${sharedWith}/robots.txt`).then((r) => r.ok, () => false);
-      if (up) break;
-      if (attempt > 1200) throw new Error(`The server on port ${sharedWith} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await serving(sharedWith);
   } else {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -63,4 +75,6 @@ if (process.env.E2E_POSTGRES === '1') {
 // As `npm start` does (scripts/start.mjs): React and React Router load their production builds.
 process.env.NODE_ENV ??= 'production';
 const { start } = await import(pathToFileURL(path.join(root, 'build/server/index.js')).href);
-await start({ clientDir: path.join(root, 'build/client'), env });
+// E2E_ISLAND_MARKS=1: each static island drawn from the server's shelf says so (data-island-kept), so
+// e2e/island-fragments.spec.ts can tell a reused island from one drawn in place.
+await start({ clientDir: path.join(root, 'build/client'), env, markKeptIslands: process.env.E2E_ISLAND_MARKS === '1' });

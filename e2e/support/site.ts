@@ -22,6 +22,14 @@ export const alertsClockFile = path.join(os.tmpdir(), `school-e2e-clock-${portBa
 /** Two servers on one PostgreSQL database (when TEST_DATABASE_URL is set). */
 export const postgresPairURLs = [`http://127.0.0.1:${portBase + 6}`, `http://127.0.0.1:${portBase + 7}`] as const;
 
+/**
+ * Two servers on one data folder, neither keeping pages (e2e/island-fragments.spec.ts): the first reuses
+ * static islands' HTML and marks what it reused, the second draws every island every time.
+ */
+export const islandsReusedURL = `http://127.0.0.1:${portBase + 11}`;
+export const islandsDrawnURL = `http://127.0.0.1:${portBase + 12}`;
+export const islandsDataDir = path.join(os.tmpdir(), `school-e2e-islands-${portBase + 11}`);
+
 /** The SQLite staff server's data folder: the access sweep reaches its database to expire a session. */
 export const staffDataDir = path.join(os.tmpdir(), `school-e2e-staff-${portBase + 4}`);
 

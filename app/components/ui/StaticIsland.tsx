@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, useState, type ComponentType, type MouseEvent } from 'react';
+import { createContext, lazy, useContext, useState, type ComponentType, type MouseEvent, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { useReveal } from '~/components/home/useReveal';
 import { documentOf } from '~/i18n/locales';
@@ -16,12 +16,20 @@ import { isHydrating } from '~/lib/hydration';
  *   Links inside it still navigate in the app, and `[data-reveal]` elements still fade in.
  * - When the page is reached by a navigation in the app, there is no HTML to keep: the section's
  *   code is loaded then (inside the navigation's transition, so the old page stays until it is ready).
+ * - The server draws an island once for its props and the page's language, and reuses that HTML on
+ *   every page that shows the same island with the same props until the content changes
+ *   (`IslandKeeperContext`, docs/decisions/0072-island-fragments.md). `reuse: false` is for an
+ *   island whose HTML differs from one answer to the next (a nonce).
  */
 
-export function staticIsland<P extends object>(load: () => Promise<ComponentType<P>>, { className = 'contents' }: { className?: string } = {}) {
+export function staticIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { className = 'contents', reuse = true }: { className?: string; reuse?: boolean } = {},
+) {
   const Section = lazy(async () => ({ default: await load() }));
 
   function StaticIsland(props: P) {
+    const Keeper = useContext(IslandKeeperContext);
     const [keepServerHtml] = useState(isHydrating);
     const navigate = useNavigate();
     // Kept HTML still fades in on scroll; rendered code does it through the section's own hook.
@@ -42,6 +50,14 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
     if (keepServerHtml) {
       return <div ref={reveal} className={className} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
     }
+    if (Keeper && reuse) {
+      return (
+        // eslint-disable-next-line react-hooks/static-components -- one keeper per shelf (per content version), made once, never per render
+        <Keeper island={StaticIsland} props={props} className={className}>
+          <Section {...props} />
+        </Keeper>
+      );
+    }
     return (
       <div className={className}>
         <Section {...props} />
@@ -50,6 +66,20 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
   }
   return StaticIsland;
 }
+
+/** What the server's keeper of islands' HTML is given: the island, its props, and the section to draw. */
+export interface IslandKeeperProps {
+  island: object;
+  props: object;
+  className: string;
+  children: ReactElement;
+}
+
+/**
+ * The server's keeper of islands' HTML (app/web/island-fragments.server.tsx), given by the server's
+ * render only (app/entry.server.tsx); absent in the browser and when island HTML is not reused.
+ */
+export const IslandKeeperContext = createContext<ComponentType<IslandKeeperProps> | undefined>(undefined);
 
 /**
  * The server's side of `islandData` (app/web/page-words.server.ts): what a document's static islands

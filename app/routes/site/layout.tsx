@@ -19,8 +19,10 @@ import type { Route } from './+types/layout';
 // drawn in the browser (decision 0019).
 const SiteFooter = staticIsland(() => import('~/components/frame/SiteFooter').then((module) => module.SiteFooter));
 // The alert bar too: its words and alerts travel only with a navigation's data, and its close button
-// works in a document through a tiny inline script (app/components/frame/alert-dismissal.ts).
-const AlertBar = staticIsland(() => import('~/components/frame/AlertBar').then((module) => module.AlertBar));
+// works in a document through a tiny inline script (app/components/frame/alert-dismissal.ts). That
+// script carries the answer's nonce and the alerts come from the request's loaders, so the server
+// draws the bar for each page rather than reusing it (decision 0072).
+const AlertBar = staticIsland(() => import('~/components/frame/AlertBar').then((module) => module.AlertBar), { reuse: false });
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteFrameData> {
   const [settings, session, alerts] = await Promise.all([
