@@ -9,12 +9,12 @@ import { isDatabaseError } from './lib/api.server';
 import { coalescedWritesTo } from './lib/coalesced-writes.server';
 import type { AppContext } from './web/context';
 import { describeError, log } from './lib/log.server';
-import { lowPriorityModulePreloads } from './lib/module-preloads.server';
+import { modulesAfterFirstPaint } from './lib/module-preloads.server';
 import { NonceContext } from './lib/nonce';
 import { IslandDataContext } from './components/ui/island-data';
 import { IslandKeeperContext } from './components/ui/StaticIsland';
 import { islandKeeper } from './web/island-fragments.server';
-import { localeOfRequest } from './i18n/locales';
+import { documentOf, localeOfRequest } from './i18n/locales';
 import { ServerCatalogueContext } from './i18n/words';
 import { catalogueFor } from './i18n/words.server';
 import { StylesheetContext } from './lib/stylesheet';
@@ -42,6 +42,10 @@ export default async function handleRequest(
   }
 
   const nonce = loadContext.nonce;
+  // The public site's modules start after the first paint (decision 0073). The dashboard's start at
+  // once: its editors open with text in their fields, and React puts a textarea's text from the server
+  // back when it hydrates, over what staff typed before. Vite's development markup is its own.
+  const deferModules = import.meta.env.PROD && documentOf(new URL(request.url).pathname) !== 'shared';
   // Static islands drawn before, under this content version (docs/decisions/0072-island-fragments.md).
   const shelf = await loadContext.islandFragments?.current();
   return new Promise((resolve, reject) => {
@@ -78,7 +82,7 @@ export default async function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(coalescedWritesTo(body, lowPriorityModulePreloads));
+          pipe(coalescedWritesTo(body, deferModules ? modulesAfterFirstPaint : undefined));
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -10,6 +10,13 @@ import { watchConsole } from './support/site';
 /** A rule only the stylesheet has (no script mentions it). */
 const cssOnly = '@keyframes ticker';
 
+/** The modules a page's bootstrap asks for after the first paint (decision 0073): its preloads and its imports. */
+const modulesOf = (html: string) => {
+  const [, preloads = '', bootstrap = ''] = /<script[^>]*\stype="module"[^>]*\sdata-modules="([^"]*)"[^>]*>([\s\S]*?)<\/script>/.exec(html) ?? [];
+  const imports = [...bootstrap.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]!);
+  return [...new Set([...preloads.split(' ').filter(Boolean), ...imports])];
+};
+
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
 
 async function styled(page: Page) {
@@ -45,7 +52,7 @@ test.describe('first paint', () => {
 
   test('the CSS is not in the JavaScript the home page loads', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const scripts = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const scripts = modulesOf(html);
     expect(scripts.length).toBeGreaterThan(5);
     for (const src of scripts) expect(await (await request.get(src)).text(), src).not.toContain(cssOnly);
   });
@@ -62,15 +69,28 @@ test.describe('first paint', () => {
     expect(attribute(preload, 'fetchpriority')).toBe('high');
     expect(attribute(img, 'fetchpriority')).toBe('high');
     expect(attribute(img, 'loading')).not.toBe('lazy');
-    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    // The scripts are asked for after the first paint, not beside the poster (decision 0073).
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
   });
 
-  for (const path of ['/', '/contact']) {
-    test(`${path}: the browser fetches the module scripts at low priority, behind the first screen's picture (decision 0046)`, async ({ page, request }) => {
+  test('no page asks for a module before its first paint: every page of the sitemap starts them from its bootstrap (decision 0073)', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname);
+    expect(pages.length).toBeGreaterThan(50);
+    for (const path of [...pages, '/no-such-page', '/login']) {
       const html = await (await request.get(path)).text();
-      const preloaded = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-      expect(preloaded.length).toBeGreaterThan(5);
-      for (const link of preloaded) expect(attribute(link, 'fetchpriority'), link).toBe('low');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).not.toContain('modulepreload');
+      const bootstrap = /<script[^>]*\stype="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(bootstrap, path).toContain('type:"paint"');
+      expect(bootstrap, path).not.toMatch(/^\s*import[\s*{"]/m);
+      expect(modulesOf(html).length, path).toBeGreaterThan(3);
+    }
+  });
+
+  for (const path of ['/', '/contact', '/hi/gallery', '/facility/library']) {
+    test(`${path}: the modules are fetched after the first paint, at low priority, and the page hydrates (decision 0073)`, async ({ page }) => {
+      const errors = watchConsole(page);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       const priorities = new Map<string, string>();
@@ -78,14 +98,22 @@ test.describe('first paint', () => {
         if (!priorities.has(event.request.url)) priorities.set(event.request.url, event.request.initialPriority);
       });
       await page.goto(path);
-      const origin = new URL(page.url()).origin;
-      const urls = preloaded.map((link) => new URL(attribute(link, 'href')!, origin).href);
-      await expect.poll(() => urls.filter((url) => !priorities.has(url))).toEqual([]);
-      for (const url of urls) expect(priorities.get(url), url).toBe('Low');
-      if (path === '/') {
-        const poster = await page.getByTestId('hero-poster').evaluate((img: HTMLImageElement) => img.currentSrc);
-        expect(priorities.get(poster)).toBe('High');
+      // The root's first effect has run: the page is React's.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      const { firstPaint, modules } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+        modules: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+      }));
+      expect(firstPaint).toBeGreaterThan(0);
+      expect(modules.length).toBeGreaterThan(5);
+      for (const module of modules) {
+        expect(module.start, module.url).toBeGreaterThanOrEqual(firstPaint);
+        expect(priorities.get(module.url), module.url).toBe('Low');
       }
+      expect(errors).toEqual([]);
     });
   }
 

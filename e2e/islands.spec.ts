@@ -21,8 +21,12 @@ function recordIslandChunks(page: Page): string[] {
   return fetched;
 }
 
-/** Marks the window: a full page load loses the mark, a navigation in the app keeps it. */
+/**
+ * Marks the window: a full page load loses the mark, a navigation in the app keeps it. Only once React
+ * has the page (its scripts start after the first paint, decision 0073): before that a link is a link.
+ */
 async function markWindow(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
 }
 async function stayedInApp(page: Page): Promise<boolean> {

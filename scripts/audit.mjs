@@ -46,6 +46,10 @@ try {
     for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) scripts.add(m[1]);
     // The entry module imports its chunks with `import` statements inside an inline script.
     for (const m of html.matchAll(/import\s*(?:\*\s*as\s+\w+\s+from\s*)?"([^"]+\.js)"/g)) scripts.add(m[1]);
+    // Since decision 0073 that script asks for the modules itself after the first paint: the preloads
+    // its tag lists (data-modules) and its imports (not the other addresses its manifest names).
+    for (const [, list] of html.matchAll(/<script[^>]*\sdata-modules="([^"]*)"/g)) for (const src of list.split(' ')) scripts.add(src);
+    for (const m of html.matchAll(/\bimport\("([^"]+\.js)"\)/g)) scripts.add(m[1]);
     let javascript = 0;
     const thirdParty = [];
     for (const src of scripts) {

@@ -12,9 +12,14 @@ export function isHydrating(): boolean {
   return hydrating;
 }
 
-/** Called once by the root after the first render in the browser. */
+/**
+ * Called once by the root after the first render in the browser. The page then says so on `<html>`
+ * (`data-hydrated`): its scripts start after the first paint (decision 0073), so a test, or anything
+ * else that needs the page to be React's, waits for that rather than for the load event.
+ */
 export function endHydration(): void {
   hydrating = false;
+  document.documentElement.dataset.hydrated = '';
 }
 
 const noSubscription = () => () => {};

@@ -63,8 +63,12 @@ export async function holdPosts(page: Page, path: string): Promise<{ posts: () =
   return { posts: () => count, release };
 }
 
-/** Marks the page's window; the mark is gone if the page reloads. */
+/**
+ * Marks the page's window; the mark is gone if the page reloads. It waits until React has the page (a
+ * public page's scripts start after its first paint, decision 0073): before that a form posts as HTML.
+ */
 export async function markWindow(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.evaluate(() => {
     (window as unknown as { notReloaded?: boolean }).notReloaded = true;
   });
