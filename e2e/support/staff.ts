@@ -78,7 +78,10 @@ export async function phonePhoto(color = '#7c3aed'): Promise<Buffer> {
 /** On a phone the dashboard menu is folded behind "Menu": open it when it is. */
 export async function openDashboardMenu(page: Page): Promise<void> {
   const toggle = page.locator('summary', { hasText: 'Menu' });
-  if (await toggle.isVisible()) await toggle.click();
+  const logout = page.getByRole('button', { name: 'Logout' });
+  // Right after a navigation the page may not be drawn yet: wait until one of the two shows.
+  await expect(async () => expect((await toggle.isVisible()) || (await logout.isVisible())).toBe(true)).toPass();
+  if (!(await logout.isVisible())) await toggle.click();
 }
 
 /**
