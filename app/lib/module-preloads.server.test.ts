@@ -100,6 +100,25 @@ describe('modulesAfterFirstPaint (decision 0073)', () => {
     expect(run.imported).toHaveLength(3);
   });
 
+  it('writes React Router’s manifest without its indentation, meaning the same', async () => {
+    const manifestWith = (text: string) => body.replace(/window\.__reactRouterManifest = \{[\s\S]*?\n\};/, `window.__reactRouterManifest = ${text};`);
+    const pretty = JSON.stringify({ entry: { module: '/assets/entry.client-Ef3.js', imports: ['/assets/site-Gh4.js'], css: [] }, note: '</script><b>', version: 'f6f8e400' }, null, 2);
+    // React Router escapes `<` in its script; so must the rewrite.
+    const out = modulesAfterFirstPaint(page(head, manifestWith(pretty.replaceAll('<', '\\u003c')))).toString();
+    const script = out.slice(out.indexOf('data-modules='), out.lastIndexOf('</script>'));
+    expect(script).toContain('window.__reactRouterManifest={"entry":{"module":"/assets/entry.client-Ef3.js","imports":["/assets/site-Gh4.js"],"css":[]},');
+    expect(script).not.toContain('</script>');
+    expect(script).not.toMatch(/\n\s*\n/);
+    const run = await runBootstrap(out);
+    run.paints[0]!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(run.window.__reactRouterManifest).toEqual(JSON.parse(pretty));
+
+    // Not JSON as expected: left as React Router wrote it.
+    const odd = modulesAfterFirstPaint(page(head, manifestWith('{ version: "f6f8e400" }'))).toString();
+    expect(odd).toContain('window.__reactRouterManifest = { version: "f6f8e400" };');
+  });
+
   it('waits for a frame where the browser does not report paints', async () => {
     const run = await runBootstrap(modulesAfterFirstPaint(page()).toString(), { paintTiming: false });
     expect(run.frames).toHaveLength(1);

@@ -60,10 +60,11 @@ export function modulesAfterFirstPaint(shell: Buffer): Buffer {
   const bootstrap = shell.toString('utf8', openEnd + 1, close);
   const routes = [...bootstrap.matchAll(routeImport)].map((match) => ({ name: match[1]!, href: match[2]! }));
   const effects = [...bootstrap.matchAll(bareImport)].map((match) => match[1]!);
-  const rest = bootstrap.replace(routeImport, '').replace(bareImport, '');
+  const leftOver = bootstrap.replace(routeImport, '').replace(bareImport, '');
   // Anything else imported statically would be fetched at once again: not React Router's markup as known.
-  if (routes.length === 0 || /^\s*import[\s{*"]/m.test(rest) || !/\bimport\(/.test(rest)) return shell;
+  if (routes.length === 0 || /^\s*import[\s{*"]/m.test(leftOver) || !/\bimport\(/.test(leftOver)) return shell;
 
+  const rest = compactManifest(leftOver);
   const started = [
     ...routes.map((route) => `import(${JSON.stringify(route.href)})`),
     ...effects.map((href) => `import(${JSON.stringify(href)})`),
@@ -86,4 +87,25 @@ export function modulesAfterFirstPaint(shell: Buffer): Buffer {
     Buffer.from(deferred),
     shell.subarray(close),
   ]);
+}
+
+/** React Router's manifest in the bootstrap: `window.__reactRouterManifest = {…};` before the route modules' line. */
+const manifestStatement = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*(?=window\.__reactRouterRouteModules)/;
+
+/**
+ * The bootstrap with its manifest written without indentation (React Router writes it for people to
+ * read; the phone downloads every space of it) and without blank lines. A manifest that is not JSON
+ * as expected stays as it is.
+ */
+function compactManifest(script: string): string {
+  const compact = script.replace(manifestStatement, (statement, json: string) => {
+    try {
+      // Escaped as React Router escapes it: no `</script>` or line separator can end up in the script.
+      const escaped = JSON.stringify(JSON.parse(json)).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      return `window.__reactRouterManifest=${escaped};`;
+    } catch {
+      return statement;
+    }
+  });
+  return compact.replace(/^\s*\n/gm, '').trim();
 }
