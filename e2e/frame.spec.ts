@@ -179,6 +179,27 @@ test.describe('menu on a small screen @phone', () => {
     await expect(list).toBeHidden();
   });
 
+  test('opened before the scripts arrive, it stays open when they do; a link chosen in it then closes it', async ({ page }) => {
+    // The page's modules are held until the menu is open (a slow phone: they start after the first paint).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/our-story');
+    const list = page.getByTestId('mobile-menu');
+    await page.getByTestId('menu-toggle').click();
+    await expect(list).toBeVisible();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(list).toBeVisible();
+
+    await list.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(list).toBeHidden();
+  });
+
   test('Escape and a tap on the dimmed page close it and give focus back to the toggle; Tab stays inside', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

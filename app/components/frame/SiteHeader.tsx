@@ -79,8 +79,12 @@ export function SiteHeader({
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
-  // A new page closes the mobile menu (choosing a link, or Back).
+  // A new page closes the mobile menu (choosing a link, or Back). Not the page it was opened on: a
+  // parent may open the menu before the scripts arrive (decision 0073), and hydration must leave it open.
+  const menuPageKey = useRef(location.key);
   useEffect(() => {
+    if (menuPageKey.current === location.key) return;
+    menuPageKey.current = location.key;
     if (mobileMenu.current) mobileMenu.current.open = false;
   }, [location.key]);
 
