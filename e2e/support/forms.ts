@@ -11,14 +11,27 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * test's script is not the page's.
  */
 export async function bypassBrowserChecks(form: Locator): Promise<void> {
+  await scriptsHaveThePage(form.page());
   await form.evaluate((element) => {
     element.setAttribute('novalidate', '');
     for (const field of element.querySelectorAll('[maxlength]')) field.removeAttribute('maxlength');
   });
 }
 
+/**
+ * With scripts on, waits until React has the page (a public page's scripts start after its first
+ * paint, decision 0073). A form changed by hand before that is one React does not recognise when it
+ * hydrates: it draws the form again, and the change is gone. With scripts off there is nothing to wait for.
+ */
+async function scriptsHaveThePage(page: Page): Promise<void> {
+  if (await page.evaluate(() => matchMedia('(scripting: enabled)').matches)) {
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  }
+}
+
 /** Chooses a value the list does not offer (a tampered or stale form). */
 export async function chooseUnlisted(select: Locator, value: string): Promise<void> {
+  await scriptsHaveThePage(select.page());
   await select.evaluate((element, option) => {
     const added = element.ownerDocument.createElement('option');
     added.value = option;
