@@ -1,4 +1,4 @@
-/* global window, document -- the navigation and scrolling run inside the browser page */
+/* global window, document, requestAnimationFrame, CSSTransition -- the navigation and scrolling run inside the browser page */
 // npm run screenshots -- [path ...]: full-page screenshots of the built site at 390 px and 1280 px, to
 // look at before calling a screen done. Starts the built site on a fresh data folder with the demo
 // content (as the browser tests do) and writes PNG files to SCREENSHOT_DIR (./screenshots by default).
@@ -55,6 +55,9 @@ try {
       } else {
         await page.goto(`${origin}${target}`, { waitUntil: 'networkidle' });
       }
+      // A public page's scripts start after its first paint (decision 0073): scrolling before React has
+      // the page leaves the header in whatever state the scroll found it.
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
       // Scroll through the page so that lazy pictures load, then back to the top.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -64,6 +67,9 @@ try {
         window.scrollTo({ top: 0, behavior: 'instant' });
       });
       await page.waitForLoadState('networkidle');
+      // Back at the top the header fades to its colours over the hero: the picture waits for the fade.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
       const name = `${(target.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home') + (byNavigation ? '-nav' : '')}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));
