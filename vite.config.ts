@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
-import type { OutputBundle } from 'rollup';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /**
  * Small modules that nearly every page imports. Left alone, each became a chunk of 100–500 bytes,
@@ -28,7 +27,7 @@ const everyPageModules = [
  * chunk imports itself, which are loaded before it runs: their names only weigh on the page (home's
  * list of 31 was 0.4 KB of its JavaScript, gzip).
  */
-let browserBundle: OutputBundle | undefined;
+let browserBundle: Rollup.OutputBundle | undefined;
 const keepBundle: Plugin = {
   name: 'school:keep-bundle',
   apply: 'build',
