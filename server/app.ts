@@ -23,7 +23,7 @@ import { imageDownloads } from './stored-files';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
 import { freshReader } from './fresh-read';
 import type { RenderedPage } from './kept-answer';
-import { RenderCache } from './render-cache';
+import { RenderCache, type CachePeriod } from './render-cache';
 import { IslandFragments } from './island-fragments';
 import { hasPersonalCookie, lastResortErrorHandler, nonceAndPolicy, onlyAnsweredMethods, personalAnswersStayPrivate, requestLogger, sameOriginWrites } from './request-guards';
 
@@ -79,7 +79,7 @@ export const loadServerBuild = () => import('virtual:react-router/server-build')
 /** What React Router serves: the build itself in production, or (development) a function that reloads it. */
 type Build = ServerBuild | (() => Promise<ServerBuild>);
 
-function loadContext(services: AppServices, req: express.Request, nonce: string | undefined, islandFragments: IslandFragments | undefined) {
+function loadContext(services: AppServices, req: express.Request, nonce: string | undefined, islandFragments: RequestServices['islandFragments']) {
   const request: RequestServices = {
     nonce,
     islandFragments,
@@ -110,7 +110,7 @@ export function renderCacheRenderer(services: AppServices, build: ServerBuild, c
   const origin = new URL(services.config.publicUrl).origin;
   return (req, res, next) => {
     if (req.method !== 'GET' || !cache.isCandidate(req.method, req.originalUrl, req.headers.cookie)) return next();
-    const renderPage = async (): Promise<RenderedPage | undefined> => {
+    const renderPage = async (at: CachePeriod): Promise<RenderedPage | undefined> => {
       const controller = new AbortController();
       res.on('close', () => {
         if (!res.writableFinished) controller.abort();
@@ -122,7 +122,9 @@ export function renderCacheRenderer(services: AppServices, build: ServerBuild, c
       }
       // The configured address, never the Host header: nothing a client sends can reach a kept page.
       const request = new Request(`${origin}${req.originalUrl}`, { method: 'GET', headers, signal: controller.signal });
-      const response = await handle(request, loadContext(services, req, undefined, islandFragments));
+      // Islands of the version the page will be kept under, without reading it a second time.
+      const islands = islandFragments && { current: () => islandFragments.shelfFor(at) };
+      const response = await handle(request, loadContext(services, req, undefined, islands));
       const body = Buffer.from(await response.arrayBuffer());
       if (controller.signal.aborted) return undefined;
       const hostHeaders: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IslandKeeperContext, staticIsland } from '~/components/ui/StaticIsland';
 import { Link } from '~/i18n/links';
 import { WordsProvider } from '~/i18n/words';
@@ -75,6 +75,17 @@ describe('the shelf of islands', () => {
     const few = await shelfOf(fragments({ maxEntries: 2 }).store);
     for (const key of ['a', 'b', 'c']) few.keep(key, '<p></p>');
     expect(['a', 'b', 'c'].map((key) => few.get(key) !== undefined)).toEqual([false, true, true]);
+  });
+
+  it('gives the shelf of a version the render cache already read, without reading it again', async () => {
+    const read = vi.fn(() => ({ version: 1, period: '2026-11-27' }));
+    const { store } = fragments({ period: read });
+    const shelf = await shelfOf(store);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(store.shelfFor({ version: 1, period: '2026-11-27' })).toBe(shelf);
+    expect(store.shelfFor({ version: 2, period: '2026-11-27' })).not.toBe(shelf);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(fragments({ maxBytes: 0 }).store.shelfFor({ version: 1, period: 'day' })).toBeUndefined();
   });
 
   it('gives no shelf when turned off, or when the version cannot be read (the page is drawn whole)', async () => {

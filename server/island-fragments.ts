@@ -55,6 +55,11 @@ export class IslandFragments {
     return this.shelfAt(now);
   }
 
+  /** The shelf of a version and period already read (a render the render cache will keep under it). */
+  shelfFor(at: CachePeriod): IslandShelf | undefined {
+    return this.enabled ? this.shelfAt(at) : undefined;
+  }
+
   stats(): IslandFragmentStats {
     const shelf = this.shelf?.shelf;
     return { entries: shelf?.size ?? 0, bytes: shelf?.bytes ?? 0, ...this.counts };

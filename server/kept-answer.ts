@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
+import type { CachePeriod } from './render-cache';
 
 /**
  * An answer of the render cache (server/render-cache.ts): what may be kept, how a kept answer is made
@@ -16,8 +17,11 @@ export interface RenderedPage {
   body: Buffer;
   hostHeaders: Record<string, string>;
 }
-/** Renders the page; undefined when the client went away before it was done (nothing to send or keep). */
-export type RenderPage = () => Promise<RenderedPage | undefined>;
+/**
+ * Renders the page under `at`, the content version and period the cache read and will keep the answer
+ * under; undefined when the client went away before it was done (nothing to send or keep).
+ */
+export type RenderPage = (at: CachePeriod) => Promise<RenderedPage | undefined>;
 
 /** What the site answered, ready to send again. */
 export interface KeptAnswer {

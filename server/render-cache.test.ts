@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
 import type { RenderedPage } from './kept-answer';
-import { RenderCache, type RenderCacheOptions } from './render-cache';
+import { RenderCache, type CachePeriod, type RenderCacheOptions } from './render-cache';
 
 /**
  * The render cache over real HTTP, with a page renderer that counts its renders and answers what the
@@ -16,6 +16,8 @@ interface Site {
   url: string;
   cache: RenderCache;
   renders: string[];
+  /** The version and period each render was told it is kept under. */
+  renderedUnder: CachePeriod[];
   /** What the next render of a path answers. */
   pages: Map<string, { status?: number; headers?: Record<string, string>; body: string }>;
   state: { version: number; day: string };
@@ -29,6 +31,7 @@ afterEach(() => {
 async function startSite(options: Partial<RenderCacheOptions> = {}): Promise<Site> {
   const state = { version: 1, day: '2026-11-23' };
   const renders: string[] = [];
+  const renderedUnder: CachePeriod[] = [];
   const pages: Site['pages'] = new Map();
   const cache = new RenderCache({
     maxBytes: 1024 * 1024,
@@ -58,7 +61,11 @@ async function startSite(options: Partial<RenderCacheOptions> = {}): Promise<Sit
     const withoutCache = () => res.writeHead(200, { 'content-type': 'text/plain' }).end('rendered for one');
     const fallback = () => {
       if (req.method === 'GET' && cache.isCandidate(req.method, req.url ?? '/', req.headers.cookie)) {
-        void cache.renderAndServe(req, res, { url: req.url ?? '/', renderPage: () => render(req), withoutCache });
+        const renderPage = (at: CachePeriod) => {
+          renderedUnder.push(at);
+          return render(req);
+        };
+        void cache.renderAndServe(req, res, { url: req.url ?? '/', renderPage, withoutCache });
       } else {
         withoutCache();
       }
@@ -69,7 +76,7 @@ async function startSite(options: Partial<RenderCacheOptions> = {}): Promise<Sit
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cache, renders, pages, state };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cache, renders, renderedUnder, pages, state };
 }
 
 const sha256 = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
@@ -95,6 +102,16 @@ describe('the render cache', () => {
     const policy = second.headers.get('content-security-policy')!;
     expect(policy).not.toContain('nonce');
     expect(policy).toContain(`script-src 'self' ${sha256('window.x = 1')};`);
+  });
+
+  it('tells the render the version and period its answer is kept under (the islands it draws are of the same)', async () => {
+    const site = await startSite();
+    site.pages.set('/', page('Home'));
+    await fetch(`${site.url}/`);
+    site.state.version = 2;
+    await fetch(`${site.url}/`);
+    expect(site.renderedUnder.map(({ version }) => version)).toEqual([1, 2]);
+    expect(site.renderedUnder[0]).toEqual({ version: 1, period: (await site.cache.current()).period });
   });
 
   it('keeps only the headers data needs on an answer that is not a page, with a policy that allows nothing', async () => {

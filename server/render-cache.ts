@@ -202,7 +202,7 @@ export class RenderCache {
     let answer: KeptAnswer | undefined;
     try {
       this.counts.misses += 1;
-      const page = await renderPage();
+      const page = await renderPage(current);
       if (!page) {
         res.destroy();
         return;
