@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './support/site';
+import { expectNoReload, markWindow } from './support/forms';
+import { reactHasThePage, watchConsole } from './support/site';
 
 /**
  * The first paint needs only the HTML (docs/decisions/0044-first-paint.md): the stylesheet is inline
@@ -98,8 +99,7 @@ test.describe('first paint', () => {
         if (!priorities.has(event.request.url)) priorities.set(event.request.url, event.request.initialPriority);
       });
       await page.goto(path);
-      // The root's first effect has run: the page is React's.
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await reactHasThePage(page);
       const { firstPaint, modules } = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
         modules: performance
@@ -165,7 +165,7 @@ test.describe('first paint', () => {
     await page.goto('/');
     await expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true');
     await styled(page);
-    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    await markWindow(page);
 
     await page.getByTestId('hero-actions').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/enquiry$/);
@@ -174,7 +174,8 @@ test.describe('first paint', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('hero-poster')).toBeVisible();
     await styled(page);
-    expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp), 'navigated in the app').toBe(true);
+    // Navigated in the app, never a page load.
+    await expectNoReload(page);
     // One stylesheet: the inline one, never a second copy added by a navigation.
     expect(await page.locator('style[data-stylesheet], link[rel="stylesheet"]').count()).toBe(1);
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emptySiteURL, expectNoSeriousA11yViolations, watchConsole } from './support/site';
+import { emptySiteURL, expectNoSeriousA11yViolations, reactHasThePage, watchConsole } from './support/site';
 import { hydrated } from './support/home';
 
 /**
@@ -192,7 +192,7 @@ test.describe('menu on a small screen @phone', () => {
     await page.getByTestId('menu-toggle').click();
     await expect(list).toBeVisible();
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await reactHasThePage(page);
     await expect(list).toBeVisible();
 
     await list.getByRole('link', { name: 'Contact', exact: true }).click();

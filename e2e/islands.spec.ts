@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../app/i18n/en';
+import { expectNoReload, markWindow } from './support/forms';
 import { watchConsole } from './support/site';
 
 /**
@@ -21,17 +22,6 @@ function recordIslandChunks(page: Page): string[] {
   return fetched;
 }
 
-/**
- * Marks the window: a full page load loses the mark, a navigation in the app keeps it. Only once React
- * has the page (its scripts start after the first paint, decision 0073): before that a link is a link.
- */
-async function markWindow(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
-}
-async function stayedInApp(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp === true);
-}
 
 /** What the home page's static sections and the frame show, however they were drawn. */
 async function expectHomeContent(page: Page) {
@@ -73,7 +63,7 @@ test.describe('static islands', () => {
     await page.getByTestId('site-header').getByRole('link', { name: /, Home$/ }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectHomeContent(page);
-    expect(await stayedInApp(page)).toBe(true);
+    await expectNoReload(page);
     expect(fetched).toEqual(expect.arrayContaining(['AboutSection', 'FacilitiesSection', 'NewsSection', 'AdmissionsStatic', 'JoinSection']));
     // The frame stayed as it was: its islands never needed their code.
     expect(fetched).not.toContain('SiteFooter');
@@ -102,13 +92,13 @@ test.describe('static islands', () => {
     await page.locator('#join').getByRole('link', { name: 'Download Prospectus' }).click();
     await expect(page).toHaveURL(/\/prospectus$/);
     await expect(page.getByTestId('prospectus-contact')).toBeVisible();
-    expect(await stayedInApp(page)).toBe(true);
+    await expectNoReload(page);
 
     // A footer link.
     await page.getByTestId('site-footer').getByRole('link', { name: 'Gallery' }).first().click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(page.locator('h1')).toHaveText('Gallery');
-    expect(await stayedInApp(page)).toBe(true);
+    await expectNoReload(page);
 
     // The new page scrolls (smoothly) to the top, moving the menu; hover it once it is still.
     await page.waitForFunction(() => window.scrollY === 0);
@@ -124,7 +114,7 @@ test.describe('static islands', () => {
       await menu.getByRole('link', { name: 'Upcoming Events' }).click();
     }
     await expect(page).toHaveURL(/\/upcoming-events$/);
-    expect(await stayedInApp(page)).toBe(true);
+    await expectNoReload(page);
     expect(errors).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { reactHasThePage } from './site';
 
 /**
  * Helpers for the visitors' forms (issue 5): sending what only the server refuses, and seeing how a
@@ -24,9 +25,7 @@ export async function bypassBrowserChecks(form: Locator): Promise<void> {
  * hydrates: it draws the form again, and the change is gone. With scripts off there is nothing to wait for.
  */
 async function scriptsHaveThePage(page: Page): Promise<void> {
-  if (await page.evaluate(() => matchMedia('(scripting: enabled)').matches)) {
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  }
+  if (await page.evaluate(() => matchMedia('(scripting: enabled)').matches)) await reactHasThePage(page);
 }
 
 /** Chooses a value the list does not offer (a tampered or stale form). */
@@ -81,7 +80,7 @@ export async function holdPosts(page: Page, path: string): Promise<{ posts: () =
  * public page's scripts start after its first paint, decision 0073): before that a form posts as HTML.
  */
 export async function markWindow(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await reactHasThePage(page);
   await page.evaluate(() => {
     (window as unknown as { notReloaded?: boolean }).notReloaded = true;
   });

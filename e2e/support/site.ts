@@ -34,6 +34,15 @@ export const islandsDataDir = path.join(os.tmpdir(), `school-e2e-islands-${portB
 export const staffDataDir = path.join(os.tmpdir(), `school-e2e-staff-${portBase + 4}`);
 
 /** Fails on any serious or critical accessibility violation that axe-core finds on the page. */
+/**
+ * Waits until React has the page: the root's first effect has run (`data-hydrated` on `<html>`). A
+ * public page's scripts start after its first paint (decision 0073); before that its links are plain
+ * links and its forms post as HTML.
+ */
+export async function reactHasThePage(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
