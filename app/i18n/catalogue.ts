@@ -7,6 +7,7 @@
  * or the modules, in one place for every language.
  */
 import type { en } from './en';
+import type * as englishParts from './en/parts';
 
 type Widen<T> = T extends string
   ? string
@@ -17,6 +18,9 @@ type Widen<T> = T extends string
       : T;
 
 export type Catalogue = Widen<typeof en>;
+
+/** What each language's folder exports (en/parts.ts, hi/parts.ts) for `catalogueOf` (./sections.ts). */
+export type LanguageParts = Widen<typeof englishParts>;
 export type Section = keyof Catalogue;
 
 /** The sections a route sends to the page: what its components read through `useWords`. */

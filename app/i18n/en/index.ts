@@ -4,17 +4,7 @@
  * (app/i18n/catalogue.ts). Only server code imports it: pages get their sections through loaders
  * (`wordsFor`) and read them with `useWords`.
  */
-import { dashboardSections } from './dashboard-sections';
-import { enquiriesCsvText, officeMailText } from './office';
-import { pageSections } from './page-sections';
-import { rulesText } from './rules';
-import { siteSections } from './site-sections';
+import { catalogueOf } from '../sections';
+import * as parts from './parts';
 
-export const en = {
-  ...siteSections,
-  ...pageSections,
-  ...dashboardSections,
-  officeMail: officeMailText,
-  enquiriesCsv: enquiriesCsvText,
-  rules: rulesText,
-};
+export const en = catalogueOf(parts);

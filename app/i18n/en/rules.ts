@@ -4,9 +4,10 @@
  * the page's language (`sayRule`, app/i18n/rules.server.ts). `{max}` and `{min}` are filled with the
  * limit the schema checks; other holes with what the refusal gives.
  */
-import { apiRulesText } from './rules-api';
-
 import { calendarRulesText } from './calendar';
+import { apiRulesText } from './rules-api';
+import { settingsRulesText } from './rules-settings';
+
 export const rulesText = {
   common: {
     needsCorrecting: 'Some details need correcting.',
@@ -214,68 +215,8 @@ export const rulesText = {
     detailsHiTooLong: 'Keep the Hindi details under {max} characters',
     statusMissing: 'Choose whether the post is open or closed',
   },
-  settings: {
-    webAddress: 'Enter a full web address starting with https://',
-    daysMissing: 'Enter the days, e.g. “Monday – Friday”',
-    daysTooLong: 'Keep the days under {max} characters',
-    timeMissing: 'Enter the time, e.g. “8:00 AM – 4:00 PM”',
-    timeTooLong: 'Keep the time under {max} characters',
-    daysHiTooLong: 'Keep the days in Hindi under {max} characters',
-    timeHiTooLong: 'Keep the time in Hindi under {max} characters',
-    phoneTooLong: 'Keep the phone number under {max} characters',
-    phoneCharacters: 'Use digits, spaces, + and - only, e.g. +91 98765 43210',
-    phoneTooShort: 'Enter the full number with its STD code, at least 10 digits',
-    videoTooLong: 'Keep the address under {max} characters',
-    videoAddress: 'Enter an address ending in .mp4 or .webm, starting with / or https://',
-    schoolNameMissing: 'Enter the school’s name',
-    schoolNameTooLong: 'Keep the name under {max} characters',
-    taglineTooLong: 'Keep the tagline under {max} characters',
-    schoolNameHiTooLong: 'Keep the Hindi name under {max} characters',
-    taglineHiTooLong: 'Keep the Hindi tagline under {max} characters',
-    addressHiTooLong: 'Keep the Hindi address under {max} characters',
-    tooManyPhones: 'At most three phone numbers',
-    emailInvalid: 'Enter an e-mail address such as office@school.in',
-    addressTooLong: 'Keep the address under {max} characters',
-    latitudeMissing: 'Enter the latitude as a number, e.g. 25.61',
-    latitudeRange: 'A latitude is between -90 and 90',
-    longitudeMissing: 'Enter the longitude as a number, e.g. 85.14',
-    longitudeRange: 'A longitude is between -180 and 180',
-    tooManyHours: 'At most seven lines of hours',
-    whatsapp: 'Enter an Indian mobile number, e.g. 98765 43210 or +91 98765 43210',
-    mapLinkNotText: 'Paste the Google Maps link as text',
-    mapLinkTooLong: 'Keep the link under {max} characters',
-    mapLinkShort: 'This short link (maps.app.goo.gl) cannot be read here. Open it, then copy the long address from the browser’s address bar and paste that',
-    mapLinkNotMaps: 'Paste a link from Google Maps (google.com/maps…), or the two numbers of the position, e.g. 25.61, 85.14',
-    mapLinkNoPlace: 'This link names no position. In Google Maps, tap the school’s pin so that the map centres on it, then copy the address again',
-    mapLinkOutOfRange: 'The position in this link is off the map: a latitude is between -90 and 90, a longitude between -180 and 180',
-    whatsappTooLong: 'Keep the WhatsApp number under {max} characters',
-    taglineNotText: 'Enter the tagline as text',
-    addressNotText: 'Enter the address as text',
-    formFieldNotText: 'Enter this as text',
-    emailTooLong: 'Keep the e-mail address under {max} characters',
-    webAddressTooLong: 'Keep the web address under {max} characters',
-    phoneNotText: 'Enter each phone number as text, e.g. +91 98765 43210',
-    phonesNotList: 'Give the phone numbers as a list of at most three',
-    hoursNotList: 'Give the hours as a list of lines, each with its days and its time',
-    hoursLineNotPair: 'Give each line of hours its days and its time',
-    socialNotLinks: 'Give the social links as facebook, instagram, youtube and x, each a web address',
-    posterImage: 'Choose the poster by uploading a picture',
-    foundedYear: 'Enter the year the school was founded, e.g. 1998',
-    foundedYearTooEarly: 'Enter a year from {min} on',
-    foundedYearTooLate: 'Enter a year up to {max}',
-    demoContent: 'Say whether the demo content is still in place: true or false',
-    boardUnknown: 'Choose the board: CBSE, BSEB, ICSE, another board, or none',
-    boardNameNotText: 'Enter the board’s name as text',
-    boardNameMissing: 'Enter the name of the board the school is affiliated to',
-    boardNameTooLong: 'Keep the board’s name under {max} characters',
-    boardNameHiTooLong: 'Keep the board’s Hindi name under {max} characters',
-    affiliationNumberCharacters: 'Enter the affiliation number as the board wrote it: letters, digits, / and - only',
-    affiliationNumberTooLong: 'Keep the affiliation number under {max} characters',
-    schoolCodeCharacters: 'Enter the school code as the board wrote it: letters, digits, / and - only',
-    schoolCodeTooLong: 'Keep the school code under {max} characters',
-    udiseCode: 'A UDISE+ code is 11 digits, e.g. 10280500123; leave it empty if you do not have one',
-    rtePortalUrl: 'Enter the portal’s full address, starting with https://',
-  },
+  /** The site settings staff change (./rules-settings.ts). */
+  settings: settingsRulesText,
   /** Signing in (the sign-in page and POST /api/auth/login). */
   signIn: {
     usernameMissing: 'Enter your username',

@@ -4,17 +4,7 @@
  * Only server code imports it, as it does the English one.
  */
 import type { Catalogue } from '../catalogue';
-import { dashboardSections } from './dashboard-sections';
-import { enquiriesCsvText, officeMailText } from './office';
-import { pageSections } from './page-sections';
-import { rulesText } from './rules';
-import { siteSections } from './site-sections';
+import { catalogueOf } from '../sections';
+import * as parts from './parts';
 
-export const hi: Catalogue = {
-  ...siteSections,
-  ...pageSections,
-  ...dashboardSections,
-  officeMail: officeMailText,
-  enquiriesCsv: enquiriesCsvText,
-  rules: rulesText,
-};
+export const hi: Catalogue = catalogueOf(parts);

@@ -1,8 +1,9 @@
 /** Hindi rules: what a form or the API says when it refuses something; `{max}` and `{min}` are the schema's limits. */
 import type { Catalogue } from '../catalogue';
-import { apiRulesText } from './rules-api';
-
 import { calendarRulesText } from './calendar';
+import { apiRulesText } from './rules-api';
+import { settingsRulesText } from './rules-settings';
+
 export const rulesText = {
   common: {
     needsCorrecting: 'कुछ जानकारी में सुधार ज़रूरी है।',
@@ -199,70 +200,7 @@ export const rulesText = {
     detailsHiTooLong: 'हिन्दी विवरण अधिकतम {max} अक्षरों में लिखें।',
     statusMissing: 'चुनें कि पद खुला है या बंद।',
   },
-  settings: {
-    webAddress: 'https:// से शुरू होने वाला पूरा वेब पता लिखें।',
-    daysMissing: 'दिन लिखें, जैसे “सोमवार – शुक्रवार”।',
-    daysTooLong: 'दिन अधिकतम {max} अक्षरों में लिखें।',
-    timeMissing: 'समय लिखें, जैसे “सुबह 8:00 – शाम 4:00”।',
-    timeTooLong: 'समय अधिकतम {max} अक्षरों में लिखें।',
-    daysHiTooLong: 'हिन्दी में दिन अधिकतम {max} अक्षरों में लिखें।',
-    timeHiTooLong: 'हिन्दी में समय अधिकतम {max} अक्षरों में लिखें।',
-    phoneTooLong: 'फ़ोन नंबर अधिकतम {max} अक्षरों में लिखें।',
-    phoneCharacters: 'केवल अंक, ख़ाली जगह, + और - का उपयोग करें, जैसे +91 98765 43210।',
-    phoneTooShort: 'एसटीडी कोड के साथ पूरा नंबर लिखें, कम से कम 10 अंक।',
-    videoTooLong: 'पता अधिकतम {max} अक्षरों में लिखें।',
-    videoAddress: '/ या https:// से शुरू होने वाला और .mp4 या .webm पर ख़त्म होने वाला पता लिखें।',
-    schoolNameMissing: 'स्कूल का नाम लिखें।',
-    schoolNameTooLong: 'नाम अधिकतम {max} अक्षरों में लिखें।',
-    taglineTooLong: 'टैगलाइन अधिकतम {max} अक्षरों में लिखें।',
-    schoolNameHiTooLong: 'हिन्दी में नाम अधिकतम {max} अक्षरों में लिखें।',
-    taglineHiTooLong: 'हिन्दी टैगलाइन अधिकतम {max} अक्षरों में लिखें।',
-    addressHiTooLong: 'हिन्दी में पता अधिकतम {max} अक्षरों में लिखें।',
-    tooManyPhones: 'अधिकतम तीन फ़ोन नंबर दिए जा सकते हैं।',
-    emailInvalid: 'office@school.in जैसा सही ई-मेल पता लिखें।',
-    addressTooLong: 'पता अधिकतम {max} अक्षरों में लिखें।',
-    latitudeMissing: 'अक्षांश संख्या में लिखें, जैसे 25.61।',
-    latitudeRange: 'अक्षांश -90 और 90 के बीच होता है।',
-    longitudeMissing: 'देशांतर संख्या में लिखें, जैसे 85.14।',
-    longitudeRange: 'देशांतर -180 और 180 के बीच होता है।',
-    tooManyHours: 'समय की अधिकतम सात पंक्तियाँ दी जा सकती हैं।',
-    whatsapp: 'भारत का मोबाइल नंबर लिखें, जैसे 98765 43210 या +91 98765 43210।',
-    mapLinkNotText: 'Google Maps का लिंक पाठ के रूप में चिपकाएँ।',
-    mapLinkTooLong: 'लिंक अधिकतम {max} अक्षरों का हो।',
-    mapLinkShort: 'यह छोटा लिंक (maps.app.goo.gl/…) यहाँ पढ़ा नहीं जा सकता। इसे खोलें, फिर ब्राउज़र के पता-बार से लंबा पता कॉपी करके यहाँ चिपकाएँ।',
-    mapLinkNotMaps: 'Google Maps (google.com/maps…) का लिंक चिपकाएँ, या जगह के दोनों अंक लिखें, जैसे 25.61, 85.14।',
-    mapLinkNoPlace: 'इस लिंक में कोई जगह नहीं है। Google Maps में स्कूल के पिन पर टैप करें ताकि नक्शा उसी पर आ जाए, फिर पता दोबारा कॉपी करें।',
-    mapLinkOutOfRange: 'इस लिंक की जगह नक्शे से बाहर है: अक्षांश -90 से 90 और देशांतर -180 से 180 के बीच होता है।',
-    whatsappTooLong: 'WhatsApp नंबर अधिकतम {max} अक्षरों में लिखें।',
-    taglineNotText: 'टैगलाइन पाठ के रूप में लिखें।',
-    addressNotText: 'पता पाठ के रूप में लिखें।',
-    formFieldNotText: 'इसे पाठ के रूप में लिखें।',
-    emailTooLong: 'ई-मेल पता अधिकतम {max} अक्षरों में लिखें।',
-    webAddressTooLong: 'वेब पता अधिकतम {max} अक्षरों में लिखें।',
-    phoneNotText: 'हर फ़ोन नंबर पाठ के रूप में लिखें, जैसे +91 98765 43210।',
-    phonesNotList: 'फ़ोन नंबर अधिकतम तीन नंबरों की सूची के रूप में दें।',
-    hoursNotList: 'समय पंक्तियों की सूची के रूप में दें, हर पंक्ति में दिन और समय हों।',
-    hoursLineNotPair: 'समय की हर पंक्ति में दिन और समय दोनों दें।',
-    /** facebook, instagram, youtube and x are the keys the settings take: they stay in Latin letters. */
-    socialNotLinks: 'सोशल मीडिया लिंक facebook, instagram, youtube और x के रूप में दें, हर एक वेब पता हो।',
-    posterImage: 'पोस्टर के लिए एक तस्वीर अपलोड करें।',
-    foundedYear: 'स्कूल की स्थापना का वर्ष लिखें, जैसे 1998।',
-    foundedYearTooEarly: '{min} या उसके बाद का वर्ष लिखें।',
-    foundedYearTooLate: '{max} तक का कोई वर्ष लिखें।',
-    /** true and false are the values the setting takes. */
-    demoContent: 'बताएँ कि नमूना (डेमो) सामग्री अभी भी लगी है या नहीं: true या false।',
-    boardUnknown: 'बोर्ड चुनें: सीबीएसई, बीएसईबी, आईसीएसई, कोई अन्य बोर्ड, या कोई नहीं।',
-    boardNameNotText: 'बोर्ड का नाम अक्षरों में लिखें।',
-    boardNameMissing: 'उस बोर्ड का नाम लिखें जिससे विद्यालय संबद्ध है।',
-    boardNameTooLong: 'बोर्ड का नाम {max} अक्षरों से छोटा रखें।',
-    boardNameHiTooLong: 'बोर्ड का हिंदी नाम {max} अक्षरों से छोटा रखें।',
-    affiliationNumberCharacters: 'संबद्धता संख्या वैसे ही लिखें जैसे बोर्ड ने दी है: केवल अक्षर, अंक, / और -।',
-    affiliationNumberTooLong: 'संबद्धता संख्या {max} अक्षरों से छोटी रखें।',
-    schoolCodeCharacters: 'विद्यालय कोड वैसे ही लिखें जैसे बोर्ड ने दिया है: केवल अक्षर, अंक, / और -।',
-    schoolCodeTooLong: 'विद्यालय कोड {max} अक्षरों से छोटा रखें।',
-    udiseCode: 'UDISE+ कोड 11 अंकों का होता है, जैसे 10280500123; न हो तो खाली छोड़ दें।',
-    rtePortalUrl: 'पोर्टल का पूरा पता लिखें, जो https:// से शुरू हो।',
-  },
+  settings: settingsRulesText,
   signIn: {
     usernameMissing: 'अपना यूज़रनेम लिखें।',
     usernameTooLong: 'यह यूज़रनेम बहुत लंबा है।',
