@@ -1,18 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { daysBetween, todayInSchool } from '../app/lib/dates';
-import { demoEventTitlesInOrder } from './support/demo-events';
 import { emptySiteURL, expectNoSeriousA11yViolations, watchConsole } from './support/site';
 
 // The demo seed (app/db/seed/demo-content.ts): three albums 9, 34 and 70 days old (three, two and three
-// photos), four events (24, 45 and 60 days ahead, and the next Republic Day), twelve notices 0–40 days
-// old (ten within the newsletter's 30 days).
+// photos). The demo's events: e2e/upcoming-events.spec.ts.
 const albumTitles = ['Annual Sports Day', 'Annual Day and Diwali exhibition', 'School life'];
 const albumTitlesHi = ['वार्षिक खेलकूद दिवस', 'वार्षिकोत्सव और दीपावली प्रदर्शनी', 'विद्यालय जीवन'];
 const albumCounts = ['3 photos', '2 photos', '3 photos'];
 const sportsDayPhotos = ['Sports Day', 'Tug of war', 'Prize giving'];
 const sportsDayPhotosHi = ['खेलकूद दिवस', 'रस्साकशी', 'पुरस्कार वितरण'];
-const eventTitles = demoEventTitlesInOrder();
-const eventDate = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
 const longDate = /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 
 interface ApiAlbum {
@@ -242,61 +237,6 @@ test.describe('gallery', () => {
     await page.goto(`${emptySiteURL}/gallery`);
     await expect(page.getByRole('main')).toContainText('No photos found.');
     await expect(page.getByTestId('album-card')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-  });
-});
-
-test.describe('upcoming events', () => {
-  test('the server HTML holds the events with their dates as dd MMM yyyy', async ({ request }) => {
-    const response = await request.get('/upcoming-events');
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    for (const title of eventTitles) expect(html).toContain(title);
-    expect(html).toContain('data-testid="event-hero"');
-    const dates = [...html.matchAll(/data-testid="event-date">([^<]+)</g)].map((m) => m[1]);
-    expect(dates).toHaveLength(4);
-    for (const date of dates) expect(date).toMatch(eventDate);
-  });
-
-  test('the next event is the hero and the rest follow soonest first', async ({ page }) => {
-    await page.goto('/upcoming-events');
-    await expect(page.locator('h1')).toHaveText('Upcoming Events');
-    const hero = page.getByTestId('event-hero');
-    await expect(hero.getByRole('heading', { level: 2 })).toHaveText(eventTitles[0]);
-    await expect(hero).toContainText('Next event');
-        const heroDay = (await hero.locator('time').getAttribute('datetime'))!;
-    await expect(hero).toContainText(`In ${daysBetween(todayInSchool(), heroDay)} days`);
-    await expect(hero.getByTestId('event-date')).toHaveText(eventDate);
-    const cards = page.getByTestId('event-card');
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(eventTitles.slice(1));
-
-    const days = await page.locator('time[datetime]').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
-    expect(days).toHaveLength(4);
-    expect(days).toEqual([...days].sort());
-    await expect(page.getByTestId('back-home')).toHaveAttribute('href', '/');
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('later events sit in two columns on a wide screen @desktop', async ({ page }) => {
-    await page.goto('/upcoming-events');
-    const [first, second] = await Promise.all([0, 1].map((i) => page.getByTestId('event-card').nth(i).boundingBox()));
-    expect(Math.abs(first!.y - second!.y)).toBeLessThan(1);
-    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
-  });
-
-  test('and in one column on a phone @phone', async ({ page }) => {
-    await page.goto('/upcoming-events');
-    const [first, second] = await Promise.all([0, 1].map((i) => page.getByTestId('event-card').nth(i).boundingBox()));
-    expect(second!.y).toBeGreaterThan(first!.y + first!.height);
-    expect(Math.abs(first!.x - second!.x)).toBeLessThan(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  });
-
-  test('with no events the page says so', async ({ page }) => {
-    await page.goto(`${emptySiteURL}/upcoming-events`);
-    await expect(page.getByRole('main')).toContainText('No upcoming events at this time');
-    await expect(page.getByTestId('event-hero')).toHaveCount(0);
-    await expect(page.getByTestId('back-home')).toHaveAttribute('href', '/');
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,89 +1,15 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
-import type { RenderedPage } from './kept-answer';
-import { RenderCache, type CachePeriod, type RenderCacheOptions } from './render-cache';
+import { inlineScriptHashes } from './content-security-policy';
+import { closeSites, page, sha256, startSite } from './render-cache-test-site';
 
 /**
- * The render cache over real HTTP, with a page renderer that counts its renders and answers what the
- * test tells it. The whole site, its database and its staff gates are covered in e2e/render-cache.spec.ts.
+ * The render cache over real HTTP (its site: render-cache-test-site.ts). Whether it follows the content
+ * and the clock: render-cache-freshness.test.ts.
  */
 
-interface Site {
-  url: string;
-  cache: RenderCache;
-  renders: string[];
-  /** The version and period each render was told it is kept under. */
-  renderedUnder: CachePeriod[];
-  /** What the next render of a path answers. */
-  pages: Map<string, { status?: number; headers?: Record<string, string>; body: string }>;
-  state: { version: number; day: string };
-}
-
-const servers: http.Server[] = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close();
-});
-
-async function startSite(options: Partial<RenderCacheOptions> = {}): Promise<Site> {
-  const state = { version: 1, day: '2026-11-23' };
-  const renders: string[] = [];
-  const renderedUnder: CachePeriod[] = [];
-  const pages: Site['pages'] = new Map();
-  const cache = new RenderCache({
-    maxBytes: 1024 * 1024,
-    maxEntries: 100,
-    readVersion: async () => state.version,
-    today: () => state.day,
-    isPersonal: (cookies) => /(^|;\s*)(school_session|school_flash)=/.test(cookies),
-    neverKept: (path) => path.startsWith('/dashboard'),
-    policyFor: (html) => contentSecurityPolicy({ scripts: inlineScriptHashes(html) }),
-    ...options,
-  });
-  const render = async (req: http.IncomingMessage): Promise<RenderedPage> => {
-    const url = req.url ?? '/';
-    renders.push(url);
-    // A render takes a moment, as a real one does, so that requests at the same time overlap.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const page = pages.get(url.split('?')[0]!) ?? { status: 404, body: 'Not found' };
-    const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...page.headers });
-    return {
-      response: new Response(page.body, { status: page.status ?? 200, headers }),
-      body: Buffer.from(page.body),
-      hostHeaders: { 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': "script-src 'nonce-abc'" },
-    };
-  };
-  const server = http.createServer((req, res) => {
-    const served = cache.serve(req, res);
-    const withoutCache = () => res.writeHead(200, { 'content-type': 'text/plain' }).end('rendered for one');
-    const fallback = () => {
-      if (req.method === 'GET' && cache.isCandidate(req.method, req.url ?? '/', req.headers.cookie)) {
-        const renderPage = (at: CachePeriod) => {
-          renderedUnder.push(at);
-          return render(req);
-        };
-        void cache.renderAndServe(req, res, { url: req.url ?? '/', renderPage, withoutCache });
-      } else {
-        withoutCache();
-      }
-    };
-    if (served === true) return;
-    if (served === false) return fallback();
-    void served.then((done) => (done ? undefined : fallback()));
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cache, renders, renderedUnder, pages, state };
-}
-
-const sha256 = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
-
-const page = (title: string, script = 'window.x = 1') => ({
-  body: `<!DOCTYPE html><html><head><title>${title}</title></head><body><p>${title}</p>${'<p>filler</p>'.repeat(200)}<script>${script}</script><script type="module" src="/assets/entry.js"></script></body></html>`,
-});
+afterEach(closeSites);
 
 describe('the render cache', () => {
   it('renders a page once and then answers it from memory, with the host’s headers and a hash policy', async () => {
@@ -175,113 +101,6 @@ describe('the render cache', () => {
     const head = await fetch(`${site.url}/`, { method: 'HEAD' });
     expect(head.headers.get('x-cache')).toBe('hit');
     expect(await head.text()).toBe('');
-  });
-
-  it('serves nothing kept under an older content version or another school day', async () => {
-    const site = await startSite();
-    site.pages.set('/', page('Before'));
-    await fetch(`${site.url}/`);
-    site.pages.set('/', page('After'));
-    site.state.version = 2;
-    const afterWrite = await fetch(`${site.url}/`);
-    expect(afterWrite.headers.get('x-cache')).toBe('miss');
-    expect(await afterWrite.text()).toContain('After');
-    expect(site.cache.stats().entries).toBe(1);
-
-    site.pages.set('/', page('Tomorrow'));
-    site.state.day = '2026-11-24';
-    const nextDay = await fetch(`${site.url}/`);
-    expect(nextDay.headers.get('x-cache')).toBe('miss');
-    expect(await nextDay.text()).toContain('Tomorrow');
-  });
-
-  it('serves nothing kept before an alert’s start or end once that instant has passed, without a write', async () => {
-    const clock = { now: Date.parse('2026-11-23T06:00:00Z') };
-    const start = clock.now + 3600_000;
-    const end = start + 3600_000;
-    let reads = 0;
-    // The boundaries come from the database once per version, as on PostgreSQL (a promise).
-    const site = await startSite({
-      now: () => clock.now,
-      readBoundaries: async () => {
-        reads += 1;
-        return [start, end].filter((at) => at > clock.now);
-      },
-    });
-    site.pages.set('/', page('No alert'));
-    await fetch(`${site.url}/`);
-    expect((await fetch(`${site.url}/`)).headers.get('x-cache')).toBe('hit');
-
-    clock.now = start;
-    site.pages.set('/', page('Closed today'));
-    const started = await fetch(`${site.url}/`);
-    expect(started.headers.get('x-cache')).toBe('miss');
-    expect(await started.text()).toContain('Closed today');
-    expect((await fetch(`${site.url}/`)).headers.get('x-cache')).toBe('hit');
-
-    clock.now = end + 1;
-    site.pages.set('/', page('No alert again'));
-    const ended = await fetch(`${site.url}/`);
-    expect(ended.headers.get('x-cache')).toBe('miss');
-    expect(await ended.text()).toContain('No alert again');
-    expect((await fetch(`${site.url}/`)).headers.get('x-cache')).toBe('hit');
-    // Passing a boundary asked the database nothing: the instants were read once, under version 1.
-    expect(reads).toBe(1);
-
-    // A clock set back before the start finds it ahead again: what is kept now turns over at the start.
-    clock.now = start - 1;
-    site.pages.set('/', page('Before the start'));
-    await fetch(`${site.url}/`);
-    clock.now = start;
-    site.pages.set('/', page('Closed today, again'));
-    expect(await (await fetch(`${site.url}/`)).text()).toContain('Closed today, again');
-  });
-
-  it('reads the boundaries again when the version changes (an alert added), at once when the read is synchronous', async () => {
-    const clock = { now: Date.parse('2026-11-23T06:00:00Z') };
-    const stored: number[] = [];
-    const site = await startSite({ now: () => clock.now, readVersion: () => site.state.version, readBoundaries: () => stored.filter((at) => at > clock.now) });
-    site.pages.set('/', page('Plain'));
-    await fetch(`${site.url}/`);
-    // Staff schedule an alert for in ten minutes: the write raises the version.
-    stored.push(clock.now + 600_000, clock.now + 1_200_000);
-    site.state.version = 2;
-    await fetch(`${site.url}/`);
-    expect((await fetch(`${site.url}/`)).headers.get('x-cache')).toBe('hit');
-    clock.now += 600_000;
-    site.pages.set('/', page('Alert on'));
-    const shown = await fetch(`${site.url}/`);
-    expect(shown.headers.get('x-cache')).toBe('miss');
-    expect(await shown.text()).toContain('Alert on');
-  });
-
-  it('answers without the cache when the boundaries cannot be read, and tries again next time', async () => {
-    let fail = true;
-    const site = await startSite({
-      readBoundaries: async () => {
-        if (fail) throw new Error('database down');
-        return [];
-      },
-    });
-    site.pages.set('/', page('Home'));
-    expect(await (await fetch(`${site.url}/`)).text()).toBe('rendered for one');
-    fail = false;
-    await fetch(`${site.url}/`);
-    expect((await fetch(`${site.url}/`)).headers.get('x-cache')).toBe('hit');
-  });
-
-  it('does not keep a page rendered under a version that changed while it rendered', async () => {
-    const site = await startSite();
-    site.pages.set('/', page('Old'));
-    const slow = fetch(`${site.url}/`);
-    // The write lands while the render runs (20 ms); the next request reads the new version first.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    site.state.version = 2;
-    site.pages.set('/', page('New'));
-    await fetch(`${site.url}/`);
-    await slow;
-    const next = await fetch(`${site.url}/`);
-    expect(await next.text()).toContain('New');
   });
 
   it('never keeps an answer that sets a cookie, says private or no-store, or is not a 200', async () => {

@@ -1,26 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { buffer } from 'node:stream/consumers';
-import { sql } from 'kysely';
-import pg from 'pg';
-import * as tar from 'tar';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { parseConfig, type AppConfig } from '~/config.server';
-import { openDatabase, type AppDatabase } from '~/db/database.server';
-import { storedFolders, type FileStore } from '~/lib/file-store/file-store.server';
-import { openFileStore } from '~/lib/file-store/open-file-store.server';
+import type { AppDatabase } from '~/db/database.server';
 import { simplePdf } from '~/lib/simple-pdf.server';
-import { ownedResumeFileNames, submitApplication } from '~/modules/applications/applications.server';
+import { submitApplication } from '~/modules/applications/applications.server';
 import { albumInputSchema } from '~/modules/gallery/album-schema';
 import { addAlbum } from '~/modules/gallery/albums.server';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { addGalleryPhoto, deleteGalleryPhoto } from '~/modules/gallery/gallery.server';
-import { ownedImageFileNames } from '~/modules/images/images.server';
 import { noticeInputSchema } from '~/modules/notices/notice-schema';
 import { createNotice, deleteNotice } from '~/modules/notices/notices.server';
-import { ownedPdfFileNames } from '~/modules/pdf-files/pdf-files.server';
 import { createTestEnvironment, testDialects, type TestDialect, type TestEnvironment } from '~/test/databases';
 import { testS3Environment } from '~/test/file-stores';
 import { testJpeg, uploadedFile } from '~/test/images';
@@ -28,94 +18,10 @@ import { libpqConnection } from './backup-archive.server';
 import { backupCommand, restoreCommand } from './backup-command.server';
 import { writeBackup } from './backup.server';
 import { restoreBackup } from './restore.server';
+import { bytesOf, comparedTables, emptyTarget, ownedNames, removeRepacked, repack, rowsOf, storedNames, varsOf, type RestoreTarget } from './backup-test-support';
 
-/** The tables whose rows a restore must bring back exactly (DESIGN.md §10). */
-const comparedTables = ['notices', 'images', 'pdf_files', 'gallery_photos', 'albums', 'applications', 'kysely_migration'] as const;
+afterAll(removeRepacked);
 
-/** A target to restore into: an empty data folder and, on PostgreSQL, a new empty database on the test server. */
-interface RestoreTarget {
-  config: AppConfig;
-  files: FileStore;
-  /** The variables the commands read. */
-  vars: Record<string, string>;
-  open(): AppDatabase;
-  cleanup(): Promise<void>;
-}
-
-async function emptyTarget(source: TestEnvironment, storage: Record<string, string>): Promise<RestoreTarget> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-restore-'));
-  const vars: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_REQUESTS: '0', ...storage };
-  let database: string | undefined;
-  if (source.config.database.dialect === 'postgres') {
-    database = `restore_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${database}`);
-    const url = new URL(source.config.database.connectionString);
-    url.pathname = `/${database}`;
-    vars.DATABASE_URL = url.toString();
-  }
-  const config = parseConfig(vars, dataDir);
-  const opened: AppDatabase[] = [];
-  return {
-    config,
-    files: await openFileStore(config.storage, config.dataDir),
-    vars,
-    open() {
-      const connection = openDatabase(config.database);
-      opened.push(connection);
-      return connection;
-    },
-    async cleanup() {
-      await Promise.all(opened.map((connection) => connection.close()));
-      if (database) await adminQuery(`drop database if exists ${database} with (force)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
-}
-
-/** The variables that make the commands see a test environment's database and store. */
-function varsOf(env: TestEnvironment, storage: Record<string, string>): Record<string, string> {
-  const database = env.config.database;
-  return { DATA_DIR: env.config.dataDir, SEED_DEMO: '0', LOG_REQUESTS: '0', ...(database.dialect === 'postgres' ? { DATABASE_URL: database.connectionString } : {}), ...storage };
-}
-
-async function rowsOf(db: AppDatabase, table: (typeof comparedTables)[number]): Promise<unknown[]> {
-  return (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db.db)).rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-}
-
-async function ownedNames(db: AppDatabase): Promise<string[]> {
-  return [...(await ownedImageFileNames(db.db)), ...(await ownedPdfFileNames(db.db)), ...(await ownedResumeFileNames(db.db))].sort();
-}
-
-async function storedNames(files: FileStore): Promise<string[]> {
-  const names: string[] = [];
-  for (const folder of Object.values(storedFolders)) for await (const file of files.list(folder)) names.push(file.name);
-  return names.sort();
-}
-
-async function bytesOf(files: FileStore, name: string): Promise<Buffer | undefined> {
-  const stored = await files.read(name);
-  return stored && buffer(stored.body);
-}
-
-/** Unpacks an archive, lets `change` alter it (answering entries to add), and packs it again in the same order. */
-async function repack(archive: string, change: (folder: string) => string[] | void): Promise<string> {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'school-repack-'));
-  repacked.push(folder);
-  const entries: string[] = [];
-  await tar.x({ file: archive, cwd: folder, onReadEntry: (entry) => void entries.push(entry.path) });
-  entries.push(...(change(folder) ?? []));
-  const changed = path.join(folder, 'changed.tar');
-  await tar.c({ file: changed, cwd: folder, portable: true }, entries);
-  return changed;
-}
-const repacked: string[] = [];
-afterAll(() => repacked.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
 describe.each(testDialects)('backup and restore on %s', (dialect: TestDialect) => {
   let env: TestEnvironment;
