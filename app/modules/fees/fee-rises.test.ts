@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { academicSessionOf, nextSessionLabel } from './fee-heads';
-import { feeRisesOver, type FeeTable } from './fee-rises';
+import { feeRisesOver } from './fee-rises';
+import type { FeeTable } from './fee-session';
 
 const table = (fees: FeeTable['fees'], otherHeads: FeeTable['otherHeads'] = []): FeeTable => ({ fees, otherHeads });
 

@@ -1,4 +1,7 @@
-import { feeClasses, feeHeads, otherFeeHeads, type FeeAmounts, type FeeClass, type FeeHead, type OtherFeeHead, type OtherFeeHeadName } from './fee-heads';
+import { rule } from '~/i18n/rules';
+import { Refusal } from '~/lib/refusal';
+import { feeCellField, feeClasses, feeHeads, otherFeeHeads, type FeeClass, type FeeHead, type OtherFeeHead, type OtherFeeHeadName } from './fee-heads';
+import type { FeeTable } from './fee-session';
 
 /**
  * The Bihar Private Schools (Fee Regulation) Act 2019 lets a school raise a fee by at most 7 % a
@@ -6,12 +9,6 @@ import { feeClasses, feeHeads, otherFeeHeads, type FeeAmounts, type FeeClass, ty
  * before a session is published. Pure, so the rule is tested at its edges without a database.
  */
 export const allowedYearlyRisePercent = 7;
-
-/** What the rule compares: a session's named heads and its amounts. */
-export interface FeeTable {
-  otherHeads: readonly OtherFeeHeadName[];
-  fees: FeeAmounts;
-}
 
 /** One cell more than 7 % above the previous session's. */
 export interface FeeRise {
@@ -69,4 +66,26 @@ export function feeRisesOver(previous: FeeTable, next: FeeTable): FeeRise[] {
     }
   }
   return rises;
+}
+
+/**
+ * Publishing (or changing a published session) with fees more than 7 % above the previous
+ * published session's, unconfirmed: a conflict naming each such cell, under the cell's field.
+ */
+export class FeeRisesRefusal extends Refusal {
+  constructor(
+    readonly previousSession: string,
+    readonly rises: readonly FeeRise[],
+  ) {
+    super(
+      'conflict',
+      rule('fees.risesNeedConfirming', { previous: previousSession, percent: allowedYearlyRisePercent }),
+      Object.fromEntries(
+        rises.map((rise) => [
+          feeCellField(rise.feeClass, rise.head),
+          rule('fees.riseOver', { previous: rise.previous, next: rise.next, percent: rise.risePercent, session: previousSession }),
+        ]),
+      ),
+    );
+  }
 }

@@ -3,65 +3,10 @@ import { nowIso } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
-import {
-  feeCellField,
-  feeClasses,
-  feeHeads,
-  otherFeeHeads,
-  type FeeAmounts,
-  type FeeClass,
-  type FeeHead,
-  type FeeSessionStatus,
-  type OtherFeeHeadName,
-} from './fee-heads';
-import { allowedYearlyRisePercent, feeRisesOver, type FeeRise, type FeeTable } from './fee-rises';
+import { feeClasses, feeHeads, otherFeeHeads, type FeeAmounts } from './fee-heads';
+import { feeRisesOver, FeeRisesRefusal } from './fee-rises';
 import type { FeeSessionChange, FeeSessionInput, FeeSessionPut } from './fee-schema';
-
-/** A session's fee structure as pages and the JSON API show it. */
-export interface FeeSessionView {
-  session: string;
-  status: FeeSessionStatus;
-  notes: string;
-  /** The notes in Hindi, null where staff gave none (the page shows the English). */
-  notesHi: string | null;
-  /** The heads the session names itself: `other1` is the first. */
-  otherHeads: OtherFeeHeadName[];
-  /** Per class, per head, whole rupees; a head that is not charged is absent. */
-  fees: FeeAmounts;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A session in a list: its label and where it stands. */
-export interface FeeSessionSummary {
-  session: string;
-  status: FeeSessionStatus;
-  publishedAt: string | null;
-  updatedAt: string;
-}
-
-/**
- * Publishing (or changing a published session) with fees more than 7 % above the previous
- * published session's, unconfirmed: a conflict naming each such cell, under the cell's field.
- */
-export class FeeRisesRefusal extends Refusal {
-  constructor(
-    readonly previousSession: string,
-    readonly rises: readonly FeeRise[],
-  ) {
-    super(
-      'conflict',
-      rule('fees.risesNeedConfirming', { previous: previousSession, percent: allowedYearlyRisePercent }),
-      Object.fromEntries(
-        rises.map((rise) => [
-          feeCellField(rise.feeClass, rise.head),
-          rule('fees.riseOver', { previous: rise.previous, next: rise.next, percent: rise.risePercent, session: previousSession }),
-        ]),
-      ),
-    );
-  }
-}
+import { chargedCells, checkNamedHeads, type FeeSession, type FeeSessionSummary, type FeeSessionView, type FeeTable } from './fee-session';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
@@ -120,31 +65,6 @@ async function previousPublished(db: Reader, label: string): Promise<FeeSessionV
   return previous ? readSession(db, { label: previous.label }) : undefined;
 }
 
-/** A named head's amounts need the head: a cell of `other2` in a session naming one head is refused under the cell. */
-function checkNamedHeads(table: FeeTable): void {
-  const fields: Record<string, ReturnType<typeof rule>> = {};
-  for (const feeClass of feeClasses) {
-    otherFeeHeads.forEach((head, index) => {
-      if (table.fees[feeClass]?.[head] !== undefined && index >= table.otherHeads.length) {
-        fields[feeCellField(feeClass, head)] = rule('fees.otherAmountWithoutHead');
-      }
-    });
-  }
-  if (Object.keys(fields).length > 0) throw new Refusal('invalid', rule('common.needsCorrecting'), fields);
-}
-
-/** The amounts given, without the cells sent as null ("not charged"). */
-function chargedCells(fees: Partial<Record<FeeClass, Partial<Record<FeeHead, number | null | undefined>>>>): FeeAmounts {
-  const charged: FeeAmounts = {};
-  for (const feeClass of feeClasses) {
-    for (const head of feeHeads) {
-      const amount = fees[feeClass]?.[head];
-      if (typeof amount === 'number') (charged[feeClass] ??= {})[head] = amount;
-    }
-  }
-  return charged;
-}
-
 /** Writes a session's named heads and amounts in place of what it had (inside the caller's transaction). */
 async function writeTable(trx: Transaction<Database>, sessionId: number, table: FeeTable): Promise<void> {
   await trx.deleteFrom('feeOtherHeads').where('sessionId', '=', sessionId).execute();
@@ -195,16 +115,11 @@ export async function createFeeSession(db: Kysely<Database>, input: FeeSessionIn
   });
 }
 
-/** A whole session as it is written at once: by `createFeeSession`, and by the demo seed inside its own transaction. */
-export interface NewFeeSession extends FeeTable {
-  session: string;
-  status: FeeSessionStatus;
-  notes: string;
-  notesHi: string | null;
-}
-
-/** Writes a new session and its table in the caller's transaction (published now, when it is published). */
-export async function writeNewFeeSession(trx: Transaction<Database>, session: NewFeeSession, now: Date = new Date()): Promise<FeeSessionView> {
+/**
+ * Writes a new session and its table at once, in the caller's transaction (published now, when it
+ * is published): for `createFeeSession`, and for the demo seed inside its own transaction.
+ */
+export async function writeNewFeeSession(trx: Transaction<Database>, session: FeeSession, now: Date = new Date()): Promise<FeeSessionView> {
   checkNamedHeads(session);
   const timestamp = nowIso(now);
   const { id } = await trx

@@ -5,7 +5,8 @@ import { sayFields } from '~/i18n/rules.server';
 import { fieldErrors } from '~/lib/validation';
 import { saidRejection } from '~/test/rules';
 import { feeSessionChangeSchema, feeSessionFromForm, feeSessionInputSchema } from './fee-schema';
-import { changeFeeSession, createFeeSession, deleteFeeSession, FeeRisesRefusal, getFeeSession, listFeeSessions } from './fees.server';
+import { FeeRisesRefusal } from './fee-rises';
+import { changeFeeSession, createFeeSession, deleteFeeSession, getFeeSession, listFeeSessions } from './fees.server';
 
 /** What a refusal of the schema says under each field, as the edge words it. */
 const messagesOf = (result: { error?: Parameters<typeof fieldErrors>[0] }) => (result.error ? sayFields(fieldErrors(result.error), 'en') : {});

@@ -8,30 +8,9 @@ import { localeTags } from '~/i18n/locales';
 import { useLocale, useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import { formatRupees } from '~/lib/money';
-import {
-  feeCellField,
-  feeClasses,
-  feeHeads,
-  maxOtherHeads,
-  otherFeeHeads,
-  type FeeAmounts,
-  type FeeClass,
-  type FeeHead,
-  type FeeSessionStatus,
-  type OtherFeeHead,
-  type OtherFeeHeadName,
-} from '~/modules/fees/fee-heads';
+import { feeCellField, feeClasses, feeHeads, maxOtherHeads, otherFeeHeads, type FeeClass, type FeeHead, type OtherFeeHead } from '~/modules/fees/fee-heads';
 import type { FeeRise } from '~/modules/fees/fee-rises';
-
-/** What the editor edits: the session as saved. */
-export interface EditedFeeSession {
-  session: string;
-  status: FeeSessionStatus;
-  notes: string;
-  notesHi: string | null;
-  otherHeads: OtherFeeHeadName[];
-  fees: FeeAmounts;
-}
+import type { FeeSession } from '~/modules/fees/fee-session';
 
 /** The warning a publish answered: each cell above 7 % over `previousSession`. */
 export interface FeeRisesWarning {
@@ -41,7 +20,8 @@ export interface FeeRisesWarning {
 }
 
 interface FeeTableEditorProps {
-  session: EditedFeeSession;
+  /** What the editor edits: the session as saved. */
+  session: FeeSession;
   /** What was typed, when the action sent the form back (a refusal or the rises' warning). */
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
