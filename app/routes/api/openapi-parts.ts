@@ -3,17 +3,61 @@ import type { RequestBody } from './request-body';
 
 /** The pieces the OpenAPI document (openapi-document.server.ts) is made of. */
 
+/** A reference to one of the document's component schemas (openapi-components.ts). */
+export const componentRef = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
+
+/** A component schema, or null where there is none. */
+export const componentOrNull = (schema: string) => ({ oneOf: [componentRef(schema), { type: 'null' }] });
+
+/**
+ * An object schema whose every property is always there (an item as its module shapes it), so that
+ * `required` cannot forget one.
+ */
+export function objectRequiringAll(properties: Record<string, JsonSchema>, description?: string) {
+  return { type: 'object', ...(description ? { description } : {}), required: Object.keys(properties), properties };
+}
+
+/**
+ * The Hindi twin of an English text staff write (decision 0052): null while there is none, when a
+ * page shows the English instead. Sent empty (or null) on a write, it is cleared.
+ */
+export const hindiTwin = (maxLength: number, of: string) => ({
+  type: ['string', 'null'],
+  maxLength,
+  description: `The ${of} in Hindi; null when there is none`,
+});
+
+/**
+ * Texts staff write in English, then the Hindi twin of each (decision 0052: `<field>Hi`, no longer
+ * than its English). `words` names what a twin holds where its field's name does not say it.
+ */
+export function withHindiTwins(maxLengths: Record<string, number>, words: Record<string, string> = {}) {
+  const english = Object.entries(maxLengths).map(([field, maxLength]): [string, JsonSchema] => [field, { type: 'string', maxLength }]);
+  const twins = Object.entries(maxLengths).map(([field, maxLength]): [string, JsonSchema] => [`${field}Hi`, hindiTwin(maxLength, words[field] ?? field)]);
+  return Object.fromEntries([...english, ...twins]);
+}
+
 export const errorResponse = (description: string) => ({
   description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  content: { 'application/json': { schema: componentRef('Error') } },
 });
 
 /** Every write: a field's problem, or a field it does not take (never silently ignored). */
 export const badFields = 'Some fields need correcting, or one is not a field of this call; `fields` names each';
 
+/** What a staff write can be refused for whatever it changes. */
+export const staffWriteRefusals = {
+  400: errorResponse(badFields),
+  401: errorResponse('Not signed in as staff'),
+  403: errorResponse('Sent from another site'),
+};
+
 export const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } } as const;
 
 export const limitParameter = { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } } as const;
+
+/** A calendar day as the API takes it. */
+export const dayFormat = { format: 'date', description: 'YYYY-MM-DD' };
 
 export const listResponse = (description: string, schema: string) => ({
   description,
@@ -22,7 +66,7 @@ export const listResponse = (description: string, schema: string) => ({
       schema: {
         type: 'object',
         required: ['data'],
-        properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${schema}` } } },
+        properties: { data: { type: 'array', items: componentRef(schema) } },
       },
     },
   },
@@ -32,17 +76,23 @@ export const itemResponse = (description: string, schema: string) => ({
   description,
   content: {
     'application/json': {
-      schema: { type: 'object', required: ['data'], properties: { data: { $ref: `#/components/schemas/${schema}` } } },
+      schema: { type: 'object', required: ['data'], properties: { data: componentRef(schema) } },
     },
   },
 });
+
+/** What the 413 and 415 answers say of a refused file. */
+interface RefusedFile {
+  tooLarge: string;
+  wrongType: string;
+}
 
 /** What the document adds to a body's schema: words on its fields, and what its file is. */
 export interface BodyWords {
   annotate?: Record<string, JsonSchema>;
   file?: string;
   /** What the 413 and 415 answers say of the file (a photo's by default). */
-  refusedFile?: { tooLarge: string; wrongType: string };
+  refusedFile?: RefusedFile;
 }
 
 /** The words of a body whose file is a PDF (app/modules/pdf-files). */
@@ -52,6 +102,12 @@ export const pdfFileWords = {
 } satisfies BodyWords;
 
 const photoFile = 'A JPEG, PNG, WebP or AVIF photo up to 10 MB, stored re-encoded as WebP without EXIF or GPS';
+const refusedPhoto: RefusedFile = { tooLarge: 'The photo is larger than 10 MB', wrongType: 'Not a JPEG, PNG, WebP or AVIF photo' };
+
+/** The answers to a file the call refuses: too large (413), or not of its type (415). */
+export function refusedFileResponses({ tooLarge, wrongType }: RefusedFile) {
+  return { 413: errorResponse(tooLarge), 415: errorResponse(wrongType) };
+}
 
 /**
  * A route's `requestBody` (./request-body.ts) as OpenAPI's: its schema's fields as the schema takes
@@ -84,16 +140,9 @@ export function staffWrite(summary: string, method: 'post' | 'patch', schema: st
     requestBody: requestBodyOf(body, words),
     responses: {
       ...(method === 'post' ? { 201: itemResponse('Added', schema) } : { 200: itemResponse('Changed', schema) }),
-      400: errorResponse(badFields),
-      401: errorResponse('Not signed in as staff'),
-      403: errorResponse('Sent from another site'),
+      ...staffWriteRefusals,
       ...(method === 'patch' ? { 404: errorResponse('No item has that id') } : {}),
-      ...(body.file
-        ? {
-            413: errorResponse(words?.refusedFile?.tooLarge ?? 'The photo is larger than 10 MB'),
-            415: errorResponse(words?.refusedFile?.wrongType ?? 'Not a JPEG, PNG, WebP or AVIF photo'),
-          }
-        : {}),
+      ...(body.file ? refusedFileResponses(words?.refusedFile ?? refusedPhoto) : {}),
     },
   };
 }
