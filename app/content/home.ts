@@ -55,6 +55,22 @@ export const facilitiesSection = {
 };
 
 /**
+ * A campus clip as `scripts/make-demo-media.sh` draws it, and as the school replaces it file for file:
+ * `<file>.webm`, `<file>.mp4` and a 640×360 still `<file>-poster.webp`.
+ */
+function campusClip(id: VideoItem['id'], file: string, duration: string): VideoItem {
+  return {
+    id,
+    duration,
+    sources: [
+      { src: `/media/${file}.webm`, type: 'video/webm' },
+      { src: `/media/${file}.mp4`, type: 'video/mp4' },
+    ],
+    poster: { src: `/media/${file}-poster.webp`, width: 640, height: 360 },
+  };
+}
+
+/**
  * SPEC.md §2.4 item 7: the statistics, and the campus videos. The spec's numbers (3.8K+ service hours,
  * 99 % satisfaction) are not what a 200-pupil school can show; these are the ones it can (decision 0066),
  * the same as the Our Story counters and the prospectus.
@@ -67,34 +83,10 @@ export const campusLife = {
     { id: 'classSize', value: '25' },
   ] satisfies { id: keyof HomeWords['campusLife']['statistics']; value: string }[],
   videos: [
-    {
-      id: 'assembly',
-      duration: '0:08',
-      sources: [
-        { src: '/media/assembly.webm', type: 'video/webm' },
-        { src: '/media/assembly.mp4', type: 'video/mp4' },
-      ],
-      poster: { src: '/media/assembly-poster.webp', width: 640, height: 360 },
-    },
-    {
-      id: 'scienceLab',
-      duration: '0:06',
-      sources: [
-        { src: '/media/science-lab.webm', type: 'video/webm' },
-        { src: '/media/science-lab.mp4', type: 'video/mp4' },
-      ],
-      poster: { src: '/media/science-lab-poster.webp', width: 640, height: 360 },
-    },
-    {
-      id: 'sportsDay',
-      duration: '0:10',
-      sources: [
-        { src: '/media/sports-day.webm', type: 'video/webm' },
-        { src: '/media/sports-day.mp4', type: 'video/mp4' },
-      ],
-      poster: { src: '/media/sports-day-poster.webp', width: 640, height: 360 },
-    },
-  ] satisfies VideoItem[],
+    campusClip('assembly', 'assembly', '0:08'),
+    campusClip('scienceLab', 'science-lab', '0:06'),
+    campusClip('sportsDay', 'sports-day', '0:10'),
+  ],
 };
 
 /** SPEC.md §2.4 item 10, each button with a real target (DESIGN.md §5). */

@@ -1,8 +1,7 @@
 import { data, useRouteLoaderData } from 'react-router';
-import { Link } from '~/i18n/links';
 import { OfficeContact } from '~/components/people/OfficeContact';
 import { PersonPhoto } from '~/components/people/PersonPhoto';
-import { ChevronRightIcon } from '~/components/ui/icons';
+import { BackLink } from '~/components/ui/BackLink';
 import { NotFoundMessage } from '~/components/ui/NotFoundMessage';
 import { localeOfRequest } from '~/i18n/locales';
 import { useWords } from '~/i18n/words';
@@ -53,19 +52,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-function BackLink() {
-  const t = useWords('faculty');
-  return (
-    <Link
-      to="/school-faculty"
-      className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
-    >
-      <ChevronRightIcon className="rotate-180" />
-      {t.backToFaculty}
-    </Link>
-  );
-}
-
 /**
  * The post (in the page's language) and the qualification (in English, as staff wrote it: decision
  * 0059), each when staff gave it; nothing when neither.
@@ -108,7 +94,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50">
       <div className="page-width [&>*]:max-w-5xl py-8 sm:py-12">
-        <BackLink />
+        <BackLink to="/school-faculty">{t.backToFaculty}</BackLink>
         <div className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr] md:items-start">
           <PersonPhoto
             name={member.name}
@@ -136,7 +122,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="mt-10">
-          <BackLink />
+          <BackLink to="/school-faculty">{t.backToFaculty}</BackLink>
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Link } from '~/i18n/links';
 import { EventCard, EventHero } from '~/components/events/EventCards';
-import { ChevronRightIcon } from '~/components/ui/icons';
+import { BackLink } from '~/components/ui/BackLink';
 import { SectionTitle } from '~/components/ui/SectionTitle';
 import { localeOfRequest } from '~/i18n/locales';
 import { wordsFor } from '~/i18n/words.server';
@@ -48,14 +48,7 @@ export default function UpcomingEvents({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50">
       <div className="page-width py-8 sm:py-12">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
-          data-testid="back-home"
-        >
-          <ChevronRightIcon aria-hidden="true" className="rotate-180" />
-          {words.backHome}
-        </Link>
+        <BackLink to="/" testId="back-home">{words.backHome}</BackLink>
 
         {next ? (
           <div className="mt-6">
