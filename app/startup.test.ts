@@ -9,7 +9,7 @@ import { countNotices } from './modules/notices/notices.server';
 import { getSiteSettings } from './modules/settings/settings.server';
 import { prepareApp } from './startup.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from './test/databases';
-import { demoNotices } from './db/seed/demo-content';
+import { demoNotices } from './db/seed/demo-notices';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 

@@ -14,7 +14,7 @@ import { albumInputSchema } from '~/modules/gallery/album-schema';
 import { galleryPhotoInputSchema } from '~/modules/gallery/gallery-schema';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
 import { noticeInputSchema } from '~/modules/notices/notice-schema';
-import { settingsFormRules } from '~/modules/settings/settings-schema';
+import { settingsFormRules } from '~/modules/settings/settings-form';
 import { changePasswordSchema, newStaffAccountSchema, signInSchema } from '~/modules/staff/staff-schema';
 import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
 import { topperInputSchema } from '~/modules/toppers/topper-schema';

@@ -27,20 +27,10 @@ import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schem
 import { insertTestimonial } from '~/modules/testimonials/testimonials.server';
 import { topperInputSchema } from '~/modules/toppers/topper-schema';
 import { insertTopper } from '~/modules/toppers/toppers.server';
-import {
-  demoEvents,
-  demoFaculty,
-  demoFeeSessions,
-  demoAlbums,
-  demoJobs,
-  demoNotices,
-  demoSettings,
-  demoTestimonials,
-  demoToppers,
-  demoCertificates,
-  demoDisclosure,
-  type DemoNotice,
-} from './demo-content';
+import { demoAlbums, demoEvents, demoJobs, demoSettings } from './demo-content';
+import { demoNotices, type DemoNotice } from './demo-notices';
+import { demoFaculty, demoTestimonials, demoToppers } from './demo-people';
+import { demoCertificates, demoDisclosure, demoFeeSessions } from './demo-records';
 import { svgToJpeg } from './demo-images.server';
 import { portraitSvg } from './demo-portraits';
 import { eventScene, galleryPhotoScene, sceneSvg } from './demo-scenes';

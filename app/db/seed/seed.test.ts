@@ -6,7 +6,7 @@ import { getSiteSettings } from '~/modules/settings/settings.server';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { hindiColumns } from '../migrations/0005-hindi-fields';
 import { seedDemoContent } from './seed.server';
-import { demoCertificates } from './demo-content';
+import { demoCertificates } from './demo-records';
 import { verifyCertificate } from '~/modules/transfer-certificates/certificates.server';
 import fs from 'node:fs';
 import path from 'node:path';

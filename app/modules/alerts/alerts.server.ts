@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso, type AppDatabase } from '~/db/database.server';
-import type { AlertsTable, Database } from '~/db/schema';
+import type { Database } from '~/db/schema';
+import type { AlertsTable } from '~/db/tables/content';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
 import type { AlertInput, AlertUpdateInput } from './alert-schema';

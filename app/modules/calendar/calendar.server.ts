@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { CalendarEntriesTable, Database } from '~/db/schema';
+import type { Database } from '~/db/schema';
+import type { CalendarEntriesTable } from '~/db/tables/content';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
 import type { CalendarKind } from './calendar-kinds';
@@ -122,16 +123,8 @@ export async function addCalendarEntry(db: Kysely<Database>, input: CalendarEntr
   const timestamp = nowIso(now);
   const row = await db
     .insertInto('calendarEntries')
-    .values({
-      kind: input.kind,
-      title: input.title,
-      titleHi: input.titleHi,
-      details: input.details,
-      detailsHi: input.detailsHi,
-      ...span,
-      createdAt: timestamp,
-      updatedAt: timestamp,
-    })
+    // The fields of an entry are its columns; its days and times as `checkedSpan` gives them.
+    .values({ ...input, ...span, createdAt: timestamp, updatedAt: timestamp })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toView(row);
@@ -159,16 +152,8 @@ export async function editCalendarEntry(
     });
     const row = await trx
       .updateTable('calendarEntries')
-      .set((eb) => ({
-        kind: input.kind,
-        title: input.title,
-        details: input.details,
-        titleHi: input.titleHi,
-        detailsHi: input.detailsHi,
-        ...span,
-        revision: eb('revision', '+', 1),
-        updatedAt: nowIso(now),
-      }))
+      // A field left out keeps its column; the days and times are the whole checked span.
+      .set((eb) => ({ ...input, ...span, revision: eb('revision', '+', 1), updatedAt: nowIso(now) }))
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

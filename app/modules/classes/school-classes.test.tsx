@@ -2,18 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
-import {
-  demoAlbums,
-  demoCertificates,
-  demoDisclosure,
-  demoEvents,
-  demoFaculty,
-  demoFeeSessions,
-  demoJobs,
-  demoNotices,
-  demoTestimonials,
-  demoToppers,
-} from '~/db/seed/demo-content';
+import { demoAlbums, demoEvents, demoJobs } from '~/db/seed/demo-content';
+import { demoNotices } from '~/db/seed/demo-notices';
+import { demoFaculty, demoTestimonials, demoToppers } from '~/db/seed/demo-people';
+import { demoCertificates, demoDisclosure, demoFeeSessions } from '~/db/seed/demo-records';
 import { demoCalendarEntries } from '~/db/seed/demo-calendar';
 import type { Locale } from '~/i18n/locales';
 import { WordsProvider } from '~/i18n/words';

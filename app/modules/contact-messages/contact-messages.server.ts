@@ -1,7 +1,8 @@
 import { deleteAndLog, type DeletedBy } from '~/modules/deletion-log/deletion-log.server';
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { ContactMessagesTable, Database } from '~/db/schema';
+import type { Database } from '~/db/schema';
+import type { ContactMessagesTable } from '~/db/tables/visitors';
 import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
 import { parseOrThrow } from '~/lib/validation';
 import type { InboxFilter } from '~/modules/inbox/inbox-status';

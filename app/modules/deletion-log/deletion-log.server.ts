@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database, DeletionLogTable } from '~/db/schema';
+import type { Database } from '~/db/schema';
+import type { DeletionLogTable } from '~/db/tables/visitors';
 
 /**
  * The deletion log (DPDP Rules 2025, decision 0057): when staff delete a visitor's enquiry, contact

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { deleteAndLog, type DeletedBy } from '~/modules/deletion-log/deletion-log.server';
 import { nowIso } from '~/db/database.server';
-import type { Database, EnquiriesTable } from '~/db/schema';
+import type { Database } from '~/db/schema';
+import type { EnquiriesTable } from '~/db/tables/visitors';
 import type { InboxStatus } from '~/modules/inbox/inbox-statuses';
 import { parseOrThrow } from '~/lib/validation';
 import { toCsv } from '~/lib/csv';

@@ -1,22 +1,14 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database, JobPostsTable } from '~/db/schema';
+import type { Database } from '~/db/schema';
+import type { JobPostsTable } from '~/db/tables/content';
 import type { JobStatus } from './job-status';
 import type { JobInput, JobUpdateInput } from './job-schema';
 
-/** A job post as pages and the JSON API show it. */
-export interface JobView {
-  id: number;
-  title: string;
-  details: string;
-  /** The Hindi title and details, null where staff gave none (the page shows the English). */
-  titleHi: string | null;
-  detailsHi: string | null;
-  status: JobStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A job post as pages and the JSON API show it: every column of its row. */
+export type JobView = Selectable<JobPostsTable>;
 
+/** Field by field, so the answer keeps this order of keys: the table's Hindi columns came last (migration 0005). */
 function toView(row: Selectable<JobPostsTable>): JobView {
   return {
     id: row.id,
@@ -60,15 +52,8 @@ export async function insertJob(
   const timestamp = nowIso(now);
   const row = await db
     .insertInto('jobPosts')
-    .values({
-      title: input.title,
-      details: input.details,
-      titleHi: input.titleHi,
-      detailsHi: input.detailsHi,
-      status: input.status,
-      createdAt: timestamp,
-      updatedAt: timestamp,
-    })
+    // The fields of a post are its columns.
+    .values({ ...input, createdAt: timestamp, updatedAt: timestamp })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toView(row);
@@ -86,15 +71,8 @@ export async function updateJob(
 ): Promise<JobView | undefined> {
   const row = await db
     .updateTable('jobPosts')
-    .set({
-      title: input.title,
-      details: input.details,
-      // Left out (undefined) keeps the Hindi; null clears it.
-      titleHi: input.titleHi,
-      detailsHi: input.detailsHi,
-      status: input.status,
-      updatedAt: nowIso(now),
-    })
+    // Left out (undefined) keeps a column; a Hindi twin sent null is cleared.
+    .set({ ...input, updatedAt: nowIso(now) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

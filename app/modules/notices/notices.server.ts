@@ -79,21 +79,12 @@ export async function createNotice(
   { now = new Date(), circular = null }: { now?: Date; circular?: PdfUpload | null } = {},
 ): Promise<NoticeView> {
   const timestamp = nowIso(now);
+  // A notice's fields are its columns but for the date.
+  const { date: noticeDate, ...columns } = input;
   const created = await changeWithPdf(db, files, circular, circularOwnership, async (trx, pdfs) => {
     const row = await trx
       .insertInto('notices')
-      .values({
-      title: input.title,
-      details: input.details,
-      titleHi: input.titleHi,
-      detailsHi: input.detailsHi,
-      noticeDate: input.date,
-      category: input.category,
-      priority: input.priority,
-      circularFileId: pdfs.newPdfId,
-      createdAt: timestamp,
-      updatedAt: timestamp,
-    })
+      .values({ ...columns, noticeDate, circularFileId: pdfs.newPdfId, createdAt: timestamp, updatedAt: timestamp })
       .returning('id')
       .executeTakeFirstOrThrow();
     return getNotice(trx, row.id);
@@ -123,6 +114,8 @@ export async function updateNotice(
   { now = new Date(), circular = { kind: 'keep' } }: { now?: Date; circular?: PdfChange } = {},
 ): Promise<NoticeView | undefined> {
   const upload = circular.kind === 'replace' ? circular.upload : null;
+  // A field left out (undefined) keeps its column; a Hindi twin sent null is cleared.
+  const { date: noticeDate, ...columns } = input;
   return changeWithPdf(db, files, upload, circularOwnership, async (trx, pdfs) => {
     // Writing the row first locks it on PostgreSQL (decision 0023): two replacements at once cannot
     // both read the same old circular and leave one new file without an owner.
@@ -136,18 +129,7 @@ export async function updateNotice(
     const circularFileId = pdfIdAfter(circular, pdfs, current.circularFileId);
     await trx
       .updateTable('notices')
-      .set({
-        title: input.title,
-        details: input.details,
-        // Left out (undefined) keeps the Hindi; null clears it.
-        titleHi: input.titleHi,
-        detailsHi: input.detailsHi,
-        noticeDate: input.date,
-        category: input.category,
-        priority: input.priority,
-        circularFileId,
-        updatedAt: nowIso(now),
-      })
+      .set({ ...columns, noticeDate, circularFileId, updatedAt: nowIso(now) })
       .where('id', '=', id)
       .execute();
     if (circularFileId !== current.circularFileId) await pdfs.release(current.circularFileId);

@@ -4,15 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
 import { filesOnDisk, imageRows, testJpeg } from '~/test/images';
 import { fallbackSiteSettings } from './settings-fallback';
-import {
-  defaultSiteSettings,
-  formFieldOfSettingsPath,
-  settingsFormRules,
-  settingsFormSchema,
-  settingsFromForm,
-  siteSettingsChangeSchema,
-  siteSettingsSchema,
-} from './settings-schema';
+import { formFieldOfSettingsPath, settingsFormRules, settingsFormSchema, settingsFromForm } from './settings-form';
+import { defaultSiteSettings, siteSettingsChangeSchema, siteSettingsSchema } from './settings-schema';
 import { changeSiteSettings, getHeroPoster, getSiteSettings } from './settings.server';
 import { formConstraints } from '~/lib/form-constraints';
 import { Refusal } from '~/lib/refusal';

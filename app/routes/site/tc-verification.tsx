@@ -15,7 +15,7 @@ import type { CertificateView } from '~/modules/transfer-certificates/certificat
 import { lookUpCertificate } from '~/web/certificate-lookups.server';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import type { Route } from './+types/tc-verification';
-import { demoCertificates } from '~/db/seed/demo-content';
+import { demoCertificates } from '~/db/seed/demo-records';
 import { getSiteSettings } from '~/modules/settings/settings.server';
 
 /**

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '~/i18n/words.server';
 import { WordsProvider } from '~/i18n/words';
 import { formConstraints, type FieldConstraints } from '~/lib/form-constraints';
-import { defaultSiteSettings, settingsFormRules } from '~/modules/settings/settings-schema';
+import { settingsFormRules } from '~/modules/settings/settings-form';
+import { defaultSiteSettings } from '~/modules/settings/settings-schema';
 import SettingsScreen from './edit';
 
 /** Each text control's and select's checks as the browser reads them from the page: its name, required, maxlength. */

@@ -12,13 +12,8 @@ import { formatIndianPhone } from '~/lib/phone';
 import { parseOrThrow } from '~/lib/validation';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, photoChangeFrom, validFields } from '~/web/staff-forms.server';
-import {
-  formFieldOfSettingsPath,
-  settingsFormHoursLines,
-  settingsFormSchema,
-  settingsFromForm,
-  siteSettingsChangeSchema,
-} from '~/modules/settings/settings-schema';
+import { formFieldOfSettingsPath, settingsFormHoursLines, settingsFormSchema, settingsFromForm } from '~/modules/settings/settings-form';
+import { siteSettingsChangeSchema } from '~/modules/settings/settings-schema';
 import { schoolBoards } from '~/modules/settings/school-boards';
 import { changeSiteSettings, getHeroPoster, getSiteSettings } from '~/modules/settings/settings.server';
 import type { Route } from './+types/edit';
@@ -65,6 +60,8 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
   const errors = actionData?.error.fields ?? {};
   // After a refusal, what was typed; otherwise what is saved.
   const value = (name: string, saved: string | number | null | undefined) => typed?.[name] ?? (saved === null || saved === undefined ? '' : String(saved));
+  // A field's name, its checks, what it shows and its error.
+  const field = (name: string, saved: string | number | null | undefined) => ({ name, ...c[name], defaultValue: value(name, saved), error: errors[name] });
   const localeTag = useLocaleTag();
   const mapNow = t.mapNow.split('{position}');
   const place = settings.mapLatitude !== null && settings.mapLongitude !== null ? { latitude: settings.mapLatitude, longitude: settings.mapLongitude } : null;
@@ -105,27 +102,18 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
             {[1, 2, 3].map((n) => (
               <TextField
                 key={n}
-                name={`phone${n}`}
-                {...c[`phone${n}`]}
+                {...field(`phone${n}`, settings.phones[n - 1])}
                 type="tel"
                 label={fill(t.phone, { n })}
-                defaultValue={value(`phone${n}`, settings.phones[n - 1])}
+                // The first phone also says what is wrong with the phones as a whole.
                 error={errors[`phone${n}`] ?? (n === 1 ? errors.phones : undefined)}
               />
             ))}
           </div>
           <p className="-mt-3 text-sm text-slate-600">{t.phoneHint}</p>
-          <TextField name="email" {...c.email} type="email" label={t.email} defaultValue={value('email', settings.email)} error={errors.email} />
+          <TextField {...field('email', settings.email)} type="email" label={t.email} />
           <BilingualField name="address" label={t.address} rows={3} {...twin} />
-          <TextField
-            name="mapLink"
-            {...c.mapLink}
-            inputMode="url"
-            label={t.mapLink}
-            hint={t.mapLinkHint}
-            defaultValue={value('mapLink', place ? mapLinkOf(place.latitude, place.longitude) : '')}
-            error={errors.mapLink}
-          />
+          <TextField {...field('mapLink', place ? mapLinkOf(place.latitude, place.longitude) : '')} inputMode="url" label={t.mapLink} hint={t.mapLinkHint} />
           <p className="-mt-3 text-sm text-slate-600" data-testid="map-now">
             {place ? (
               <>
@@ -140,42 +128,24 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
             )}
           </p>
           <TextField
-            name="whatsapp"
-            {...c.whatsapp}
+            {...field('whatsapp', settings.whatsapp === '' ? '' : formatIndianPhone(`+${settings.whatsapp}`))}
             type="tel"
             label={t.whatsapp}
             hint={t.whatsappHint}
-            defaultValue={value('whatsapp', settings.whatsapp === '' ? '' : formatIndianPhone(`+${settings.whatsapp}`))}
-            error={errors.whatsapp}
           />
         </Section>
         <Section legend={t.board} hint={t.boardHint}>
-          <SelectField
-            name="board"
-            {...c.board}
-            label={t.boardChoice}
-            options={schoolBoards.map((board) => ({ value: board, label: t.boards[board] }))}
-            defaultValue={value('board', settings.board)}
-            error={errors.board}
-          />
+          <SelectField {...field('board', settings.board)} label={t.boardChoice} options={schoolBoards.map((board) => ({ value: board, label: t.boards[board] }))} />
           <BilingualField name="boardName" label={t.boardName} hint={t.boardNameHint} {...twin} />
           <div className="grid gap-5 sm:grid-cols-3">
             {(['affiliationNumber', 'schoolCode', 'udiseCode'] as const).map((name) => (
-              <TextField key={name} name={name} {...c[name]} label={t[name]} defaultValue={value(name, settings[name])} error={errors[name]} />
+              <TextField key={name} {...field(name, settings[name])} label={t[name]} />
             ))}
           </div>
           <p className="-mt-3 text-sm text-slate-600">{t.udiseCodeHint}</p>
         </Section>
         <Section legend={t.rte}>
-          <TextField
-            name="rtePortalUrl"
-            {...c.rtePortalUrl}
-            type="url"
-            label={t.rtePortalUrl}
-            hint={t.rtePortalHint}
-            defaultValue={value('rtePortalUrl', settings.rtePortalUrl)}
-            error={errors.rtePortalUrl}
-          />
+          <TextField {...field('rtePortalUrl', settings.rtePortalUrl)} type="url" label={t.rtePortalUrl} hint={t.rtePortalHint} />
         </Section>
         <Section legend={t.hours} hint={t.hoursHint}>
           {hoursLines.map((n) => (
@@ -187,7 +157,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
         </Section>
         <Section legend={t.social} hint={t.socialHint}>
           {(['facebook', 'instagram', 'youtube', 'x'] as const).map((name) => (
-            <TextField key={name} name={name} {...c[name]} type="url" label={t[name]} defaultValue={value(name, settings.social[name])} error={errors[name]} />
+            <TextField key={name} {...field(name, settings.social[name])} type="url" label={t[name]} />
           ))}
         </Section>
         <Section legend={t.hero}>
@@ -198,14 +168,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
           />
           <p className="-mt-3 text-sm text-slate-600">{t.heroPosterHint}</p>
           {poster ? <RemovePhotoField label={t.heroPosterRemove} /> : null}
-          <TextField
-            name="heroVideoUrl"
-            {...c.heroVideoUrl}
-            label={t.heroVideoUrl}
-            hint={t.heroVideoHint}
-            defaultValue={value('heroVideoUrl', settings.heroVideoUrl)}
-            error={errors.heroVideoUrl}
-          />
+          <TextField {...field('heroVideoUrl', settings.heroVideoUrl)} label={t.heroVideoUrl} hint={t.heroVideoHint} />
         </Section>
       </StaffForm>
     </>
