@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { Form, Link } from '~/i18n/links';
 import { SubmitButton } from '~/components/forms/fields';
+import type { Catalogue, Section } from '~/i18n/catalogue';
 import { useWords } from '~/i18n/words';
 import type { StaffFormFailure } from '~/web/staff-forms.server';
 import { StatusMessage } from './StatusMessage';
@@ -56,6 +57,61 @@ export function StaffPageHeader({ title, lead, children }: { title: string; lead
       </div>
       {children}
     </div>
+  );
+}
+
+/**
+ * A part of a dashboard screen under its own heading, which names the part for screen readers
+ * (`aria-labelledby`); `className` places it on the screen.
+ */
+export function StaffSection({
+  id,
+  title,
+  className,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className} data-testid={testId}>
+      <h2 id={id} className="font-serif text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The sections of the screens that add a kind of content: each names its add screen's title, lead and button. */
+export type AddingKindSection = {
+  [S in Section]: Catalogue[S] extends { addTitle: string; addLead: string; submit: string; submitting: string } ? S : never;
+}[Section];
+
+/** An add screen: the heading and the form, in the words of the kind's section. */
+export function StaffAddScreen({
+  section,
+  failure,
+  withFile,
+  children,
+}: {
+  section: AddingKindSection;
+  failure: StaffFormFailure | undefined;
+  withFile?: boolean;
+  children: ReactNode;
+}) {
+  const t = useWords(section);
+  return (
+    <>
+      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
+      <StaffForm failure={failure} submitLabel={t.submit} pendingLabel={t.submitting} withFile={withFile}>
+        {children}
+      </StaffForm>
+    </>
   );
 }
 

@@ -87,6 +87,18 @@ export function RemovePhotoField({ label }: { label: string }) {
 }
 
 /**
+ * A form's fields by name, from what BilingualField takes too: `field('post')` gives the field's
+ * name, its checks from the schema (decision 0048), what it shows and its error.
+ */
+export function fieldsByName<Name extends string>(
+  constraints: Readonly<Partial<Record<NoInfer<Name>, FieldConstraints>>>,
+  values: Readonly<Partial<Record<Name, string>>>,
+  errors: Readonly<Record<string, string>>,
+) {
+  return (name: Name) => ({ name, ...constraints[name], defaultValue: values[name], error: errors[name] });
+}
+
+/**
  * A text staff write in English, with its optional Hindi twin `<name>Hi` (decision 0052): stacked on
  * a phone, English and Hindi side by side from `md` up. The Hindi control is labelled "<label>
  * (Hindi)" in the dashboard's language and marked `lang="hi"`; each takes its checks from the
@@ -115,9 +127,9 @@ export function BilingualField<Name extends string>({
   errors: Readonly<Record<string, string>>;
 }) {
   const t = useWords('staff').forms;
-  const hindiName: `${Name}Hi` = `${name}Hi`;
-  const english = { name, label, hint, placeholder, ...constraints[name], defaultValue: values[name], error: errors[name] };
-  const hindi = { name: hindiName, label: fill(t.inHindi, { field: label }), ...constraints[hindiName], defaultValue: values[hindiName], error: errors[hindiName], lang: 'hi' };
+  const field = fieldsByName(constraints, values, errors);
+  const english = { label, hint, placeholder, ...field(name) };
+  const hindi = { label: fill(t.inHindi, { field: label }), ...field(`${name}Hi`), lang: 'hi' };
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {rows ? <TextAreaField {...english} rows={rows} /> : <TextField {...english} />}

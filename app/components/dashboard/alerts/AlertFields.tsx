@@ -1,6 +1,6 @@
 import { useWords } from '~/i18n/words';
 import { alertLevels } from '~/modules/alerts/alert-levels';
-import { BilingualField, SelectField, TextField } from '../fields';
+import { BilingualField, fieldsByName, SelectField, TextField } from '../fields';
 import { alertConstraints } from '~/components/forms/constraints/alert.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -15,23 +15,20 @@ export interface AlertFormValues {
   endsAt: string;
 }
 
+/** The add screen's form before anything is typed. */
+export const blankAlertForm: AlertFormValues = { text: '', textHi: '', level: 'information', startsAt: '', endsAt: '' };
+
 /** An alert's fields, for the add screen and the editor. */
 export function AlertFields({ values, errors }: { values: AlertFormValues; errors: Record<string, string> }) {
   const t = useWords('dashboardAlerts');
+  const field = fieldsByName(c, values, errors);
   return (
     <>
       <BilingualField name="text" label={t.text} hint={t.textHint} placeholder={t.textPlaceholder} constraints={c} values={values} errors={errors} rows={2} />
-      <SelectField
-        name="level"
-        {...c.level}
-        label={t.level}
-        defaultValue={values.level}
-        error={errors.level}
-        options={alertLevels.map((value) => ({ value, label: t.levels[value] }))}
-      />
+      <SelectField {...field('level')} label={t.level} options={alertLevels.map((value) => ({ value, label: t.levels[value] }))} />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField name="startsAt" {...c.startsAt} type="datetime-local" label={t.startsAt} hint={t.timeHint} defaultValue={values.startsAt} error={errors.startsAt} />
-        <TextField name="endsAt" {...c.endsAt} type="datetime-local" label={t.endsAt} hint={t.timeHint} defaultValue={values.endsAt} error={errors.endsAt} />
+        <TextField {...field('startsAt')} type="datetime-local" label={t.startsAt} hint={t.timeHint} />
+        <TextField {...field('endsAt')} type="datetime-local" label={t.endsAt} hint={t.timeHint} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { useWords } from '~/i18n/words';
 import { calendarKinds } from '~/modules/calendar/calendar-kinds';
-import { BilingualField, SelectField, TextField } from '../fields';
+import { BilingualField, fieldsByName, SelectField, TextField } from '../fields';
 import { calendarEntryConstraints } from '~/components/forms/constraints/calendarEntry.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -18,26 +18,33 @@ export interface CalendarFormValues {
   endsAt: string;
 }
 
+/** The add screen's form before anything is typed. */
+export const blankCalendarForm: CalendarFormValues = {
+  kind: 'holiday',
+  title: '',
+  titleHi: '',
+  details: '',
+  detailsHi: '',
+  startsOn: '',
+  endsOn: '',
+  startsAt: '',
+  endsAt: '',
+};
+
 /** A calendar entry's fields, for the add screen and the editor. */
 export function CalendarFields({ values, errors }: { values: CalendarFormValues; errors: Record<string, string> }) {
   const t = useWords('dashboardCalendar');
   const kinds = useWords('calendar').kinds;
+  const field = fieldsByName(c, values, errors);
   return (
     <>
-      <SelectField
-        name="kind"
-        {...c.kind}
-        label={t.kind}
-        defaultValue={values.kind}
-        error={errors.kind}
-        options={calendarKinds.map((value) => ({ value, label: kinds[value] }))}
-      />
+      <SelectField {...field('kind')} label={t.kind} options={calendarKinds.map((value) => ({ value, label: kinds[value] }))} />
       <BilingualField name="title" label={t.title} placeholder={t.titlePlaceholder} constraints={c} values={values} errors={errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="startsOn" {...c.startsOn} type="date" label={t.startsOn} defaultValue={values.startsOn} error={errors.startsOn} />
-        <TextField name="endsOn" {...c.endsOn} type="date" label={t.endsOn} hint={t.endsOnHint} defaultValue={values.endsOn} error={errors.endsOn} />
-        <TextField name="startsAt" {...c.startsAt} type="time" label={t.startsAt} hint={t.timesHint} defaultValue={values.startsAt} error={errors.startsAt} />
-        <TextField name="endsAt" {...c.endsAt} type="time" label={t.endsAt} defaultValue={values.endsAt} error={errors.endsAt} />
+        <TextField {...field('startsOn')} type="date" label={t.startsOn} />
+        <TextField {...field('endsOn')} type="date" label={t.endsOn} hint={t.endsOnHint} />
+        <TextField {...field('startsAt')} type="time" label={t.startsAt} hint={t.timesHint} />
+        <TextField {...field('endsAt')} type="time" label={t.endsAt} />
       </div>
       <BilingualField name="details" label={t.details} hint={t.detailsHint} constraints={c} values={values} errors={errors} rows={4} />
     </>

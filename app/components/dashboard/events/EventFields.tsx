@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWords } from '~/i18n/words';
-import { BilingualField, PhotoField, TextField } from '../fields';
+import { BilingualField, fieldsByName, PhotoField, TextField } from '../fields';
 import { eventConstraints } from '~/components/forms/constraints/event.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -14,14 +14,18 @@ export interface EventFormValues {
   descriptionHi: string;
 }
 
+/** The add screen's form before anything is typed. */
+export const blankEventForm: EventFormValues = { title: '', date: '', description: '', titleHi: '', descriptionHi: '' };
+
 /** An event's fields, for the add screen and the editor. */
 export function EventFields({ values, errors, currentPhoto }: { values: EventFormValues; errors: Record<string, string>; currentPhoto?: ReactNode }) {
   const t = useWords('dashboardEvents');
+  const field = fieldsByName(c, values, errors);
   return (
     <>
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} required={!currentPhoto} current={currentPhoto} />
       <BilingualField name="title" label={t.title} constraints={c} values={values} errors={errors} />
-      <TextField name="date" {...c.date} type="date" label={t.date} hint={t.dateHint} defaultValue={values.date} error={errors.date} />
+      <TextField {...field('date')} type="date" label={t.date} hint={t.dateHint} />
       <BilingualField name="description" label={t.description} constraints={c} values={values} errors={errors} rows={4} />
     </>
   );

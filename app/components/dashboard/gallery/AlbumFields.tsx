@@ -5,13 +5,13 @@ import { BilingualField, TextField } from '../fields';
 /** The browser's checks for each field, from the schema the action validates with. */
 const c = albumConstraints;
 
-export interface AlbumFormValues {
-  title: string;
-  titleHi: string;
-  description: string;
-  descriptionHi: string;
-  heldOn: string;
-}
+/** An album's fields by name: what the upload screen sends for a new album (POST /api/albums), or reads for one without JavaScript. */
+export const albumFieldNames = ['title', 'titleHi', 'heldOn', 'description', 'descriptionHi'] as const;
+
+export type AlbumFormValues = Record<(typeof albumFieldNames)[number], string>;
+
+/** A new album's form before anything is typed, but for its day: the school's today, which the loader gives. */
+export const blankAlbumForm: Omit<AlbumFormValues, 'heldOn'> = { title: '', titleHi: '', description: '', descriptionHi: '' };
 
 /**
  * An album's words and day: in the upload screen for a new album, and in the album's editor.

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigation } from 'react-router';
 import { FieldFrame, SubmitButton, describedBy, SelectField } from '~/components/forms/fields';
-import { Form, Link } from '~/i18n/links';
-import { localeTags } from '~/i18n/locales';
-import { useLocale, useWords } from '~/i18n/words';
-import { fileSizeParts, formatMegabytes } from '~/lib/file-size';
-import { fill, plural } from '~/lib/fill';
+import { Form } from '~/i18n/links';
+import { useWords } from '~/i18n/words';
+import { formatMegabytes } from '~/lib/file-size';
+import { fill } from '~/lib/fill';
 import { useHydrated } from '~/lib/hydration';
 import { useAskBeforeLeaving } from '~/lib/ask-before-leaving';
 import { sendWithProgress } from '~/lib/upload-with-progress';
 import { acceptedImageTypes, maxImageBytes } from '~/modules/images/image-limits';
 import type { StaffFormFailure } from '~/web/staff-forms.server';
 import { StatusMessage } from '../StatusMessage';
-import { AlbumFields } from './AlbumFields';
+import { albumFieldNames, AlbumFields, blankAlbumForm } from './AlbumFields';
+import { UploadProgress, type FileUpload, type UploadRun } from './UploadProgress';
 
 /** The album list's choice that makes a new album (its fields then show). */
 export const newAlbumChoice = 'new';
@@ -22,31 +22,11 @@ export interface UploaderAlbum {
   title: string;
 }
 
-type FileStatus = 'waiting' | 'sending' | 'added' | 'failed';
-
-interface FileUpload {
-  name: string;
-  size: number;
-  status: FileStatus;
-  sent: number;
-  /** Why it failed, in the staff member's words. */
-  reason?: string;
-}
-
-interface UploadRun {
-  album: UploaderAlbum;
-  files: FileUpload[];
-  finished: boolean;
-}
-
 interface ApiErrorBody {
   error?: { message?: string; fields?: Record<string, string> };
 }
 
 const errorOf = (body: unknown): ApiErrorBody['error'] => (body && typeof body === 'object' ? (body as ApiErrorBody).error : undefined);
-
-const barClass =
-  'h-2.5 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600';
 
 /**
  * The "Add photos" screen's form (decision 0064). Without JavaScript it is a plain form: one photo,
@@ -128,7 +108,7 @@ export function PhotoUploader({
 
   /** A new album from the form's fields (POST /api/albums); undefined, with the reason shown, when refused. */
   async function makeAlbum(form: FormData): Promise<UploaderAlbum | undefined> {
-    const fields = Object.fromEntries(['title', 'titleHi', 'heldOn', 'description', 'descriptionHi'].map((name) => [name, String(form.get(name) ?? '')]));
+    const fields = Object.fromEntries(albumFieldNames.map((name) => [name, String(form.get(name) ?? '')]));
     setStarting(true);
     try {
       const response = await fetch('/api/albums', {
@@ -179,7 +159,6 @@ export function PhotoUploader({
   if (run) return <UploadProgress run={run} onMore={() => setRun(null)} />;
 
   const shownErrors = { ...(failure?.error.fields ?? {}), ...errors };
-  const values = failure?.values ?? {};
   const newAlbum = choice === newAlbumChoice;
   const submitting = navigation.state === 'submitting';
   return (
@@ -206,17 +185,7 @@ export function PhotoUploader({
         <fieldset className="space-y-5 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
           <legend className="px-1 font-semibold text-slate-800">{t.newAlbumHeading}</legend>
           {enhanced ? null : <p className="text-sm text-slate-600">{t.newAlbumOnly}</p>}
-          <AlbumFields
-            values={{
-              title: values.title ?? '',
-              titleHi: values.titleHi ?? '',
-              description: values.description ?? '',
-              descriptionHi: values.descriptionHi ?? '',
-              heldOn: values.heldOn ?? today,
-            }}
-            errors={shownErrors}
-            required={enhanced}
-          />
+          <AlbumFields values={{ ...blankAlbumForm, heldOn: today, ...failure?.values }} errors={shownErrors} required={enhanced} />
         </fieldset>
       ) : null}
       <FieldFrame id="field-photo" label={t.photos} required hint={fill(t.photosHint, { size: formatMegabytes(maxImageBytes) })} error={shownErrors.photo}>
@@ -239,88 +208,5 @@ export function PhotoUploader({
         </SubmitButton>
       </div>
     </Form>
-  );
-}
-
-/** The upload under way, then its outcome: a bar for all the photos, and each photo's own bar and state. */
-function UploadProgress({ run, onMore }: { run: UploadRun; onMore: () => void }) {
-  const t = useWords('dashboardGallery');
-  const locale = useLocale();
-  const tag = localeTags[locale];
-  const percent = new Intl.NumberFormat(tag, { style: 'percent' });
-  const fileSize = (bytes: number) => {
-    const { unit, amount } = fileSizeParts(bytes, tag);
-    return fill(t[unit], { amount });
-  };
-  const totalBytes = run.files.reduce((sum, file) => sum + file.size, 0);
-  // A failed photo counts as done for the bar of all: nothing more of it will be sent.
-  const sentBytes = run.files.reduce((sum, file) => sum + (file.status === 'failed' || file.status === 'added' ? file.size : file.sent), 0);
-  const done = run.files.filter((file) => file.status === 'added' || file.status === 'failed').length;
-  const added = run.files.filter((file) => file.status === 'added').length;
-  const failed = run.files.filter((file) => file.status === 'failed').length;
-  return (
-    <section
-      className="mt-6 max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      data-testid="upload-progress"
-      data-finished={run.finished}
-    >
-      <h2 className="font-serif text-xl font-bold text-brand-900">{fill(run.finished ? t.doneHeading : t.uploadHeading, { album: run.album.title })}</h2>
-      <p className="mt-3 font-medium text-slate-800" data-testid="upload-total">
-        {fill(t.totalProgress, { done: done.toLocaleString(tag), total: run.files.length.toLocaleString(tag) })}
-      </p>
-      <progress className={`mt-2 ${barClass}`} max={totalBytes || 1} value={sentBytes} aria-label={t.photos} data-testid="upload-total-bar" />
-      {run.finished ? (
-        <div className="mt-5 space-y-3">
-          <StatusMessage kind={added > 0 ? 'success' : 'error'} message={fill(plural(t.finished, added, tag), { album: run.album.title })} />
-          {failed > 0 ? <p className="font-medium text-rose-800">{plural(t.someFailed, failed, tag)}</p> : null}
-          <div className="flex flex-wrap gap-2">
-            <Link to={`/dashboard/albums/${run.album.id}/edit`} className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-              {t.arrangeAlbum}
-            </Link>
-            <button type="button" onClick={onMore} className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
-              {t.addMore}
-            </button>
-            {added > 0 ? (
-              <a
-                href={`/gallery/${run.album.id}`}
-                target="_blank"
-                rel="noreferrer"
-                className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-              >
-                {t.viewOnSite}
-              </a>
-            ) : null}
-          </div>
-        </div>
-      ) : null}
-      <ol className="mt-5 divide-y divide-slate-200" aria-live="polite">
-        {run.files.map((file, index) => (
-          <li key={index} className="py-3" data-testid="upload-file" data-status={file.status}>
-            <div className="flex items-baseline justify-between gap-3">
-              <p className="min-w-0 truncate font-medium text-slate-900">{file.name}</p>
-              <p className="shrink-0 text-sm text-slate-600">{fileSize(file.size)}</p>
-            </div>
-            <progress
-              className={`mt-1.5 ${barClass} ${file.status === 'failed' ? '[&::-moz-progress-bar]:bg-rose-500 [&::-webkit-progress-value]:bg-rose-500' : ''}`}
-              max={file.size || 1}
-              value={file.status === 'added' ? file.size : file.sent}
-              aria-label={file.name}
-            />
-            <p
-              className={`mt-1 text-sm ${file.status === 'failed' ? 'font-medium text-rose-700' : file.status === 'added' ? 'font-medium text-emerald-700' : 'text-slate-600'}`}
-              data-testid="upload-status"
-            >
-              {file.status === 'waiting'
-                ? t.waiting
-                : file.status === 'sending'
-                  ? fill(t.sending, { percent: percent.format(file.size ? file.sent / file.size : 0) })
-                  : file.status === 'added'
-                    ? t.added
-                    : file.reason}
-            </p>
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

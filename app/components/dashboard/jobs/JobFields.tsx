@@ -1,6 +1,6 @@
 import { useWords } from '~/i18n/words';
 import { jobStatuses } from '~/modules/jobs/job-status';
-import { BilingualField, SelectField } from '../fields';
+import { BilingualField, fieldsByName, SelectField } from '../fields';
 import { jobConstraints } from '~/components/forms/constraints/job.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -14,21 +14,18 @@ export interface JobFormValues {
   status: string;
 }
 
+/** The add screen's form before anything is typed. */
+export const blankJobForm: JobFormValues = { title: '', details: '', titleHi: '', detailsHi: '', status: 'open' };
+
 /** A job post's fields, for the add screen and the editor. */
 export function JobFields({ values, errors }: { values: JobFormValues; errors: Record<string, string> }) {
   const t = useWords('dashboardJobs');
+  const field = fieldsByName(c, values, errors);
   return (
     <>
       <BilingualField name="title" label={t.title} placeholder={t.titlePlaceholder} constraints={c} values={values} errors={errors} />
       <BilingualField name="details" label={t.details} hint={t.detailsHint} constraints={c} values={values} errors={errors} rows={6} />
-      <SelectField
-        name="status"
-        {...c.status}
-        label={t.status}
-        defaultValue={values.status}
-        error={errors.status}
-        options={jobStatuses.map((value) => ({ value, label: t.statuses[value] }))}
-      />
+      <SelectField {...field('status')} label={t.status} options={jobStatuses.map((value) => ({ value, label: t.statuses[value] }))} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWords } from '~/i18n/words';
-import { BilingualField, PhotoField, RemovePhotoField, TextField } from '../fields';
+import { BilingualField, fieldsByName, PhotoField, RemovePhotoField, TextField } from '../fields';
 import { topperConstraints } from '~/components/forms/constraints/topper.generated';
 
 /** The browser's checks for each field, from the schema the action validates with. */
@@ -14,16 +14,20 @@ export interface TopperFormValues {
   examYear: string;
 }
 
+/** The add screen's form before anything is typed. */
+export const blankTopperForm: TopperFormValues = { name: '', marks: '', std: '', stdHi: '', examYear: '' };
+
 /** A topper's fields; the photo may be left out (the page shows initials). */
 export function TopperFields({ values, errors, currentPhoto }: { values: TopperFormValues; errors: Record<string, string>; currentPhoto?: ReactNode }) {
   const t = useWords('dashboardToppers');
   const forms = useWords('staff').forms;
+  const field = fieldsByName(c, values, errors);
   return (
     <>
-      <TextField name="name" {...c.name} label={t.name} defaultValue={values.name} error={errors.name} autoComplete="off" />
+      <TextField {...field('name')} label={t.name} autoComplete="off" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="marks" {...c.marks} label={t.marks} hint={t.marksHint} defaultValue={values.marks} error={errors.marks} inputMode="decimal" />
-        <TextField name="examYear" {...c.examYear} label={t.examYear} hint={t.examYearHint} defaultValue={values.examYear} error={errors.examYear} />
+        <TextField {...field('marks')} label={t.marks} hint={t.marksHint} inputMode="decimal" />
+        <TextField {...field('examYear')} label={t.examYear} hint={t.examYearHint} />
       </div>
       <BilingualField name="std" label={t.std} hint={t.stdHint} constraints={c} values={values} errors={errors} />
       <PhotoField label={currentPhoto ? t.newPhoto : t.photo} error={errors.photo} current={currentPhoto} />

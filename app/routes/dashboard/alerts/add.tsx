@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { useWords } from '~/i18n/words';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { AlertFields } from '~/components/dashboard/alerts/AlertFields';
+import { StaffAddScreen } from '~/components/dashboard/StaffForm';
+import { AlertFields, blankAlertForm } from '~/components/dashboard/alerts/AlertFields';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validFields } from '~/web/staff-forms.server';
 import { alertInputSchema } from '~/modules/alerts/alert-schema';
@@ -25,23 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardAlerts.addTitle);
 
 export default function AddAlert({ actionData }: Route.ComponentProps) {
-  const t = useWords('dashboardAlerts');
-  const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting}>
-        <AlertFields
-          values={{
-            text: values.text ?? '',
-            textHi: values.textHi ?? '',
-            level: values.level ?? 'information',
-            startsAt: values.startsAt ?? '',
-            endsAt: values.endsAt ?? '',
-          }}
-          errors={actionData?.error.fields ?? {}}
-        />
-      </StaffForm>
-    </>
+    <StaffAddScreen section="dashboardAlerts" failure={actionData}>
+      <AlertFields values={{ ...blankAlertForm, ...actionData?.values }} errors={actionData?.error.fields ?? {}} />
+    </StaffAddScreen>
   );
 }

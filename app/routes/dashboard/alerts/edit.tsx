@@ -29,16 +29,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(
 export default function EditAlert({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardAlerts');
   const { alert } = loaderData;
-  const values = actionData?.values ?? {};
   return (
     <StaffEditScreen title={t.editTitle} lead={alert.text} backTo="/dashboard/alerts" failure={actionData}>
       <AlertFields
         values={{
-          text: values.text ?? alert.text,
-          textHi: values.textHi ?? alert.textHi ?? '',
-          level: values.level ?? alert.level,
-          startsAt: values.startsAt ?? schoolClockInputValue(alert.startsAt),
-          endsAt: values.endsAt ?? schoolClockInputValue(alert.endsAt),
+          text: alert.text,
+          textHi: alert.textHi ?? '',
+          level: alert.level,
+          startsAt: schoolClockInputValue(alert.startsAt),
+          endsAt: schoolClockInputValue(alert.endsAt),
+          ...actionData?.values,
         }}
         errors={actionData?.error.fields ?? {}}
       />

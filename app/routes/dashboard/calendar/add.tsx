@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { useWords } from '~/i18n/words';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { CalendarFields } from '~/components/dashboard/calendar/CalendarFields';
+import { StaffAddScreen } from '~/components/dashboard/StaffForm';
+import { blankCalendarForm, CalendarFields } from '~/components/dashboard/calendar/CalendarFields';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validFields } from '~/web/staff-forms.server';
 import { calendarEntryInputSchema } from '~/modules/calendar/calendar-schema';
@@ -25,27 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardCalendar.addTitle);
 
 export default function AddCalendarEntry({ actionData }: Route.ComponentProps) {
-  const t = useWords('dashboardCalendar');
-  const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting}>
-        <CalendarFields
-          values={{
-            kind: values.kind ?? 'holiday',
-            title: values.title ?? '',
-            titleHi: values.titleHi ?? '',
-            details: values.details ?? '',
-            detailsHi: values.detailsHi ?? '',
-            startsOn: values.startsOn ?? '',
-            endsOn: values.endsOn ?? '',
-            startsAt: values.startsAt ?? '',
-            endsAt: values.endsAt ?? '',
-          }}
-          errors={actionData?.error.fields ?? {}}
-        />
-      </StaffForm>
-    </>
+    <StaffAddScreen section="dashboardCalendar" failure={actionData}>
+      <CalendarFields values={{ ...blankCalendarForm, ...actionData?.values }} errors={actionData?.error.fields ?? {}} />
+    </StaffAddScreen>
   );
 }

@@ -28,21 +28,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(
 export default function EditCalendarEntry({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardCalendar');
   const { entry } = loaderData;
-  const values = actionData?.values ?? {};
   return (
     <StaffEditScreen title={t.editTitle} lead={entry.title} backTo="/dashboard/calendar" failure={actionData}>
       <CalendarFields
         values={{
-          kind: values.kind ?? entry.kind,
-          title: values.title ?? entry.title,
-          titleHi: values.titleHi ?? entry.titleHi ?? '',
-          details: values.details ?? entry.details,
-          detailsHi: values.detailsHi ?? entry.detailsHi ?? '',
-          startsOn: values.startsOn ?? entry.startsOn,
+          kind: entry.kind,
+          title: entry.title,
+          titleHi: entry.titleHi ?? '',
+          details: entry.details,
+          detailsHi: entry.detailsHi ?? '',
+          startsOn: entry.startsOn,
           // A one-day entry's last day is its first: the field shows empty, as it was typed.
-          endsOn: values.endsOn ?? (entry.endsOn === entry.startsOn ? '' : entry.endsOn),
-          startsAt: values.startsAt ?? entry.startsAt ?? '',
-          endsAt: values.endsAt ?? entry.endsAt ?? '',
+          endsOn: entry.endsOn === entry.startsOn ? '' : entry.endsOn,
+          startsAt: entry.startsAt ?? '',
+          endsAt: entry.endsAt ?? '',
+          ...actionData?.values,
         }}
         errors={actionData?.error.fields ?? {}}
       />

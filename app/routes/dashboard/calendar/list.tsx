@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { ManageScreen } from '~/components/dashboard/ManageList';
-import { StaffForm } from '~/components/dashboard/StaffForm';
+import { StaffForm, StaffSection } from '~/components/dashboard/StaffForm';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { TextField } from '~/components/dashboard/fields';
 import { sayRule } from '~/i18n/rules.server';
@@ -74,10 +74,7 @@ export default function ManageCalendar({ loaderData, actionData }: Route.Compone
   return (
     <>
       <ManageScreen section="dashboardCalendar" addTo="/dashboard/calendar/new" listPath={listPath} items={loaderData.items} confirmId={loaderData.confirmId} />
-      <section aria-labelledby="calendar-import" className="mt-10">
-        <h2 id="calendar-import" className="font-serif text-xl font-bold text-brand-900">
-          {t.importTitle}
-        </h2>
+      <StaffSection id="calendar-import" title={t.importTitle} className="mt-10">
         <p className="mt-1 max-w-2xl text-slate-700">{t.importLead}</p>
         {imported ? (
           <div className="mt-4 max-w-2xl space-y-2" data-testid="calendar-import-result">
@@ -97,7 +94,7 @@ export default function ManageCalendar({ loaderData, actionData }: Route.Compone
         <StaffForm failure={failure} submitLabel={t.importSubmit} pendingLabel={t.importSubmitting} withFile>
           <TextField name="file" type="file" accept=".csv,text/csv" required label={t.importFile} error={failure?.error.fields.file} />
         </StaffForm>
-      </section>
+      </StaffSection>
     </>
   );
 }

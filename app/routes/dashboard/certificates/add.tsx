@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { useWords } from '~/i18n/words';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { PdfField, TextField } from '~/components/dashboard/fields';
+import { StaffAddScreen } from '~/components/dashboard/StaffForm';
+import { fieldsByName, PdfField, TextField } from '~/components/dashboard/fields';
 import { certificateConstraints as c } from '~/components/forms/constraints/certificate.generated';
 import { rule } from '~/i18n/rules';
 import { withFlash } from '~/web/flash.server';
@@ -29,23 +29,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(
 
 export default function AddCertificate({ actionData }: Route.ComponentProps) {
   const t = useWords('dashboardCertificates');
-  const values = actionData?.values ?? {};
   const errors = actionData?.error.fields ?? {};
+  const field = fieldsByName(c, actionData?.values ?? {}, errors);
   return (
-    <>
-      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="number" {...c.number} label={t.number} hint={t.numberHint} defaultValue={values.number} error={errors.number} autoComplete="off" />
-          <TextField name="className" {...c.className} label={t.className} hint={t.classNameHint} defaultValue={values.className} error={errors.className} />
-        </div>
-        <TextField name="studentName" {...c.studentName} label={t.studentName} defaultValue={values.studentName} error={errors.studentName} autoComplete="off" />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="issueDate" {...c.issueDate} type="date" label={t.issueDate} defaultValue={values.issueDate} error={errors.issueDate} />
-          <TextField name="birthDate" {...c.birthDate} type="date" label={t.birthDate} defaultValue={values.birthDate} error={errors.birthDate} />
-        </div>
-        <PdfField name="file" label={t.scan} required error={errors.file} />
-      </StaffForm>
-    </>
+    <StaffAddScreen section="dashboardCertificates" failure={actionData} withFile>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('number')} label={t.number} hint={t.numberHint} autoComplete="off" />
+        <TextField {...field('className')} label={t.className} hint={t.classNameHint} />
+      </div>
+      <TextField {...field('studentName')} label={t.studentName} autoComplete="off" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('issueDate')} type="date" label={t.issueDate} />
+        <TextField {...field('birthDate')} type="date" label={t.birthDate} />
+      </div>
+      <PdfField name="file" label={t.scan} required error={errors.file} />
+    </StaffAddScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { DocumentSlots } from '~/components/dashboard/disclosure/DocumentSlots';
 import { FiguresForm } from '~/components/dashboard/disclosure/FiguresForm';
-import { StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { StaffPageHeader, StaffSection } from '~/components/dashboard/StaffForm';
 import { disclosurePagePath } from '~/content/public-pages';
 import { Link } from '~/i18n/links';
 import { rule } from '~/i18n/rules';
@@ -99,10 +99,7 @@ export default function DisclosureScreen({ loaderData, actionData }: Route.Compo
         <DocumentSlots title={sections.academics} views={slotsOf(academicSlots)} failure={failure} />
       </section>
 
-      <section aria-labelledby="staff-title" className="mt-10 max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="staff-title" className="font-serif text-xl font-bold text-brand-900">
-          {t.staffTitle}
-        </h2>
+      <StaffSection id="staff-title" title={t.staffTitle} className="mt-10 max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <p className="mt-1 text-slate-600">{t.staffLead}</p>
         <p className="mt-3 font-semibold text-slate-800" data-testid="staff-summary">
           {fill(t.staffSummary, { count: teachers, pgt: staff.teacherCounts.pgt, tgt: staff.teacherCounts.tgt, prt: staff.teacherCounts.prt })}
@@ -111,7 +108,7 @@ export default function DisclosureScreen({ loaderData, actionData }: Route.Compo
         <Link to="/dashboard/delfaculty" className="mt-3 inline-block font-semibold text-brand-800 underline">
           {t.openFaculty}
         </Link>
-      </section>
+      </StaffSection>
 
       <section aria-labelledby="figures-title" className="mt-10">
         <h2 id="figures-title" className="sr-only">

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { useWords } from '~/i18n/words';
-import { EventFields } from '~/components/dashboard/events/EventFields';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { blankEventForm, EventFields } from '~/components/dashboard/events/EventFields';
+import { StaffAddScreen } from '~/components/dashboard/StaffForm';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { eventInputSchema } from '~/modules/events/event-schema';
@@ -26,23 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardEvents.addTitle);
 
 export default function AddEvent({ actionData }: Route.ComponentProps) {
-  const t = useWords('dashboardEvents');
-  const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
-        <EventFields
-          values={{
-            title: values.title ?? '',
-            date: values.date ?? '',
-            description: values.description ?? '',
-            titleHi: values.titleHi ?? '',
-            descriptionHi: values.descriptionHi ?? '',
-          }}
-          errors={actionData?.error.fields ?? {}}
-        />
-      </StaffForm>
-    </>
+    <StaffAddScreen section="dashboardEvents" failure={actionData} withFile>
+      <EventFields values={{ ...blankEventForm, ...actionData?.values }} errors={actionData?.error.fields ?? {}} />
+    </StaffAddScreen>
   );
 }

@@ -33,16 +33,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(
 export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardEvents');
   const { event } = loaderData;
-  const values = actionData?.values ?? {};
   return (
     <StaffEditScreen title={t.editTitle} lead={event.title || t.untitled} backTo="/dashboard/del-events" failure={actionData} withFile>
       <EventFields
         values={{
-          title: values.title ?? event.title,
-          date: values.date ?? event.date ?? '',
-          description: values.description ?? event.description,
-          titleHi: values.titleHi ?? event.titleHi ?? '',
-          descriptionHi: values.descriptionHi ?? event.descriptionHi ?? '',
+          title: event.title,
+          date: event.date ?? '',
+          description: event.description,
+          titleHi: event.titleHi ?? '',
+          descriptionHi: event.descriptionHi ?? '',
+          ...actionData?.values,
         }}
         errors={actionData?.error.fields ?? {}}
         currentPhoto={<CurrentPhoto image={event.image} alt={event.title || t.untitled} />}

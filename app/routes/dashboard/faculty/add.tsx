@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { useWords } from '~/i18n/words';
-import { FacultyFields } from '~/components/dashboard/faculty/FacultyFields';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { blankFacultyForm, FacultyFields } from '~/components/dashboard/faculty/FacultyFields';
+import { StaffAddScreen } from '~/components/dashboard/StaffForm';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { facultyInputSchema } from '~/modules/faculty/faculty-schema';
@@ -25,23 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardFaculty.addTitle);
 
 export default function AddFaculty({ actionData }: Route.ComponentProps) {
-  const t = useWords('dashboardFaculty');
-  const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
-        <FacultyFields values={{
-          name: values.name ?? '',
-          role: values.role ?? '',
-          details: values.details ?? '',
-          roleHi: values.roleHi ?? '',
-          detailsHi: values.detailsHi ?? '',
-          qualification: values.qualification ?? '',
-          post: values.post ?? '',
-          appointment: values.appointment ?? '',
-        }} errors={actionData?.error.fields ?? {}} />
-      </StaffForm>
-    </>
+    <StaffAddScreen section="dashboardFaculty" failure={actionData} withFile>
+      <FacultyFields values={{ ...blankFacultyForm, ...actionData?.values }} errors={actionData?.error.fields ?? {}} />
+    </StaffAddScreen>
   );
 }

@@ -32,19 +32,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(
 export default function EditFaculty({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardFaculty');
   const { member } = loaderData;
-  const values = actionData?.values ?? {};
   return (
     <StaffEditScreen title={t.editTitle} lead={member.name} backTo="/dashboard/delfaculty" failure={actionData} withFile>
       <FacultyFields
         values={{
-          name: values.name ?? member.name,
-          role: values.role ?? member.role,
-          details: values.details ?? member.details,
-          roleHi: values.roleHi ?? member.roleHi ?? '',
-          detailsHi: values.detailsHi ?? member.detailsHi ?? '',
-          qualification: values.qualification ?? member.qualification,
-          post: values.post ?? member.post ?? '',
-          appointment: values.appointment ?? member.appointment ?? '',
+          name: member.name,
+          role: member.role,
+          details: member.details,
+          roleHi: member.roleHi ?? '',
+          detailsHi: member.detailsHi ?? '',
+          qualification: member.qualification,
+          post: member.post ?? '',
+          appointment: member.appointment ?? '',
+          ...actionData?.values,
         }}
         errors={actionData?.error.fields ?? {}}
         currentPhoto={member.image ? <CurrentPhoto image={member.image} alt={member.name} /> : undefined}

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { albumFieldNames } from '~/components/dashboard/gallery/AlbumFields';
 import { newAlbumChoice, PhotoUploader } from '~/components/dashboard/gallery/PhotoUploader';
 import { useWords } from '~/i18n/words';
 import { todayInSchool } from '~/lib/dates';
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The new album's fields: read only when "A new album" is chosen. */
-const newAlbumFields = ['title', 'titleHi', 'heldOn', 'description', 'descriptionHi'] as const;
+const newAlbumFields: readonly string[] = albumFieldNames;
 
 /**
  * The form without JavaScript: one photo, into the album chosen or a new one made with it (both, or
@@ -37,8 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { files } = context;
     const created = staffCatalogue(context).dashboardGallery.created;
     const { albumId, ...rest } = submission.fields;
-    const albumFields = Object.fromEntries(Object.entries(rest).filter(([name]) => (newAlbumFields as readonly string[]).includes(name)));
-    const others = Object.fromEntries(Object.entries(rest).filter(([name]) => !(newAlbumFields as readonly string[]).includes(name)));
+    const albumFields = Object.fromEntries(Object.entries(rest).filter(([name]) => newAlbumFields.includes(name)));
+    const others = Object.fromEntries(Object.entries(rest).filter(([name]) => !newAlbumFields.includes(name)));
     if (albumId !== undefined && albumId !== '' && albumId !== newAlbumChoice) {
       const { input, photo } = validWithPhoto(galleryPhotoInputSchema, { ...submission, fields: { albumId, ...others } }, { required: true });
       const added = await addGalleryPhoto(db, files, input, photo!.path);

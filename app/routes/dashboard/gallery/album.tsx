@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { AlbumFields } from '~/components/dashboard/gallery/AlbumFields';
 import { AlbumPhotos } from '~/components/dashboard/gallery/AlbumPhotos';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { StaffForm, StaffPageHeader, StaffSection } from '~/components/dashboard/StaffForm';
 import { StaffScreenError } from '~/components/dashboard/StaffScreenError';
 import { Link } from '~/i18n/links';
 import { localeTags } from '~/i18n/locales';
@@ -97,7 +97,6 @@ export default function EditAlbum({ loaderData, actionData }: Route.ComponentPro
   const t = useWords('dashboardGallery');
   const locale = useLocale();
   const { album, confirmPhotoId } = loaderData;
-  const values = actionData?.values ?? {};
   return (
     <>
       <StaffPageHeader title={album.title} lead={`${formatNoticeDate(album.heldOn, locale)} · ${plural(t.photoCount, album.photoCount, localeTags[locale])}`}>
@@ -118,31 +117,26 @@ export default function EditAlbum({ loaderData, actionData }: Route.ComponentPro
         </div>
       </StaffPageHeader>
 
-      <section aria-labelledby="album-photos" className="mt-8">
-        <h2 id="album-photos" className="font-serif text-xl font-bold text-brand-900">
-          {t.photosHeading}
-        </h2>
+      <StaffSection id="album-photos" title={t.photosHeading} className="mt-8">
         <p className="mt-1 text-slate-600">{t.photosLead}</p>
         <AlbumPhotos album={album} confirmPhotoId={confirmPhotoId} />
-      </section>
+      </StaffSection>
 
-      <section aria-labelledby="album-details" className="mt-10">
-        <h2 id="album-details" className="font-serif text-xl font-bold text-brand-900">
-          {t.detailsHeading}
-        </h2>
+      <StaffSection id="album-details" title={t.detailsHeading} className="mt-10">
         <StaffForm failure={actionData} submitLabel={t.saveDetails} pendingLabel={t.submitting}>
           <AlbumFields
             values={{
-              title: values.title ?? album.title,
-              titleHi: values.titleHi ?? album.titleHi ?? '',
-              description: values.description ?? album.description,
-              descriptionHi: values.descriptionHi ?? album.descriptionHi ?? '',
-              heldOn: values.heldOn ?? album.heldOn,
+              title: album.title,
+              titleHi: album.titleHi ?? '',
+              description: album.description,
+              descriptionHi: album.descriptionHi ?? '',
+              heldOn: album.heldOn,
+              ...actionData?.values,
             }}
             errors={actionData?.error.fields ?? {}}
           />
         </StaffForm>
-      </section>
+      </StaffSection>
     </>
   );
 }

@@ -41,16 +41,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(
 export default function EditPhoto({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardGallery');
   const { photo, albums } = loaderData;
-  const values = actionData?.values ?? {};
   return (
     <StaffEditScreen title={t.editTitle} lead={photo.title} backTo={albumEditorPath(photo.albumId)} failure={actionData} withFile>
       <GalleryPhotoFields
         values={{
-          albumId: values.albumId ?? String(photo.albumId ?? ''),
-          title: values.title ?? photo.title,
-          description: values.description ?? photo.description,
-          titleHi: values.titleHi ?? photo.titleHi ?? '',
-          descriptionHi: values.descriptionHi ?? photo.descriptionHi ?? '',
+          albumId: String(photo.albumId ?? ''),
+          title: photo.title,
+          description: photo.description,
+          titleHi: photo.titleHi ?? '',
+          descriptionHi: photo.descriptionHi ?? '',
+          ...actionData?.values,
         }}
         errors={actionData?.error.fields ?? {}}
         albums={albums}

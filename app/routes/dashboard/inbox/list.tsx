@@ -1,7 +1,7 @@
 import { redirect, useNavigation } from 'react-router';
 import { Form, Link } from '~/i18n/links';
 import { AskDeleteLink, StaffList } from '~/components/dashboard/ManageList';
-import { StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { StaffPageHeader, StaffSection } from '~/components/dashboard/StaffForm';
 import { MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
 import type { Catalogue } from '~/i18n/catalogue';
 import { useLocaleTag, useWords } from '~/i18n/words';
@@ -259,10 +259,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 function DeletionLog({ deletions }: { deletions: { id: number; kind: DeletedKind; recordId: number; staffUsername: string; reason: 'request' | 'retention'; deleted: string }[] }) {
   const t = useWords('dashboardInbox').deletionLog;
   return (
-    <section aria-labelledby="deletion-log-title" className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-slate-200" data-testid="deletion-log">
-      <h2 id="deletion-log-title" className="font-serif text-xl font-bold text-brand-900">
-        {t.title}
-      </h2>
+    <StaffSection id="deletion-log-title" title={t.title} className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-slate-200" testId="deletion-log">
       <p className="mt-1 text-sm text-slate-600">{t.lead}</p>
       {deletions.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">{t.empty}</p>
@@ -275,6 +272,6 @@ function DeletionLog({ deletions }: { deletions: { id: number; kind: DeletedKind
           ))}
         </ul>
       )}
-    </section>
+    </StaffSection>
   );
 }

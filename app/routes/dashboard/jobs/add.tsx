@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { useWords } from '~/i18n/words';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { JobFields } from '~/components/dashboard/jobs/JobFields';
+import { StaffAddScreen } from '~/components/dashboard/StaffForm';
+import { blankJobForm, JobFields } from '~/components/dashboard/jobs/JobFields';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validFields } from '~/web/staff-forms.server';
 import { jobInputSchema } from '~/modules/jobs/job-schema';
@@ -25,23 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardJobs.addTitle);
 
 export default function AddJob({ actionData }: Route.ComponentProps) {
-  const t = useWords('dashboardJobs');
-  const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting}>
-        <JobFields
-          values={{
-            title: values.title ?? '',
-            details: values.details ?? '',
-            titleHi: values.titleHi ?? '',
-            detailsHi: values.detailsHi ?? '',
-            status: values.status ?? 'open',
-          }}
-          errors={actionData?.error.fields ?? {}}
-        />
-      </StaffForm>
-    </>
+    <StaffAddScreen section="dashboardJobs" failure={actionData}>
+      <JobFields values={{ ...blankJobForm, ...actionData?.values }} errors={actionData?.error.fields ?? {}} />
+    </StaffAddScreen>
   );
 }

@@ -28,16 +28,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(
 export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardJobs');
   const { job } = loaderData;
-  const values = actionData?.values ?? {};
   return (
     <StaffEditScreen title={t.editTitle} lead={job.title} backTo="/dashboard/delpost" failure={actionData}>
       <JobFields
         values={{
-          title: values.title ?? job.title,
-          details: values.details ?? job.details,
-          titleHi: values.titleHi ?? job.titleHi ?? '',
-          detailsHi: values.detailsHi ?? job.detailsHi ?? '',
-          status: values.status ?? job.status,
+          title: job.title,
+          details: job.details,
+          titleHi: job.titleHi ?? '',
+          detailsHi: job.detailsHi ?? '',
+          status: job.status,
+          ...actionData?.values,
         }}
         errors={actionData?.error.fields ?? {}}
       />

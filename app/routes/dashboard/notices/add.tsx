@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { useWords } from '~/i18n/words';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
-import { NoticeFields } from '~/components/dashboard/notices/NoticeFields';
+import { StaffAddScreen } from '~/components/dashboard/StaffForm';
+import { blankNoticeForm, NoticeFields } from '~/components/dashboard/notices/NoticeFields';
 import { todayInSchool } from '~/lib/dates';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validFields } from '~/web/staff-forms.server';
@@ -27,25 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardNotices.addTitle);
 
 export default function AddNotice({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useWords('dashboardNotices');
-  const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
-        <NoticeFields
-          values={{
-            title: values.title ?? '',
-            details: values.details ?? '',
-            titleHi: values.titleHi ?? '',
-            detailsHi: values.detailsHi ?? '',
-            date: values.date ?? loaderData.today,
-            category: values.category ?? 'academic',
-            priority: values.priority ?? 'medium',
-          }}
-          errors={actionData?.error.fields ?? {}}
-        />
-      </StaffForm>
-    </>
+    <StaffAddScreen section="dashboardNotices" failure={actionData} withFile>
+      <NoticeFields values={{ ...blankNoticeForm, date: loaderData.today, ...actionData?.values }} errors={actionData?.error.fields ?? {}} />
+    </StaffAddScreen>
   );
 }

@@ -30,18 +30,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(
 export default function EditNotice({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardNotices');
   const { notice } = loaderData;
-  const values = actionData?.values ?? {};
   return (
     <StaffEditScreen title={t.editTitle} lead={notice.title} backTo="/dashboard/delnotice" failure={actionData} withFile>
       <NoticeFields
         values={{
-          title: values.title ?? notice.title,
-          details: values.details ?? notice.details,
-          titleHi: values.titleHi ?? notice.titleHi ?? '',
-          detailsHi: values.detailsHi ?? notice.detailsHi ?? '',
-          date: values.date ?? notice.date,
-          category: values.category ?? notice.category,
-          priority: values.priority ?? notice.priority,
+          title: notice.title,
+          details: notice.details,
+          titleHi: notice.titleHi ?? '',
+          detailsHi: notice.detailsHi ?? '',
+          date: notice.date,
+          category: notice.category,
+          priority: notice.priority,
+          ...actionData?.values,
         }}
         errors={actionData?.error.fields ?? {}}
         circular={notice.circular}

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { useWords } from '~/i18n/words';
-import { TestimonialFields } from '~/components/dashboard/testimonials/TestimonialFields';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { blankTestimonialForm, TestimonialFields } from '~/components/dashboard/testimonials/TestimonialFields';
+import { StaffAddScreen } from '~/components/dashboard/StaffForm';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { testimonialInputSchema } from '~/modules/testimonials/testimonial-schema';
@@ -25,20 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardTestimonials.addTitle);
 
 export default function AddTestimonial({ actionData }: Route.ComponentProps) {
-  const t = useWords('dashboardTestimonials');
-  const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
-        <TestimonialFields values={{
-          name: values.name ?? '',
-          relation: values.relation ?? '',
-          details: values.details ?? '',
-          relationHi: values.relationHi ?? '',
-          detailsHi: values.detailsHi ?? '',
-        }} errors={actionData?.error.fields ?? {}} />
-      </StaffForm>
-    </>
+    <StaffAddScreen section="dashboardTestimonials" failure={actionData} withFile>
+      <TestimonialFields values={{ ...blankTestimonialForm, ...actionData?.values }} errors={actionData?.error.fields ?? {}} />
+    </StaffAddScreen>
   );
 }

@@ -31,16 +31,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(
 export default function EditTestimonial({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardTestimonials');
   const { member } = loaderData;
-  const values = actionData?.values ?? {};
   return (
     <StaffEditScreen title={t.editTitle} lead={member.name} backTo="/dashboard/testimonials" failure={actionData} withFile>
       <TestimonialFields
         values={{
-          name: values.name ?? member.name,
-          relation: values.relation ?? member.relation,
-          details: values.details ?? member.details,
-          relationHi: values.relationHi ?? member.relationHi ?? '',
-          detailsHi: values.detailsHi ?? member.detailsHi ?? '',
+          name: member.name,
+          relation: member.relation,
+          details: member.details,
+          relationHi: member.relationHi ?? '',
+          detailsHi: member.detailsHi ?? '',
+          ...actionData?.values,
         }}
         errors={actionData?.error.fields ?? {}}
         currentPhoto={member.photo ? <CurrentPhoto image={member.photo} alt={member.name} /> : undefined}

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { useWords } from '~/i18n/words';
-import { TopperFields } from '~/components/dashboard/toppers/TopperFields';
-import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
+import { blankTopperForm, TopperFields } from '~/components/dashboard/toppers/TopperFields';
+import { StaffAddScreen } from '~/components/dashboard/StaffForm';
 import { withFlash } from '~/web/flash.server';
 import { handleStaffForm, validWithPhoto } from '~/web/staff-forms.server';
 import { topperInputSchema } from '~/modules/toppers/topper-schema';
@@ -25,14 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardToppers.addTitle);
 
 export default function AddTopper({ actionData }: Route.ComponentProps) {
-  const t = useWords('dashboardToppers');
-  const values = actionData?.values ?? {};
   return (
-    <>
-      <StaffPageHeader title={t.addTitle} lead={t.addLead} />
-      <StaffForm failure={actionData} submitLabel={t.submit} pendingLabel={t.submitting} withFile>
-        <TopperFields values={{ name: values.name ?? '', marks: values.marks ?? '', std: values.std ?? '', stdHi: values.stdHi ?? '', examYear: values.examYear ?? '' }} errors={actionData?.error.fields ?? {}} />
-      </StaffForm>
-    </>
+    <StaffAddScreen section="dashboardToppers" failure={actionData} withFile>
+      <TopperFields values={{ ...blankTopperForm, ...actionData?.values }} errors={actionData?.error.fields ?? {}} />
+    </StaffAddScreen>
   );
 }

@@ -32,16 +32,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(
 export default function EditTopper({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardToppers');
   const { topper } = loaderData;
-  const values = actionData?.values ?? {};
   return (
     <StaffEditScreen title={t.editTitle} lead={topper.name} backTo="/dashboard/deltopperlist" failure={actionData} withFile>
       <TopperFields
         values={{
-          name: values.name ?? topper.name,
-          marks: values.marks ?? String(topper.marks),
-          std: values.std ?? topper.std,
-          stdHi: values.stdHi ?? topper.stdHi ?? '',
-          examYear: values.examYear ?? topper.examYear,
+          name: topper.name,
+          marks: String(topper.marks),
+          std: topper.std,
+          stdHi: topper.stdHi ?? '',
+          examYear: topper.examYear,
+          ...actionData?.values,
         }}
         errors={actionData?.error.fields ?? {}}
         currentPhoto={topper.image ? <CurrentPhoto image={topper.image} alt={topper.name} /> : undefined}
