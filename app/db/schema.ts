@@ -61,3 +61,11 @@ export interface Database {
 
 export type Notice = Selectable<NoticesTable>;
 export type Image = Selectable<ImagesTable>;
+
+/**
+ * A validated input that a module writes as it is (`.values({ ...input, createdAt })`): `Input` itself
+ * when every field names a column of `Table`, and `never` otherwise, so that `input satisfies
+ * OnlyColumns<Table, typeof input>` fails the type check when a schema gains a field the table lacks
+ * (Kysely does not check the fields of a spread object, and the database would refuse it at run time).
+ */
+export type OnlyColumns<Table, Input> = [Exclude<keyof Input, keyof Table>] extends [never] ? Input : never;

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database } from '~/db/schema';
+import type { Database, OnlyColumns } from '~/db/schema';
 import type { CalendarEntriesTable } from '~/db/tables/content';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
@@ -124,7 +124,7 @@ export async function addCalendarEntry(db: Kysely<Database>, input: CalendarEntr
   const row = await db
     .insertInto('calendarEntries')
     // The fields of an entry are its columns; its days and times as `checkedSpan` gives them.
-    .values({ ...input, ...span, createdAt: timestamp, updatedAt: timestamp })
+    .values({ ...(input satisfies OnlyColumns<CalendarEntriesTable, CalendarEntryInput>), ...span, createdAt: timestamp, updatedAt: timestamp })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toView(row);
@@ -153,7 +153,7 @@ export async function editCalendarEntry(
     const row = await trx
       .updateTable('calendarEntries')
       // A field left out keeps its column; the days and times are the whole checked span.
-      .set((eb) => ({ ...input, ...span, revision: eb('revision', '+', 1), updatedAt: nowIso(now) }))
+      .set((eb) => ({ ...(input satisfies OnlyColumns<CalendarEntriesTable, CalendarEntryUpdateInput>), ...span, revision: eb('revision', '+', 1), updatedAt: nowIso(now) }))
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database } from '~/db/schema';
+import type { AlbumsTable } from '~/db/tables/content';
+import type { Database, OnlyColumns } from '~/db/schema';
 import type { FileStore } from '~/lib/file-store/file-store.server';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
@@ -132,7 +133,7 @@ export async function addAlbum(db: Kysely<Database>, input: AlbumInput, now: Dat
   const timestamp = nowIso(now);
   const { id } = await db
     .insertInto('albums')
-    .values({ ...input, coverPhotoId: null, createdAt: timestamp, updatedAt: timestamp })
+    .values({ ...(input satisfies OnlyColumns<AlbumsTable, AlbumInput>), coverPhotoId: null, createdAt: timestamp, updatedAt: timestamp })
     .returning('id')
     .executeTakeFirstOrThrow();
   const added = await getAlbum(db, id);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database } from '~/db/schema';
+import type { GalleryPhotosTable } from '~/db/tables/content';
+import type { Database, OnlyColumns } from '~/db/schema';
 import type { FileStore } from '~/lib/file-store/file-store.server';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
@@ -105,7 +106,7 @@ export async function insertGalleryPhoto(trx: Kysely<Database>, input: GalleryPh
   const timestamp = nowIso(now);
   const row = await trx
     .insertInto('galleryPhotos')
-    .values({ ...input, imageId, position: await nextPosition(trx, input.albumId), createdAt: timestamp, updatedAt: timestamp })
+    .values({ ...(input satisfies OnlyColumns<GalleryPhotosTable, GalleryPhotoInput>), imageId, position: await nextPosition(trx, input.albumId), createdAt: timestamp, updatedAt: timestamp })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database } from '~/db/schema';
+import type { Database, OnlyColumns } from '~/db/schema';
 import type { JobPostsTable } from '~/db/tables/content';
 import type { JobStatus } from './job-status';
 import type { JobInput, JobUpdateInput } from './job-schema';
@@ -53,7 +53,7 @@ export async function insertJob(
   const row = await db
     .insertInto('jobPosts')
     // The fields of a post are its columns.
-    .values({ ...input, createdAt: timestamp, updatedAt: timestamp })
+    .values({ ...(input satisfies OnlyColumns<JobPostsTable, JobInput>), createdAt: timestamp, updatedAt: timestamp })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toView(row);
@@ -72,7 +72,7 @@ export async function updateJob(
   const row = await db
     .updateTable('jobPosts')
     // Left out (undefined) keeps a column; a Hindi twin sent null is cleared.
-    .set({ ...input, updatedAt: nowIso(now) })
+    .set({ ...(input satisfies OnlyColumns<JobPostsTable, JobUpdateInput>), updatedAt: nowIso(now) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

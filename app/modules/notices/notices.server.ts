@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database, Notice } from '~/db/schema';
+import type { NoticesTable } from '~/db/tables/content';
+import type { Database, Notice, OnlyColumns } from '~/db/schema';
 import type { FileStore } from '~/lib/file-store/file-store.server';
 import { changeWithPdf, pdfIdAfter, toPdfFileView, type PdfChange, type PdfFileView, type PdfOwnership, type PdfUpload } from '~/modules/pdf-files/pdf-files.server';
 import type { NoticeCategory, NoticePriority } from './notice-kinds';
@@ -84,7 +85,7 @@ export async function createNotice(
   const created = await changeWithPdf(db, files, circular, circularOwnership, async (trx, pdfs) => {
     const row = await trx
       .insertInto('notices')
-      .values({ ...columns, noticeDate, circularFileId: pdfs.newPdfId, createdAt: timestamp, updatedAt: timestamp })
+      .values({ ...(columns satisfies OnlyColumns<NoticesTable, typeof columns>), noticeDate, circularFileId: pdfs.newPdfId, createdAt: timestamp, updatedAt: timestamp })
       .returning('id')
       .executeTakeFirstOrThrow();
     return getNotice(trx, row.id);
@@ -129,7 +130,7 @@ export async function updateNotice(
     const circularFileId = pdfIdAfter(circular, pdfs, current.circularFileId);
     await trx
       .updateTable('notices')
-      .set({ ...columns, noticeDate, circularFileId, updatedAt: nowIso(now) })
+      .set({ ...(columns satisfies OnlyColumns<NoticesTable, typeof columns>), noticeDate, circularFileId, updatedAt: nowIso(now) })
       .where('id', '=', id)
       .execute();
     if (circularFileId !== current.circularFileId) await pdfs.release(current.circularFileId);

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso } from '~/db/database.server';
-import type { Database } from '~/db/schema';
+import type { TransferCertificatesTable } from '~/db/tables/content';
+import type { Database, OnlyColumns } from '~/db/schema';
 import type { FileStore } from '~/lib/file-store/file-store.server';
 import { rule } from '~/i18n/rules';
 import { Refusal } from '~/lib/refusal';
@@ -98,7 +99,7 @@ export async function addCertificate(
   const added = await changeWithPdf(db, files, scan, scanOwnership, async (trx, pdfs) => {
     const row = await trx
       .insertInto('transferCertificates')
-      .values({ ...input, numberKey, scanFileId: pdfs.newPdfId!, createdAt: nowIso(now) })
+      .values({ ...(input satisfies OnlyColumns<TransferCertificatesTable, CertificateInput>), numberKey, scanFileId: pdfs.newPdfId!, createdAt: nowIso(now) })
       // Two requests with one number at once: the unique key keeps one, and the other is told why.
       .onConflict((conflict) => conflict.column('numberKey').doNothing())
       .returning('id')
