@@ -37,7 +37,7 @@ const feeRow = z.strictObject(
 const feeTable = z.partialRecord(z.enum(feeClasses), feeRow, { error: rule('fees.tableInvalid') });
 
 /** A head the session names itself ("Computer lab", "Exam fee"), with its Hindi twin. */
-const otherHead = z.strictObject(
+export const otherFeeHeadSchema = z.strictObject(
   {
     name: requiredText(40, rule('fees.otherHeadNameMissing'), rule('fees.otherHeadNameTooLong')),
     nameHi: translationText(40, rule('common.notText'), rule('fees.otherHeadNameHiTooLong')).default(null),
@@ -49,7 +49,7 @@ const otherHead = z.strictObject(
 const feeSessionFields = {
   notes: optionalText(2000, rule('common.notText'), rule('fees.notesTooLong')),
   notesHi: translationText(2000, rule('common.notText'), rule('fees.notesHiTooLong')),
-  otherHeads: z.array(otherHead, { error: rule('fees.otherHeadsInvalid') }).max(maxOtherHeads, rule('fees.tooManyOtherHeads')),
+  otherHeads: z.array(otherFeeHeadSchema, { error: rule('fees.otherHeadsInvalid') }).max(maxOtherHeads, rule('fees.tooManyOtherHeads')),
   fees: feeTable,
 };
 
@@ -140,6 +140,6 @@ export const feeSessionFormRules = z.strictObject({
   session: feeSessionLabel,
   notes: feeSessionFields.notes.optional(),
   notesHi: feeSessionFields.notesHi.optional(),
-  otherHeadName: otherHead.shape.name.optional(),
-  otherHeadNameHi: otherHead.shape.nameHi,
+  otherHeadName: otherFeeHeadSchema.shape.name.optional(),
+  otherHeadNameHi: otherFeeHeadSchema.shape.nameHi,
 });

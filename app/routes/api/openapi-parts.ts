@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { formConstraints } from '~/lib/form-constraints';
 import { binaryFile, objectSchemaOf, type JsonSchema, type ObjectSchemaOptions } from '~/lib/openapi-from-zod';
 import type { RequestBody } from './request-body';
 
@@ -15,6 +17,22 @@ export const componentOrNull = (schema: string) => ({ oneOf: [componentRef(schem
  */
 export function objectRequiringAll(properties: Record<string, JsonSchema>, description?: string) {
   return { type: 'object', ...(description ? { description } : {}), required: Object.keys(properties), properties };
+}
+
+/**
+ * The longest each named text may be, read from the schema its writes are validated with (as forms
+ * read theirs, decision 0048), so what the document says an item holds cannot drift from what a
+ * write accepts. A name without a longest length in the schema is a mistake here: it throws.
+ */
+export function limitsOf<Name extends string>(schema: z.ZodObject, ...names: Name[]): Record<Name, number> {
+  const constraints = formConstraints(schema);
+  const limits = {} as Record<Name, number>;
+  for (const name of names) {
+    const maxLength = constraints[name]?.maxLength;
+    if (maxLength === undefined) throw new Error(`OpenAPI: ${name} has no longest length in its schema`);
+    limits[name] = maxLength;
+  }
+  return limits;
 }
 
 /**

@@ -2,9 +2,10 @@ import { objectSchemaOf } from '~/lib/openapi-from-zod';
 import { disclosureDetailsSchema } from '~/modules/disclosure/disclosure-schema';
 import { disclosureSlots } from '~/modules/disclosure/disclosure-slots';
 import { feeClasses, feeHeads, feeSessionStatuses, maxOtherHeads } from '~/modules/fees/fee-heads';
-import { maxFeeAmount } from '~/modules/fees/fee-schema';
+import { feeSessionPutSchema, maxFeeAmount, otherFeeHeadSchema } from '~/modules/fees/fee-schema';
 import { siteSettingsSchema } from '~/modules/settings/settings-schema';
-import { componentOrNull, componentRef, objectRequiringAll, withHindiTwins } from './openapi-parts';
+import { certificateInputSchema } from '~/modules/transfer-certificates/certificate-schema';
+import { componentOrNull, componentRef, limitsOf, objectRequiringAll, withHindiTwins } from './openapi-parts';
 
 /**
  * The component schemas of what the school states about itself and keeps (./openapi-school-paths.ts).
@@ -106,11 +107,11 @@ export const FeeSession = objectRequiringAll(
   {
     session: { type: 'string', pattern: '^20\\d{2}-\\d{2}$', description: 'The academic session, e.g. "2026-27"' },
     status: { type: 'string', enum: [...feeSessionStatuses], description: 'A draft is seen by staff only; the latest published session is the current one' },
-    ...withHindiTwins({ notes: 2000 }),
+    ...withHindiTwins(limitsOf(feeSessionPutSchema, 'notes')),
     otherHeads: {
       type: 'array',
       maxItems: maxOtherHeads,
-      items: objectRequiringAll(withHindiTwins({ name: 40 })),
+      items: objectRequiringAll(withHindiTwins(limitsOf(otherFeeHeadSchema, 'name'))),
     },
     fees: {
       type: 'object',
@@ -126,10 +127,11 @@ export const FeeSession = objectRequiringAll(
 );
 
 /** What a transfer certificate states, to staff and to whoever checks one. */
+const certificateLimits = limitsOf(certificateInputSchema, 'number', 'studentName', 'className');
 const certificateDetails = {
-  number: { type: 'string', maxLength: 40 },
-  studentName: { type: 'string', maxLength: 100 },
-  className: { type: 'string', maxLength: 40 },
+  number: { type: 'string', maxLength: certificateLimits.number },
+  studentName: { type: 'string', maxLength: certificateLimits.studentName },
+  className: { type: 'string', maxLength: certificateLimits.className },
   issueDate: { type: 'string', format: 'date' },
 };
 
