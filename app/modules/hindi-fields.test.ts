@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { AppDatabase } from '~/db/database.server';
 import type { Database } from '~/db/schema';
 import type { FileStore } from '~/lib/file-store/file-store.server';
 import { insertImageRow } from '~/modules/images/images.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects, testSite } from '~/test/databases';
 import { saidIssue } from '~/test/rules';
 import { eventInputSchema, eventUpdateSchema } from './events/event-schema';
 import { editEvent, getEvent, insertEvent } from './events/events.server';
@@ -159,20 +158,11 @@ describe.each(kinds)('the Hindi twins of a $name', (kind) => {
 });
 
 describe.each(testDialects)('Hindi twins on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   it.each(kinds)('a $name: none is null, given is kept, a change without them keeps them, an empty one clears them', async (kind) => {
-    const { db } = database;
-    const store = env.files;
+    const { db } = site;
+    const store = site.files;
     const none = Object.fromEntries(Object.keys(kind.hindi).map((name) => [name, null]));
 
     // Added without Hindi: the twins read null, and English-only adding works as before.

@@ -2,11 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { afterEach, beforeEach } from 'vitest';
 import type { AppConfig, DatabaseTarget } from '~/config.server';
 import { parseConfig } from '~/config.server';
 import { openDatabase, type AppDatabase } from '~/db/database.server';
 import { migrateToLatest } from '~/db/migrate.server';
+import type { Database } from '~/db/schema';
 import type { FileStore } from '~/lib/file-store/file-store.server';
 import { openFileStore } from '~/lib/file-store/open-file-store.server';
 
@@ -87,6 +90,60 @@ export async function createTestEnvironment(
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** What a module test works with: a database of its own, migrated, and its own folders and file store. */
+export interface TestSite {
+  config: AppConfig;
+  files: FileStore;
+  database: AppDatabase;
+  /** `database.db`. */
+  db: Kysely<Database>;
+  /** `config.uploadsDir`: where uploads wait, and where a local file store keeps what it stores. */
+  uploadsDir: string;
+  /** Opens another connection to the same database. */
+  open: TestEnvironment['open'];
+}
+
+/**
+ * Gives each test of the `describe` it is called in a clean site on `dialect`, and cleans up after
+ * it: the setup the module tests share. `env` gives each test's variables, as in
+ * `createTestEnvironment` (called before each test, so that each can have an S3 prefix of its own).
+ * The fields are another site's in each test: read them inside a test or a function a test calls.
+ */
+export function testSite(dialect: TestDialect, env: () => Record<string, string> = () => ({})): TestSite {
+  let environment: TestEnvironment | undefined;
+  let database: AppDatabase | undefined;
+  beforeEach(async () => {
+    environment = await createTestEnvironment(dialect, env());
+    database = await environment.open();
+  });
+  afterEach(async () => {
+    await environment?.cleanup();
+    environment = database = undefined;
+  });
+  const opened = () => {
+    if (!environment || !database) throw new Error('A test site exists only while a test runs.');
+    return { environment, database };
+  };
+  return {
+    get config() {
+      return opened().environment.config;
+    },
+    get files() {
+      return opened().environment.files;
+    },
+    get database() {
+      return opened().database;
+    },
+    get db() {
+      return opened().database.db;
+    },
+    get uploadsDir() {
+      return opened().environment.config.uploadsDir;
+    },
+    open: (options) => opened().environment.open(options),
   };
 }
 

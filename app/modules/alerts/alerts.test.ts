@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { Refusal } from '~/lib/refusal';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects, testSite } from '~/test/databases';
 import { saidIssue } from '~/test/rules';
 import { alertInputSchema, alertUpdateSchema } from './alert-schema';
 import {
@@ -51,16 +50,7 @@ describe('alert rules', () => {
 });
 
 describe.each(testDialects)('alerts on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   const at = (iso: string) => new Date(iso);
   const alert = (text: string, startsAt: string, endsAt: string, level: 'information' | 'urgent' = 'information') =>
@@ -68,16 +58,16 @@ describe.each(testDialects)('alerts on %s', (dialect) => {
 
   it('shows visitors only the current ones, urgent first, and staff the current, scheduled and recently ended ones', async () => {
     const now = at('2026-11-25T06:00:00Z');
-    await createAlert(database.db, alert('Long ended', '2026-10-01T00:00:00Z', '2026-10-02T00:00:00Z'));
-    await createAlert(database.db, alert('Ended yesterday', '2026-11-24T00:00:00Z', '2026-11-24T12:00:00Z'));
-    await createAlert(database.db, alert('Rain holiday', '2026-11-25T00:00:00Z', '2026-11-26T00:00:00Z'));
-    await createAlert(database.db, alert('Flood: school closed', '2026-11-25T05:00:00Z', '2026-11-25T20:00:00Z', 'urgent'));
-    await createAlert(database.db, alert('Exam next week', '2026-11-30T00:00:00Z', '2026-12-01T00:00:00Z'));
+    await createAlert(site.db, alert('Long ended', '2026-10-01T00:00:00Z', '2026-10-02T00:00:00Z'));
+    await createAlert(site.db, alert('Ended yesterday', '2026-11-24T00:00:00Z', '2026-11-24T12:00:00Z'));
+    await createAlert(site.db, alert('Rain holiday', '2026-11-25T00:00:00Z', '2026-11-26T00:00:00Z'));
+    await createAlert(site.db, alert('Flood: school closed', '2026-11-25T05:00:00Z', '2026-11-25T20:00:00Z', 'urgent'));
+    await createAlert(site.db, alert('Exam next week', '2026-11-30T00:00:00Z', '2026-12-01T00:00:00Z'));
     // Its end is exactly now: over.
-    await createAlert(database.db, alert('Just ended', '2026-11-25T01:00:00Z', '2026-11-25T06:00:00Z'));
+    await createAlert(site.db, alert('Just ended', '2026-11-25T01:00:00Z', '2026-11-25T06:00:00Z'));
 
-    expect((await currentAlerts(database.db, now)).map((a) => a.text)).toEqual(['Flood: school closed', 'Rain holiday']);
-    const staff = await listAlertsForStaff(database.db, now);
+    expect((await currentAlerts(site.db, now)).map((a) => a.text)).toEqual(['Flood: school closed', 'Rain holiday']);
+    const staff = await listAlertsForStaff(site.db, now);
     expect(staff.map((a) => [a.state, a.text])).toEqual([
       ['current', 'Rain holiday'],
       ['current', 'Flood: school closed'],
@@ -88,30 +78,30 @@ describe.each(testDialects)('alerts on %s', (dialect) => {
   });
 
   it('changes only what it is given, keeps the end after the start (given or stored), and deletes', async () => {
-    const created = await createAlert(database.db, alert('Closed', '2026-11-25T00:00:00Z', '2026-11-26T00:00:00Z'), at('2026-11-20T00:00:00Z'));
-    expect(await getAlert(database.db, created.id)).toEqual(created);
-    const changed = await updateAlert(database.db, created.id, alertUpdateSchema.parse({ textHi: 'बंद', level: 'urgent' }), at('2026-11-21T00:00:00Z'));
+    const created = await createAlert(site.db, alert('Closed', '2026-11-25T00:00:00Z', '2026-11-26T00:00:00Z'), at('2026-11-20T00:00:00Z'));
+    expect(await getAlert(site.db, created.id)).toEqual(created);
+    const changed = await updateAlert(site.db, created.id, alertUpdateSchema.parse({ textHi: 'बंद', level: 'urgent' }), at('2026-11-21T00:00:00Z'));
     expect(changed).toMatchObject({ text: 'Closed', textHi: 'बंद', level: 'urgent', startsAt: created.startsAt, updatedAt: '2026-11-21T00:00:00.000Z' });
 
-    const refused = updateAlert(database.db, created.id, alertUpdateSchema.parse({ endsAt: '2026-11-24T00:00:00Z' }));
+    const refused = updateAlert(site.db, created.id, alertUpdateSchema.parse({ endsAt: '2026-11-24T00:00:00Z' }));
     await expect(refused).rejects.toBeInstanceOf(Refusal);
     await expect(refused).rejects.toMatchObject({ kind: 'invalid', fields: { endsAt: 'alert.endBeforeStart' } });
-    expect((await getAlert(database.db, created.id))?.endsAt).toBe('2026-11-26T00:00:00.000Z');
-    await expect(createAlert(database.db, alert('Backwards', '2026-11-25T00:00:00Z', '2026-11-25T00:00:00Z'))).rejects.toBeInstanceOf(Refusal);
+    expect((await getAlert(site.db, created.id))?.endsAt).toBe('2026-11-26T00:00:00.000Z');
+    await expect(createAlert(site.db, alert('Backwards', '2026-11-25T00:00:00Z', '2026-11-25T00:00:00Z'))).rejects.toBeInstanceOf(Refusal);
 
-    expect(await updateAlert(database.db, 999, { text: 'x' })).toBeUndefined();
-    expect(await deleteAlert(database.db, created.id)).toBe(true);
-    expect(await deleteAlert(database.db, created.id)).toBe(false);
+    expect(await updateAlert(site.db, 999, { text: 'x' })).toBeUndefined();
+    expect(await deleteAlert(site.db, created.id)).toBe(true);
+    expect(await deleteAlert(site.db, created.id)).toBe(false);
   });
 
   it('gives the render cache every later start and end, once each, ascending', async () => {
-    await createAlert(database.db, alert('Past', '2026-11-01T00:00:00Z', '2026-11-02T00:00:00Z'));
-    await createAlert(database.db, alert('Now', '2026-11-25T00:00:00Z', '2026-11-26T00:00:00Z'));
-    await createAlert(database.db, alert('Later', '2026-11-26T00:00:00Z', '2026-11-27T00:00:00Z'));
-    const boundaries = await alertBoundariesAfter(database.db, at('2026-11-25T06:00:00Z'));
+    await createAlert(site.db, alert('Past', '2026-11-01T00:00:00Z', '2026-11-02T00:00:00Z'));
+    await createAlert(site.db, alert('Now', '2026-11-25T00:00:00Z', '2026-11-26T00:00:00Z'));
+    await createAlert(site.db, alert('Later', '2026-11-26T00:00:00Z', '2026-11-27T00:00:00Z'));
+    const boundaries = await alertBoundariesAfter(site.db, at('2026-11-25T06:00:00Z'));
     expect(boundaries.map((ms) => new Date(ms).toISOString())).toEqual(['2026-11-26T00:00:00.000Z', '2026-11-27T00:00:00.000Z']);
-    const readNow = alertBoundariesReaderNow(database);
-    if (dialect === 'sqlite') expect(readNow!()).toEqual(await alertBoundariesAfter(database.db));
+    const readNow = alertBoundariesReaderNow(site.database);
+    if (dialect === 'sqlite') expect(readNow!()).toEqual(await alertBoundariesAfter(site.db));
     else expect(readNow).toBeUndefined();
   });
 });

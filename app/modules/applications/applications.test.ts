@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { insertJob } from '~/modules/jobs/jobs.server';
 import { outboxState } from '~/modules/notifications/outbox.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects, testSite } from '~/test/databases';
 import { applicationInputSchema } from './application-schema';
 import {
   countApplications,
@@ -49,19 +48,12 @@ describe('application rules', () => {
 });
 
 describe.each(testDialects)('applications on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
+  const site = testSite(dialect);
   const input = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', job: 'general', consent: true as const, submissionKey: null as string | null };
   const target = { recipient: 'office@school.example', publicUrl: 'https://school.example', locale: 'en' as const };
 
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(() => env.cleanup());
-
   async function upload(bytes: Buffer): Promise<{ path: string; size: number; originalName: string }> {
-    const dir = path.join(env.config.uploadsDir, 'tmp');
+    const dir = path.join(site.uploadsDir, 'tmp');
     await fsp.mkdir(dir, { recursive: true });
     const file = path.join(dir, `upload-${Math.random().toString(36).slice(2)}`);
     await fsp.writeFile(file, bytes);
@@ -75,63 +67,63 @@ describe.each(testDialects)('applications on %s', (dialect) => {
   });
 
   it('store the resume outside the public folder, and remove it with its row', async () => {
-    const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open', titleHi: null, detailsHi: null });
-    const stored = await submitApplication(database.db, env.files, { ...input, job: String(job.id) }, await upload(docx));
+    const job = await insertJob(site.db, { title: 'Science Teacher', details: 'x', status: 'open', titleHi: null, detailsHi: null });
+    const stored = await submitApplication(site.db, site.files, { ...input, job: String(job.id) }, await upload(docx));
     expect(stored).toMatchObject({ name: 'Ravi Kumar', jobTitle: 'Science Teacher', originalName: 'cv.docx', fileSize: docx.length });
-    const file = (await resumeFile(database.db, env.files, stored.id))!;
+    const file = (await resumeFile(site.db, site.files, stored.id))!;
     expect(Buffer.concat(await file.body.toArray())).toEqual(docx);
     // On the local store: in DATA_DIR/private/resumes, never under the public uploads folder.
-    const onDisk = await fsp.readdir(resumesDir(env.config.dataDir));
+    const onDisk = await fsp.readdir(resumesDir(site.config.dataDir));
     expect(onDisk).toHaveLength(1);
-    expect(await fsp.readFile(path.join(resumesDir(env.config.dataDir), onDisk[0]!))).toEqual(docx);
-    expect(await listApplications(database.db)).toHaveLength(1);
+    expect(await fsp.readFile(path.join(resumesDir(site.config.dataDir), onDisk[0]!))).toEqual(docx);
+    expect(await listApplications(site.db)).toHaveLength(1);
 
-    expect(await deleteApplication(database.db, env.files, stored.id, { staffUsername: 'office' })).toBe(true);
-    expect(await fsp.readdir(resumesDir(env.config.dataDir))).toEqual([]);
-    expect(await resumeFile(database.db, env.files, stored.id)).toBeUndefined();
-    expect(await countApplications(database.db)).toBe(0);
-    expect(await deleteApplication(database.db, env.files, stored.id, { staffUsername: 'office' })).toBe(false);
+    expect(await deleteApplication(site.db, site.files, stored.id, { staffUsername: 'office' })).toBe(true);
+    expect(await fsp.readdir(resumesDir(site.config.dataDir))).toEqual([]);
+    expect(await resumeFile(site.db, site.files, stored.id)).toBeUndefined();
+    expect(await countApplications(site.db)).toBe(0);
+    expect(await deleteApplication(site.db, site.files, stored.id, { staffUsername: 'office' })).toBe(false);
   });
 
   it('refuse a disguised file (415) and a closed post (400), leaving nothing stored', async () => {
-    await expect(submitApplication(database.db, env.files, input, await upload(exe))).rejects.toMatchObject({ kind: 'wrong-type' });
-    const closed = await insertJob(database.db, { title: 'Clerk', details: 'x', status: 'closed', titleHi: null, detailsHi: null });
-    expect(await saidRejection(submitApplication(database.db, env.files, { ...input, job: String(closed.id) }, await upload(pdf)))).toMatchObject({
+    await expect(submitApplication(site.db, site.files, input, await upload(exe))).rejects.toMatchObject({ kind: 'wrong-type' });
+    const closed = await insertJob(site.db, { title: 'Clerk', details: 'x', status: 'closed', titleHi: null, detailsHi: null });
+    expect(await saidRejection(submitApplication(site.db, site.files, { ...input, job: String(closed.id) }, await upload(pdf)))).toMatchObject({
       kind: 'invalid',
       fields: { job: 'This post is no longer open. Please choose another.' },
     });
-    expect(await countApplications(database.db)).toBe(0);
-    expect(fs.existsSync(resumesDir(env.config.dataDir)) ? await fsp.readdir(resumesDir(env.config.dataDir)) : []).toEqual([]);
+    expect(await countApplications(site.db)).toBe(0);
+    expect(fs.existsSync(resumesDir(site.config.dataDir)) ? await fsp.readdir(resumesDir(site.config.dataDir)) : []).toEqual([]);
   });
 
   it('store the same form sent twice once, keeping one resume file', async () => {
     const once = { ...input, submissionKey: 'same-form-key-0123456789' };
     const [first, second] = await Promise.all([
-      submitApplication(database.db, env.files, once, await upload(pdf)),
-      submitApplication(database.db, env.files, once, await upload(pdf)),
+      submitApplication(site.db, site.files, once, await upload(pdf)),
+      submitApplication(site.db, site.files, once, await upload(pdf)),
     ]);
     expect(second.id).toBe(first.id);
-    expect(await countApplications(database.db)).toBe(1);
-    expect(await fsp.readdir(resumesDir(env.config.dataDir))).toHaveLength(1);
+    expect(await countApplications(site.db)).toBe(1);
+    expect(await fsp.readdir(resumesDir(site.config.dataDir))).toHaveLength(1);
   });
 
   it('store a second application from the same page for another post (a kept page shows one key to all)', async () => {
-    const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open', titleHi: null, detailsHi: null });
+    const job = await insertJob(site.db, { title: 'Science Teacher', details: 'x', status: 'open', titleHi: null, detailsHi: null });
     const key = 'cached-page-key-0123456789';
-    const general = await submitApplication(database.db, env.files, { ...input, submissionKey: key }, await upload(pdf));
-    const science = await submitApplication(database.db, env.files, { ...input, submissionKey: key, job: String(job.id) }, await upload(pdf));
+    const general = await submitApplication(site.db, site.files, { ...input, submissionKey: key }, await upload(pdf));
+    const science = await submitApplication(site.db, site.files, { ...input, submissionKey: key, job: String(job.id) }, await upload(pdf));
     expect(science.id).not.toBe(general.id);
-    expect(await countApplications(database.db)).toBe(2);
-    expect(await fsp.readdir(resumesDir(env.config.dataDir))).toHaveLength(2);
+    expect(await countApplications(site.db)).toBe(2);
+    expect(await fsp.readdir(resumesDir(site.config.dataDir))).toHaveLength(2);
   });
 
   it('queue an application’s e-mail only when e-mail is set up', async () => {
-    await submitApplication(database.db, env.files, input, await upload(pdf));
-    expect(await outboxState(database.db)).toEqual([]);
+    await submitApplication(site.db, site.files, input, await upload(pdf));
+    expect(await outboxState(site.db)).toEqual([]);
 
-    const job = await insertJob(database.db, { title: 'Science Teacher', details: 'x', status: 'open', titleHi: null, detailsHi: null });
-    await submitApplication(database.db, env.files, { ...input, name: 'Asha Rani', email: 'asha@example.com', job: String(job.id) }, await upload(pdf), target);
-    const mails = await outboxState(database.db);
+    const job = await insertJob(site.db, { title: 'Science Teacher', details: 'x', status: 'open', titleHi: null, detailsHi: null });
+    await submitApplication(site.db, site.files, { ...input, name: 'Asha Rani', email: 'asha@example.com', job: String(job.id) }, await upload(pdf), target);
+    const mails = await outboxState(site.db);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: 'office@school.example', replyTo: 'asha@example.com', attempts: 0, sentAt: null });
     expect(mails[0]!.subject).toBe('Job application: Science Teacher, Asha Rani');
@@ -150,29 +142,29 @@ describe.each(testDialects)('applications on %s', (dialect) => {
         'Open the applications: https://school.example/dashboard/getresume',
       ].join('\n'),
     );
-    await submitApplication(database.db, env.files, { ...input, name: 'Ravi {post}' }, await upload(pdf), target);
-    expect((await outboxState(database.db))[1]!.subject).toBe('Job application: General application, Ravi {post}');
+    await submitApplication(site.db, site.files, { ...input, name: 'Ravi {post}' }, await upload(pdf), target);
+    expect((await outboxState(site.db))[1]!.subject).toBe('Job application: General application, Ravi {post}');
   });
 
   it('leave no application and no resume behind when its e-mail cannot be queued (one transaction)', async () => {
-    await database.db.schema.dropTable('outbox').execute();
-    await expect(submitApplication(database.db, env.files, input, await upload(pdf), target)).rejects.toThrow();
-    expect(await countApplications(database.db)).toBe(0);
-    expect(await fsp.readdir(resumesDir(env.config.dataDir))).toEqual([]);
+    await site.db.schema.dropTable('outbox').execute();
+    await expect(submitApplication(site.db, site.files, input, await upload(pdf), target)).rejects.toThrow();
+    expect(await countApplications(site.db)).toBe(0);
+    expect(await fsp.readdir(resumesDir(site.config.dataDir))).toEqual([]);
   });
 
   it('remove the file when its row cannot be written', async () => {
-    await database.db.schema.dropTable('applications').execute();
-    await expect(submitApplication(database.db, env.files, input, await upload(pdf))).rejects.toThrow();
-    expect(await fsp.readdir(resumesDir(env.config.dataDir))).toEqual([]);
+    await site.db.schema.dropTable('applications').execute();
+    await expect(submitApplication(site.db, site.files, input, await upload(pdf))).rejects.toThrow();
+    expect(await fsp.readdir(resumesDir(site.config.dataDir))).toEqual([]);
   });
 
   it('sweep resume files no row owns, once they are old enough', async () => {
-    const kept = await submitApplication(database.db, env.files, input, await upload(pdf));
-    const dir = resumesDir(env.config.dataDir);
+    const kept = await submitApplication(site.db, site.files, input, await upload(pdf));
+    const dir = resumesDir(site.config.dataDir);
     await fsp.writeFile(path.join(dir, 'orphan.pdf'), pdf);
-    expect(await removeOrphanResumes(database.db, env.files, { olderThanMs: 60 * 60 * 1000 })).toBe(0);
-    expect(await removeOrphanResumes(database.db, env.files, { olderThanMs: 60 * 60 * 1000, now: Date.now() + 2 * 60 * 60 * 1000 })).toBe(1);
-    expect(await resumeFile(database.db, env.files, kept.id)).toBeDefined();
+    expect(await removeOrphanResumes(site.db, site.files, { olderThanMs: 60 * 60 * 1000 })).toBe(0);
+    expect(await removeOrphanResumes(site.db, site.files, { olderThanMs: 60 * 60 * 1000, now: Date.now() + 2 * 60 * 60 * 1000 })).toBe(1);
+    expect(await resumeFile(site.db, site.files, kept.id)).toBeDefined();
   });
 });

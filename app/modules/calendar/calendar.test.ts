@@ -1,10 +1,9 @@
 import ICAL from 'ical.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { insertImageRow } from '~/modules/images/images.server';
 import { eventInputSchema } from '~/modules/events/event-schema';
 import { editEvent, insertEvent } from '~/modules/events/events.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects, testSite } from '~/test/databases';
 import { saidIssue, saidRejection } from '~/test/rules';
 import { importCalendarCsv, isoDayOf } from './calendar-import.server';
 import { calendarFeed, type FeedOptions } from './calendar-feed.server';
@@ -81,24 +80,15 @@ describe('calendar rules', () => {
 const entry = (fields: Record<string, unknown>) => calendarEntryInputSchema.parse({ kind: 'holiday', title: 'Holiday', ...fields });
 
 describe.each(testDialects)('the calendar on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   it('adds an entry with every field the API promises; a one-day entry ends on its first day', async () => {
     const added = await addCalendarEntry(
-      database.db,
+      site.db,
       entry({ title: 'Republic Day', titleHi: 'गणतंत्र दिवस', startsOn: '2027-01-26' }),
       new Date('2026-11-20T05:00:00Z'),
     );
-    expect(await getCalendarEntry(database.db, added.id)).toEqual({
+    expect(await getCalendarEntry(site.db, added.id)).toEqual({
       id: added.id,
       kind: 'holiday',
       title: 'Republic Day',
@@ -113,50 +103,50 @@ describe.each(testDialects)('the calendar on %s', (dialect) => {
       createdAt: '2026-11-20T05:00:00.000Z',
       updatedAt: '2026-11-20T05:00:00.000Z',
     });
-    expect(await getCalendarEntry(database.db, added.id + 100)).toBeUndefined();
+    expect(await getCalendarEntry(site.db, added.id + 100)).toBeUndefined();
   });
 
   it('refuses an end before the start and an end time without a start time, and writes nothing', async () => {
-    expect(await saidRejection(addCalendarEntry(database.db, entry({ startsOn: '2027-10-16', endsOn: '2027-10-12' })))).toEqual({
+    expect(await saidRejection(addCalendarEntry(site.db, entry({ startsOn: '2027-10-16', endsOn: '2027-10-12' })))).toEqual({
       kind: 'invalid',
       message: 'Some details need correcting.',
       fields: { endsOn: 'The end comes before the start' },
     });
-    expect(await saidRejection(addCalendarEntry(database.db, entry({ startsOn: '2027-10-16', endsAt: '13:00' })))).toMatchObject({
+    expect(await saidRejection(addCalendarEntry(site.db, entry({ startsOn: '2027-10-16', endsAt: '13:00' })))).toMatchObject({
       fields: { startsAt: 'Give a start time too, or leave both times empty for whole days' },
     });
-    expect(await saidRejection(addCalendarEntry(database.db, entry({ startsOn: '2027-10-16', startsAt: '13:00', endsAt: '09:00' })))).toMatchObject({
+    expect(await saidRejection(addCalendarEntry(site.db, entry({ startsOn: '2027-10-16', startsAt: '13:00', endsAt: '09:00' })))).toMatchObject({
       fields: { endsAt: 'The end comes before the start' },
     });
-    expect(await listCalendarEntries(database.db)).toEqual([]);
+    expect(await listCalendarEntries(site.db)).toEqual([]);
   });
 
   it('lists what touches a range, earliest first, whole days before timed ones on a day', async () => {
-    await addCalendarEntry(database.db, entry({ title: 'PTM', kind: 'meeting', startsOn: '2027-10-02', startsAt: '10:00', endsAt: '13:00' }));
-    await addCalendarEntry(database.db, entry({ title: 'Gandhi Jayanti', startsOn: '2027-10-02' }));
-    await addCalendarEntry(database.db, entry({ title: 'Puja vacation', startsOn: '2027-09-28', endsOn: '2027-10-05' }));
-    await addCalendarEntry(database.db, entry({ title: 'Diwali', startsOn: '2027-10-29' }));
-    await addCalendarEntry(database.db, entry({ title: 'Next month', startsOn: '2027-11-01' }));
-    const titles = async (from: string, to: string) => (await listCalendarEntries(database.db, { from, to })).map((e) => e.title);
+    await addCalendarEntry(site.db, entry({ title: 'PTM', kind: 'meeting', startsOn: '2027-10-02', startsAt: '10:00', endsAt: '13:00' }));
+    await addCalendarEntry(site.db, entry({ title: 'Gandhi Jayanti', startsOn: '2027-10-02' }));
+    await addCalendarEntry(site.db, entry({ title: 'Puja vacation', startsOn: '2027-09-28', endsOn: '2027-10-05' }));
+    await addCalendarEntry(site.db, entry({ title: 'Diwali', startsOn: '2027-10-29' }));
+    await addCalendarEntry(site.db, entry({ title: 'Next month', startsOn: '2027-11-01' }));
+    const titles = async (from: string, to: string) => (await listCalendarEntries(site.db, { from, to })).map((e) => e.title);
     // The vacation began in September and is still on in October.
     expect(await titles('2027-10-01', '2027-10-31')).toEqual(['Puja vacation', 'Gandhi Jayanti', 'PTM', 'Diwali']);
     expect(await titles('2027-10-06', '2027-10-28')).toEqual([]);
     // Counted from a day on: what has ended before it is not coming.
-    expect(await countComingEntries(database.db, '2027-10-05')).toBe(3);
+    expect(await countComingEntries(site.db, '2027-10-05')).toBe(3);
   });
 
   it('puts dated events on the calendar beside the entries; undated events are not on it', async () => {
-    const imageId = await database.db
+    const imageId = await site.db
       .transaction()
       .execute((trx) => insertImageRow(trx, { key: 'event-1', width: 640, height: 480, variantWidths: [320, 640] }));
     const sportsDayId = await insertEvent(
-      database.db,
+      site.db,
       eventInputSchema.parse({ title: 'Sports Day', date: '2027-12-12', description: 'On the ground' }),
       imageId,
     );
-    await insertEvent(database.db, eventInputSchema.parse({ title: 'Not fixed', date: '', description: '' }), imageId);
-    await addCalendarEntry(database.db, entry({ title: 'Winter break', startsOn: '2027-12-25', endsOn: '2028-01-01' }));
-    const items = await listCalendarItems(database.db, { from: '2027-12-01', to: '2027-12-31' });
+    await insertEvent(site.db, eventInputSchema.parse({ title: 'Not fixed', date: '', description: '' }), imageId);
+    await addCalendarEntry(site.db, entry({ title: 'Winter break', startsOn: '2027-12-25', endsOn: '2028-01-01' }));
+    const items = await listCalendarItems(site.db, { from: '2027-12-01', to: '2027-12-31' });
     expect(items.map((item) => [item.source, item.kind, item.title, item.startsOn])).toEqual([
       ['event', 'event', 'Sports Day', '2027-12-12'],
       ['entry', 'holiday', 'Winter break', '2027-12-25'],
@@ -165,29 +155,29 @@ describe.each(testDialects)('the calendar on %s', (dialect) => {
   });
 
   it('changes only the fields given, checks the span against what is stored, and counts the revision', async () => {
-    const vacation = await addCalendarEntry(database.db, entry({ title: 'Puja vacation', startsOn: '2027-10-12', endsOn: '2027-10-16' }));
-    const other = await addCalendarEntry(database.db, entry({ title: 'Other', startsOn: '2027-10-20' }));
-    const changed = await editCalendarEntry(database.db, vacation.id, { endsOn: '2027-10-18' }, new Date('2026-11-21T05:00:00Z'));
+    const vacation = await addCalendarEntry(site.db, entry({ title: 'Puja vacation', startsOn: '2027-10-12', endsOn: '2027-10-16' }));
+    const other = await addCalendarEntry(site.db, entry({ title: 'Other', startsOn: '2027-10-20' }));
+    const changed = await editCalendarEntry(site.db, vacation.id, { endsOn: '2027-10-18' }, new Date('2026-11-21T05:00:00Z'));
     expect(changed).toEqual({ ...vacation, endsOn: '2027-10-18', revision: 1, updatedAt: '2026-11-21T05:00:00.000Z' });
     // A first day after the stored last day is refused, though the change names only the first day.
-    expect(await saidRejection(editCalendarEntry(database.db, vacation.id, { startsOn: '2027-10-20' }))).toMatchObject({
+    expect(await saidRejection(editCalendarEntry(site.db, vacation.id, { startsOn: '2027-10-20' }))).toMatchObject({
       fields: { endsOn: 'The end comes before the start' },
     });
     // An empty last day makes it one day again.
-    expect(await editCalendarEntry(database.db, vacation.id, calendarEntryUpdateSchema.parse({ endsOn: '' }))).toMatchObject({
+    expect(await editCalendarEntry(site.db, vacation.id, calendarEntryUpdateSchema.parse({ endsOn: '' }))).toMatchObject({
       endsOn: '2027-10-12',
       revision: 2,
     });
-    expect(await getCalendarEntry(database.db, other.id)).toEqual(other);
-    expect(await editCalendarEntry(database.db, other.id + 100, { title: 'x' })).toBeUndefined();
+    expect(await getCalendarEntry(site.db, other.id)).toEqual(other);
+    expect(await editCalendarEntry(site.db, other.id + 100, { title: 'x' })).toBeUndefined();
   });
 
   it('deletes one entry; an unknown id deletes nothing', async () => {
-    const gone = await addCalendarEntry(database.db, entry({ title: 'Gone', startsOn: '2027-10-12' }));
-    const kept = await addCalendarEntry(database.db, entry({ title: 'Kept', startsOn: '2027-10-13' }));
-    expect(await deleteCalendarEntry(database.db, gone.id)).toBe(true);
-    expect(await deleteCalendarEntry(database.db, gone.id)).toBe(false);
-    expect((await listCalendarEntries(database.db)).map((e) => e.id)).toEqual([kept.id]);
+    const gone = await addCalendarEntry(site.db, entry({ title: 'Gone', startsOn: '2027-10-12' }));
+    const kept = await addCalendarEntry(site.db, entry({ title: 'Kept', startsOn: '2027-10-13' }));
+    expect(await deleteCalendarEntry(site.db, gone.id)).toBe(true);
+    expect(await deleteCalendarEntry(site.db, gone.id)).toBe(false);
+    expect((await listCalendarEntries(site.db)).map((e) => e.id)).toEqual([kept.id]);
   });
 
   it('imports the good lines of a CSV, names each bad line, and adds nothing twice', async () => {
@@ -202,7 +192,7 @@ describe.each(testDialects)('the calendar on %s', (dialect) => {
       '2027-11-01,,holiday',
       '2027-12-25,Christmas,holiday,2027-12-20',
     ].join('\r\n');
-    const result = await importCalendarCsv(database.db, csv);
+    const result = await importCalendarCsv(site.db, csv);
     expect(result.added).toBe(4);
     expect(result.alreadyThere).toBe(0);
     expect(result.problems.map(({ line, message }) => [line, typeof message === 'string' ? message : message.key])).toEqual([
@@ -211,7 +201,7 @@ describe.each(testDialects)('the calendar on %s', (dialect) => {
       [8, 'calendar.titleMissing'],
       [9, 'calendar.endsBeforeStart'],
     ]);
-    const stored = await listCalendarEntries(database.db);
+    const stored = await listCalendarEntries(site.db);
     expect(stored.map((e) => [e.startsOn, e.endsOn, e.kind, e.title])).toEqual([
       ['2027-01-26', '2027-01-26', 'holiday', 'Republic Day'],
       ['2027-03-14', '2027-03-15', 'holiday', 'Holi, festival of colours'],
@@ -219,33 +209,33 @@ describe.each(testDialects)('the calendar on %s', (dialect) => {
       ['2027-10-02', '2027-10-02', 'meeting', 'Parent–teacher meeting'],
     ]);
     // Two imports of one file sent at once add each line once.
-    const twice = await Promise.all([importCalendarCsv(database.db, csv.replaceAll('2027', '2028')), importCalendarCsv(database.db, csv.replaceAll('2027', '2028'))]);
+    const twice = await Promise.all([importCalendarCsv(site.db, csv.replaceAll('2027', '2028')), importCalendarCsv(site.db, csv.replaceAll('2027', '2028'))]);
     expect(twice.map((result) => result.added).sort()).toEqual([0, 4]);
-    expect(await listCalendarEntries(database.db, { from: '2028-01-01' })).toHaveLength(4);
-    await Promise.all((await listCalendarEntries(database.db, { from: '2028-01-01' })).map((entry) => deleteCalendarEntry(database.db, entry.id)));
-    const again = await importCalendarCsv(database.db, csv);
+    expect(await listCalendarEntries(site.db, { from: '2028-01-01' })).toHaveLength(4);
+    await Promise.all((await listCalendarEntries(site.db, { from: '2028-01-01' })).map((entry) => deleteCalendarEntry(site.db, entry.id)));
+    const again = await importCalendarCsv(site.db, csv);
     expect([again.added, again.alreadyThere]).toEqual([0, 4]);
-    expect(await listCalendarEntries(database.db)).toHaveLength(4);
+    expect(await listCalendarEntries(site.db)).toHaveLength(4);
   });
 
   it('refuses a file with no dates, an unreadable one and one too long, and adds nothing', async () => {
-    expect(await saidRejection(importCalendarCsv(database.db, 'Date,Title,Type\r\n\r\n'))).toMatchObject({ kind: 'invalid' });
-    expect(await saidRejection(importCalendarCsv(database.db, '2027-01-26,"Republic Day,holiday\n2027-01-27,x,holiday'))).toMatchObject({ kind: 'invalid' });
+    expect(await saidRejection(importCalendarCsv(site.db, 'Date,Title,Type\r\n\r\n'))).toMatchObject({ kind: 'invalid' });
+    expect(await saidRejection(importCalendarCsv(site.db, '2027-01-26,"Republic Day,holiday\n2027-01-27,x,holiday'))).toMatchObject({ kind: 'invalid' });
     const long = Array.from({ length: 501 }, (_, index) => `2027-01-01,Day ${index},holiday`).join('\n');
-    expect(await saidRejection(importCalendarCsv(database.db, long))).toMatchObject({ kind: 'too-large' });
-    expect(await listCalendarEntries(database.db)).toEqual([]);
+    expect(await saidRejection(importCalendarCsv(site.db, long))).toMatchObject({ kind: 'too-large' });
+    expect(await listCalendarEntries(site.db)).toEqual([]);
   });
 
   it('writes a feed that a maintained parser reads, with stable UIDs and a SEQUENCE that rises on an edit', async () => {
-    const republic = await addCalendarEntry(database.db, entry({ title: 'Republic Day', startsOn: '2027-01-26' }));
+    const republic = await addCalendarEntry(site.db, entry({ title: 'Republic Day', startsOn: '2027-01-26' }));
     await addCalendarEntry(
-      database.db,
+      site.db,
       entry({ kind: 'meeting', title: 'PTM; Class 1–5, “all parents”', startsOn: '2027-02-06', startsAt: '10:00', endsAt: '12:30' }),
     );
-    const imageId = await database.db
+    const imageId = await site.db
       .transaction()
       .execute((trx) => insertImageRow(trx, { key: 'event-2', width: 640, height: 480, variantWidths: [320, 640] }));
-    const eventId = await insertEvent(database.db, eventInputSchema.parse({ title: 'Annual Day', date: '2027-02-20', description: '' }), imageId);
+    const eventId = await insertEvent(site.db, eventInputSchema.parse({ title: 'Annual Day', date: '2027-02-20', description: '' }), imageId);
     const options: FeedOptions = {
       name: 'School: calendar',
       origin: 'https://school.example.in',
@@ -254,7 +244,7 @@ describe.each(testDialects)('the calendar on %s', (dialect) => {
       kindWord: (item: CalendarItem) => item.kind,
     };
     const read = async () => {
-      const text = calendarFeed(await listCalendarItems(database.db), options);
+      const text = calendarFeed(await listCalendarItems(site.db), options);
       expect(text.split('\r\n').every((line) => line.length <= 75)).toBe(true);
       return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     };
@@ -270,12 +260,12 @@ describe.each(testDialects)('the calendar on %s', (dialect) => {
     expect(meeting!.endDate.toJSDate().toISOString()).toBe('2027-02-06T07:00:00.000Z');
     expect(annual!.uid).toBe(`event-${eventId}@school.example.in`);
 
-    await editCalendarEntry(database.db, republic.id, { title: 'Republic Day (school closed)' });
+    await editCalendarEntry(site.db, republic.id, { title: 'Republic Day (school closed)' });
     const [edited, , annualAgain] = await read();
     expect(edited!.uid).toBe(day!.uid);
     expect(edited!.sequence).toBe(1);
     expect(edited!.summary).toBe('Republic Day (school closed)');
-    await editEvent(database.db, env.files, eventId, { title: 'Annual Day 2027' }, { kind: 'keep' }, new Date(Date.now() + 5000));
+    await editEvent(site.db, site.files, eventId, { title: 'Annual Day 2027' }, { kind: 'keep' }, new Date(Date.now() + 5000));
     const [, , annualEdited] = await read();
     expect(annualEdited!.uid).toBe(annualAgain!.uid);
     expect(annualEdited!.sequence).toBeGreaterThan(annualAgain!.sequence);

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { parseOrThrow } from '~/lib/validation';
 import { outboxState } from '~/modules/notifications/outbox.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects, testSite } from '~/test/databases';
 import { contactMessageInputSchema } from './contact-message-schema';
 import { inquiryTypeFromQuery } from './inquiry-types';
 import { countContactMessages, deleteContactMessage, listContactMessages, setContactMessageStatus, submitContactMessage } from './contact-messages.server';
@@ -34,25 +33,18 @@ describe('the contact form’s rules', () => {
 });
 
 describe.each(testDialects)('contact messages on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
+  const site = testSite(dialect);
   const target = { recipient: 'office@school.example', publicUrl: 'https://school.example', locale: 'en' as const };
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(() => env.cleanup());
 
   const input = (changes: Record<string, unknown> = {}) => parseOrThrow(contactMessageInputSchema, { ...typed, ...changes });
 
   it('store a message as new, and queue its e-mail only when e-mail is set up', async () => {
-    const { message } = await submitContactMessage(database.db, input({ phone: '98765 43210' }), undefined);
+    const { message } = await submitContactMessage(site.db, input({ phone: '98765 43210' }), undefined);
     expect(message).toMatchObject({ name: 'Rahul Singh', phone: '+919876543210', inquiryType: 'general', status: 'new' });
-    expect(await outboxState(database.db)).toEqual([]);
+    expect(await outboxState(site.db)).toEqual([]);
 
-    await submitContactMessage(database.db, input({ inquiryType: 'admissions', email: 'asha@example.com', name: 'Asha' }), target);
-    const [mail, ...more] = await outboxState(database.db);
+    await submitContactMessage(site.db, input({ inquiryType: 'admissions', email: 'asha@example.com', name: 'Asha' }), target);
+    const [mail, ...more] = await outboxState(site.db);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ recipient: 'office@school.example', replyTo: 'asha@example.com', attempts: 0, sentAt: null });
     expect(mail!.subject).toBe('Message from the website: Admissions, Asha');
@@ -76,43 +68,43 @@ describe.each(testDialects)('contact messages on %s', (dialect) => {
   });
 
   it('leave no message behind when its e-mail cannot be queued (one transaction)', async () => {
-    await database.db.schema.dropTable('outbox').execute();
-    await expect(submitContactMessage(database.db, input(), target)).rejects.toThrow();
-    expect(await countContactMessages(database.db)).toBe(0);
+    await site.db.schema.dropTable('outbox').execute();
+    await expect(submitContactMessage(site.db, input(), target)).rejects.toThrow();
+    expect(await countContactMessages(site.db)).toBe(0);
   });
 
   it('store 200 messages sent concurrently, every one, none twice', async () => {
     const sent = Array.from({ length: 200 }, (_, index) => input({ name: `Sender ${index}`, submissionKey: `concurrent-key-${String(index).padStart(4, '0')}` }));
-    await Promise.all(sent.map((one) => submitContactMessage(database.db, one, target)));
-    const stored = await listContactMessages(database.db);
+    await Promise.all(sent.map((one) => submitContactMessage(site.db, one, target)));
+    const stored = await listContactMessages(site.db);
     expect(stored).toHaveLength(200);
     expect(new Set(stored.map((message) => message.name)).size).toBe(200);
-    expect(await outboxState(database.db)).toHaveLength(200);
+    expect(await outboxState(site.db)).toHaveLength(200);
   });
 
   it('store a second, different message sent from the same page (a kept page shows one key to all)', async () => {
     const key = 'cached-page-key-0123456789';
-    await submitContactMessage(database.db, input({ submissionKey: key, message: 'When do admissions open?' }), undefined);
-    const second = await submitContactMessage(database.db, input({ submissionKey: key, message: 'And what are the fees?' }), undefined);
+    await submitContactMessage(site.db, input({ submissionKey: key, message: 'When do admissions open?' }), undefined);
+    const second = await submitContactMessage(site.db, input({ submissionKey: key, message: 'And what are the fees?' }), undefined);
     expect(second.duplicate).toBe(false);
-    expect(await countContactMessages(database.db)).toBe(2);
+    expect(await countContactMessages(site.db)).toBe(2);
   });
 
   it('store a message once per form, queue its e-mail, and let staff work through it', async () => {
     const once = input({ inquiryType: 'fees', submissionKey: 'contact-form-key-0123456789' });
-    const [first, again] = await Promise.all([submitContactMessage(database.db, once, target), submitContactMessage(database.db, once, target)]);
+    const [first, again] = await Promise.all([submitContactMessage(site.db, once, target), submitContactMessage(site.db, once, target)]);
     expect(again.message.id).toBe(first.message.id);
     expect(first.message).toMatchObject({ name: 'Rahul Singh', inquiryType: 'fees', status: 'new' });
-    const mails = await outboxState(database.db);
+    const mails = await outboxState(site.db);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Message from the website: Fees, Rahul Singh');
 
-    const other = (await submitContactMessage(database.db, input({ name: 'Later' }), undefined, new Date(Date.now() + 1000))).message;
-    expect((await listContactMessages(database.db)).map((message) => message.name)).toEqual(['Later', 'Rahul Singh']);
-    await setContactMessageStatus(database.db, first.message.id, 'closed');
-    expect((await listContactMessages(database.db, { status: 'closed' })).map((message) => message.id)).toEqual([first.message.id]);
-    expect(await countContactMessages(database.db, { status: 'new' })).toBe(1);
-    expect(await deleteContactMessage(database.db, other.id, { staffUsername: 'office' })).toBe(true);
-    expect(await countContactMessages(database.db)).toBe(1);
+    const other = (await submitContactMessage(site.db, input({ name: 'Later' }), undefined, new Date(Date.now() + 1000))).message;
+    expect((await listContactMessages(site.db)).map((message) => message.name)).toEqual(['Later', 'Rahul Singh']);
+    await setContactMessageStatus(site.db, first.message.id, 'closed');
+    expect((await listContactMessages(site.db, { status: 'closed' })).map((message) => message.id)).toEqual([first.message.id]);
+    expect(await countContactMessages(site.db, { status: 'new' })).toBe(1);
+    expect(await deleteContactMessage(site.db, other.id, { staffUsername: 'office' })).toBe(true);
+    expect(await countContactMessages(site.db)).toBe(1);
   });
 });

@@ -3,8 +3,7 @@ import { calendarEntryInputSchema } from '~/modules/calendar/calendar-schema';
 import { addCalendarEntry } from '~/modules/calendar/calendar.server';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { parseOrThrow } from '~/lib/validation';
 import { applicationInputSchema } from '~/modules/applications/application-schema';
 import { submitApplication } from '~/modules/applications/applications.server';
@@ -15,28 +14,21 @@ import { setEnquiryStatus, submitEnquiry } from '~/modules/enquiries/enquiries.s
 import { insertJob } from '~/modules/jobs/jobs.server';
 import { noticeInputSchema } from '~/modules/notices/notice-schema';
 import { createNotice } from '~/modules/notices/notices.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects, testSite } from '~/test/databases';
 import { overviewCounts } from './overview.server';
 
 const today = '2026-11-23';
 
 describe.each(testDialects)('the dashboard overview on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(() => env.cleanup());
+  const site = testSite(dialect);
 
   it('count nothing on an empty site', async () => {
-    expect(Object.values(await overviewCounts(database.db, today))).toEqual(Array(12).fill(0));
+    expect(Object.values(await overviewCounts(site.db, today))).toEqual(Array(12).fill(0));
   });
 
   it('count only new enquiries and new messages, open jobs, and every application', async () => {
-    const { db } = database;
-    await createNotice(db, env.files, parseOrThrow(noticeInputSchema, { title: 'Holiday', details: 'Closed on Monday.', date: today }));
+    const { db } = site;
+    await createNotice(db, site.files, parseOrThrow(noticeInputSchema, { title: 'Holiday', details: 'Closed on Monday.', date: today }));
     await insertJob(db, { title: 'Science Teacher', details: 'B.Ed.', status: 'open', titleHi: null, detailsHi: null });
     await insertJob(db, { title: 'Clerk', details: 'Filled', status: 'closed', titleHi: null, detailsHi: null });
 
@@ -52,11 +44,11 @@ describe.each(testDialects)('the dashboard overview on %s', (dialect) => {
     await submitContactMessage(db, message('Can we visit on Saturday?'), undefined);
     await setContactMessageStatus(db, answered.message.id, 'closed');
 
-    const resume = path.join(env.config.dataDir, 'cv.pdf');
-    await fsp.mkdir(env.config.dataDir, { recursive: true });
+    const resume = path.join(site.config.dataDir, 'cv.pdf');
+    await fsp.mkdir(site.config.dataDir, { recursive: true });
     await fsp.writeFile(resume, '%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
     const application = parseOrThrow(applicationInputSchema, { name: 'Asha', email: 'asha@example.com', phone: '9876543210', job: 'general', consent: true });
-    await submitApplication(db, env.files, application, { path: resume, size: 40, originalName: 'cv.pdf' });
+    await submitApplication(db, site.files, application, { path: resume, size: 40, originalName: 'cv.pdf' });
     // A calendar date is counted while it has not ended: a vacation begun yesterday still counts.
     await addCalendarEntry(db, calendarEntryInputSchema.parse({ kind: 'holiday', title: 'Vacation', startsOn: shiftDay(today, -1), endsOn: shiftDay(today, 2) }));
     await addCalendarEntry(db, calendarEntryInputSchema.parse({ kind: 'holiday', title: 'Over', startsOn: shiftDay(today, -3) }));

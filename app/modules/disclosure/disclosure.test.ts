@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { simplePdf } from '~/lib/simple-pdf.server';
 import { Refusal } from '~/lib/refusal';
 import type { FacultyPost } from '~/modules/faculty/faculty-posts';
 import { pdfFilesDir } from '~/modules/pdf-files/pdf-files.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects, testSite } from '~/test/databases';
 import { saidIssue } from '~/test/rules';
 import { disclosureChangeSchema, disclosureDocumentInputSchema, disclosureFromForm } from './disclosure-schema';
 import { slotState } from './disclosure-slots';
@@ -90,74 +89,68 @@ describe('disclosure rules', () => {
 });
 
 describe.each(testDialects)('the disclosure on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(() => env.cleanup());
+  const site = testSite(dialect);
 
   let uploads = 0;
   function pdf(title = 'Fire safety certificate', bytes: Buffer = simplePdf({ title })) {
-    const file = path.join(env.config.dataDir, `upload-${++uploads}`);
+    const file = path.join(site.config.dataDir, `upload-${++uploads}`);
     fs.writeFileSync(file, bytes);
     return { path: file, originalName: `${title}.pdf` };
   }
-  const storedFiles = () => (fs.existsSync(pdfFilesDir(env.config.uploadsDir)) ? fs.readdirSync(pdfFilesDir(env.config.uploadsDir)) : []);
+  const storedFiles = () => (fs.existsSync(pdfFilesDir(site.uploadsDir)) ? fs.readdirSync(pdfFilesDir(site.uploadsDir)) : []);
 
   it('a change touches only the fields it names, and the results rows are replaced whole', async () => {
-    await changeDisclosureDetails(database.db, { campusArea: 6070, girlsToilets: 8, results: [{ year: 2025, examination: 'Class X', examinationHi: null, registered: 20, passed: 19, remarks: '', remarksHi: null }] });
-    const changed = await changeDisclosureDetails(database.db, { girlsToilets: 9 });
+    await changeDisclosureDetails(site.db, { campusArea: 6070, girlsToilets: 8, results: [{ year: 2025, examination: 'Class X', examinationHi: null, registered: 20, passed: 19, remarks: '', remarksHi: null }] });
+    const changed = await changeDisclosureDetails(site.db, { girlsToilets: 9 });
     expect(changed).toMatchObject({ campusArea: 6070, girlsToilets: 9, boysToilets: null });
     expect(changed.results).toHaveLength(1);
-    expect((await changeDisclosureDetails(database.db, { results: [] })).results).toEqual([]);
-    expect(await getDisclosureDetails(database.db)).toMatchObject({ campusArea: 6070, girlsToilets: 9, results: [] });
+    expect((await changeDisclosureDetails(site.db, { results: [] })).results).toEqual([]);
+    expect(await getDisclosureDetails(site.db)).toMatchObject({ campusArea: 6070, girlsToilets: 9, results: [] });
   });
 
   it('a slot holds one document: a replacement takes the old one’s place and its file goes', async () => {
-    const first = await putDisclosureDocument(database.db, env.files, { slot: 'fire-safety', validUntil: '2027-03-31' }, pdf());
+    const first = await putDisclosureDocument(site.db, site.files, { slot: 'fire-safety', validUntil: '2027-03-31' }, pdf());
     expect(first.file.url).toMatch(/^\/uploads\/documents\/[0-9a-f]{32}\.pdf$/);
     expect(storedFiles()).toHaveLength(1);
-    const second = await putDisclosureDocument(database.db, env.files, { slot: 'fire-safety', validUntil: null }, pdf('Renewed'));
+    const second = await putDisclosureDocument(site.db, site.files, { slot: 'fire-safety', validUntil: null }, pdf('Renewed'));
     expect(second).toMatchObject({ id: first.id, slot: 'fire-safety', validUntil: null });
     expect(storedFiles()).toEqual([`${second.file.url.split('/').pop()}`]);
-    expect(await listDisclosureDocuments(database.db)).toHaveLength(1);
-    expect(await database.db.selectFrom('pdfFiles').selectAll().execute()).toHaveLength(1);
+    expect(await listDisclosureDocuments(site.db)).toHaveLength(1);
+    expect(await site.db.selectFrom('pdfFiles').selectAll().execute()).toHaveLength(1);
   });
 
   it('uploads to one slot at once leave one document and one file', async () => {
-    await Promise.all([1, 2, 3].map((n) => putDisclosureDocument(database.db, env.files, { slot: 'noc', validUntil: null }, pdf(`NOC ${n}`))));
-    expect(await listDisclosureDocuments(database.db)).toHaveLength(1);
-    expect(await database.db.selectFrom('pdfFiles').selectAll().execute()).toHaveLength(1);
+    await Promise.all([1, 2, 3].map((n) => putDisclosureDocument(site.db, site.files, { slot: 'noc', validUntil: null }, pdf(`NOC ${n}`))));
+    expect(await listDisclosureDocuments(site.db)).toHaveLength(1);
+    expect(await site.db.selectFrom('pdfFiles').selectAll().execute()).toHaveLength(1);
     expect(storedFiles()).toHaveLength(1);
   });
 
   it('a refused PDF changes nothing, and a removed document takes its file with it', async () => {
-    const kept = await putDisclosureDocument(database.db, env.files, { slot: 'noc', validUntil: null }, pdf());
+    const kept = await putDisclosureDocument(site.db, site.files, { slot: 'noc', validUntil: null }, pdf());
     const withScript = simplePdf({ title: 'x', catalogEntries: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ' });
-    await expect(putDisclosureDocument(database.db, env.files, { slot: 'noc', validUntil: null }, pdf('Scripted', withScript))).rejects.toBeInstanceOf(Refusal);
-    expect((await listDisclosureDocuments(database.db)).map((d) => d.file.url)).toEqual([kept.file.url]);
+    await expect(putDisclosureDocument(site.db, site.files, { slot: 'noc', validUntil: null }, pdf('Scripted', withScript))).rejects.toBeInstanceOf(Refusal);
+    expect((await listDisclosureDocuments(site.db)).map((d) => d.file.url)).toEqual([kept.file.url]);
     expect(storedFiles()).toHaveLength(1);
-    expect(await deleteDisclosureDocument(database.db, env.files, kept.id)).toBe(true);
-    expect(await deleteDisclosureDocument(database.db, env.files, kept.id)).toBe(false);
+    expect(await deleteDisclosureDocument(site.db, site.files, kept.id)).toBe(true);
+    expect(await deleteDisclosureDocument(site.db, site.files, kept.id)).toBe(false);
     expect(storedFiles()).toEqual([]);
-    expect(await database.db.selectFrom('pdfFiles').selectAll().execute()).toEqual([]);
+    expect(await site.db.selectFrom('pdfFiles').selectAll().execute()).toEqual([]);
   });
 
   it('the overview is warned of empty, expired and lapsing slots, never of one that does not apply', async () => {
-    await putDisclosureDocument(database.db, env.files, { slot: 'fire-safety', validUntil: '2026-11-01' }, pdf());
-    await putDisclosureDocument(database.db, env.files, { slot: 'building-safety', validUntil: '2026-12-01' }, pdf());
-    await putDisclosureDocument(database.db, env.files, { slot: 'noc', validUntil: '2028-01-01' }, pdf());
-    await changeDisclosureDetails(database.db, { notApplicable: ['board-results-1', 'board-results-2', 'board-results-3'] });
-    const gaps = await disclosureGaps(database.db, '2026-11-24');
+    await putDisclosureDocument(site.db, site.files, { slot: 'fire-safety', validUntil: '2026-11-01' }, pdf());
+    await putDisclosureDocument(site.db, site.files, { slot: 'building-safety', validUntil: '2026-12-01' }, pdf());
+    await putDisclosureDocument(site.db, site.files, { slot: 'noc', validUntil: '2028-01-01' }, pdf());
+    await changeDisclosureDetails(site.db, { notApplicable: ['board-results-1', 'board-results-2', 'board-results-3'] });
+    const gaps = await disclosureGaps(site.db, '2026-11-24');
     const states = Object.fromEntries(gaps.map((gap) => [gap.slot, gap.state]));
     expect(states['fire-safety']).toBe('expired');
     expect(states['building-safety']).toBe('expiring');
     expect(states.noc).toBeUndefined();
     expect(states['board-results-1']).toBeUndefined();
     expect(states['affiliation-letter']).toBe('empty');
-    const { slots } = await getDisclosure(database.db, '2026-11-24');
+    const { slots } = await getDisclosure(site.db, '2026-11-24');
     expect(slots.map((view) => view.slot)[0]).toBe('affiliation-letter');
     expect(slots.find((view) => view.slot === 'board-results-2')?.state).toBe('not-applicable');
   });

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { parseOrThrow } from '~/lib/validation';
 import { outboxState } from '~/modules/notifications/outbox.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects, testSite } from '~/test/databases';
 import { enquiryInputSchema } from './enquiry-schema';
 import { countEnquiries, deleteEnquiry, enquiriesCsv, getEnquiry, listEnquiries, setEnquiryStatus, submitEnquiry } from './enquiries.server';
 import { saidIssue } from '~/test/rules';
@@ -52,34 +51,27 @@ describe('the enquiry form’s rules', () => {
 });
 
 describe.each(testDialects)('enquiries on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
+  const site = testSite(dialect);
   const target = { recipient: 'office@school.example', publicUrl: 'https://school.example', locale: 'en' as const };
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(() => env.cleanup());
 
   const input = (changes: Record<string, unknown> = {}) => parseOrThrow(enquiryInputSchema, { ...typed, ...changes });
 
   it('store an enquiry as new, and queue its e-mail only when e-mail is set up', async () => {
-    const { enquiry } = await submitEnquiry(database.db, input({ classSought: 'Year 1' }), undefined);
+    const { enquiry } = await submitEnquiry(site.db, input({ classSought: 'Year 1' }), undefined);
     expect(enquiry).toMatchObject({ parentName: 'Sunita Devi', phone: '+919876543210', classSought: 'Year 1', status: 'new' });
-    expect(await outboxState(database.db)).toEqual([]);
+    expect(await outboxState(site.db)).toEqual([]);
 
-    await submitEnquiry(database.db, input({ childName: 'Diya' }), target);
-    const [mail] = await outboxState(database.db);
+    await submitEnquiry(site.db, input({ childName: 'Diya' }), target);
+    const [mail] = await outboxState(site.db);
     expect(mail).toMatchObject({ recipient: 'office@school.example', replyTo: 'sunita@example.com', attempts: 0, sentAt: null });
     expect(mail!.subject).toBe('Admission enquiry: Diya');
     expect(mail!.body).toContain('https://school.example/dashboard/inbox');
   });
 
   it('write the office’s e-mail in the catalogue’s words (officeMail), and what the parent typed as typed', async () => {
-    await submitEnquiry(database.db, input({ childName: 'Diya' }), target);
-    await submitEnquiry(database.db, input({ childName: 'Aarav {class}', classSought: 'Year 1', message: 'Is there a van? {link}' }), target);
-    const [bare, full] = await outboxState(database.db);
+    await submitEnquiry(site.db, input({ childName: 'Diya' }), target);
+    await submitEnquiry(site.db, input({ childName: 'Aarav {class}', classSought: 'Year 1', message: 'Is there a van? {link}' }), target);
+    const [bare, full] = await outboxState(site.db);
     const lines = (child: string, classSought: string, message: string) =>
       [
         'A parent has sent an admission enquiry through the website.',
@@ -100,81 +92,81 @@ describe.each(testDialects)('enquiries on %s', (dialect) => {
   });
 
   it('give the office its spreadsheet with the catalogue’s column titles', async () => {
-    await submitEnquiry(database.db, input({ childName: 'Diya', classSought: 'Year 1' }), undefined);
-    const [header, row] = enquiriesCsv(await listEnquiries(database.db), 'en').split('\r\n');
+    await submitEnquiry(site.db, input({ childName: 'Diya', classSought: 'Year 1' }), undefined);
+    const [header, row] = enquiriesCsv(await listEnquiries(site.db), 'en').split('\r\n');
     expect(header).toBe('\uFEFF"Received","Parent","Child","Class sought","Phone","E-mail","Message","Status","Consent given"');
     expect(row).toMatch(/^"(\d{4}-\d{2}-\d{2} \d{2}:\d{2})","Sunita Devi","Diya","Year 1","'\+919876543210","sunita@example.com","","new","\1"$/);
   });
 
   it('keep the time of consent with the enquiry: the time it was stored; older enquiries have none', async () => {
     const at = new Date('2026-11-20T04:35:00Z');
-    const { enquiry } = await submitEnquiry(database.db, input(), undefined, at);
+    const { enquiry } = await submitEnquiry(site.db, input(), undefined, at);
     expect(enquiry.consentedAt).toBe('2026-11-20T04:35:00.000Z');
-    expect(await getEnquiry(database.db, enquiry.id)).toMatchObject({ consentedAt: '2026-11-20T04:35:00.000Z' });
+    expect(await getEnquiry(site.db, enquiry.id)).toMatchObject({ consentedAt: '2026-11-20T04:35:00.000Z' });
     // One sent before the form asked (a row from before migration 0010).
-    await database.db.updateTable('enquiries').set({ consentedAt: null }).where('id', '=', enquiry.id).execute();
-    expect(enquiriesCsv(await listEnquiries(database.db), 'en').split('\r\n')[1]).toMatch(/,"new",""$/);
+    await site.db.updateTable('enquiries').set({ consentedAt: null }).where('id', '=', enquiry.id).execute();
+    expect(enquiriesCsv(await listEnquiries(site.db), 'en').split('\r\n')[1]).toMatch(/,"new",""$/);
   });
 
   it('store the same form sent twice at once only once, and answer both sends alike', async () => {
     const once = input({ submissionKey: 'the-same-form-0123456789' });
-    const results = await Promise.all(Array.from({ length: 20 }, () => submitEnquiry(database.db, once, target)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => submitEnquiry(site.db, once, target)));
     expect(new Set(results.map((result) => result.enquiry.id)).size).toBe(1);
     expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
-    expect(await countEnquiries(database.db)).toBe(1);
-    expect(await outboxState(database.db)).toHaveLength(1);
+    expect(await countEnquiries(site.db)).toBe(1);
+    expect(await outboxState(site.db)).toHaveLength(1);
   });
 
   it('store two parents who were given one key (a shared cache) both: the key counts with the e-mail', async () => {
     const key = 'cached-page-key-0123456789';
-    await submitEnquiry(database.db, input({ submissionKey: key }), undefined);
-    const other = await submitEnquiry(database.db, input({ submissionKey: key, email: 'ramesh@example.com', parentName: 'Ramesh' }), undefined);
+    await submitEnquiry(site.db, input({ submissionKey: key }), undefined);
+    const other = await submitEnquiry(site.db, input({ submissionKey: key, email: 'ramesh@example.com', parentName: 'Ramesh' }), undefined);
     expect(other.duplicate).toBe(false);
-    expect(await countEnquiries(database.db)).toBe(2);
+    expect(await countEnquiries(site.db)).toBe(2);
   });
 
   it('store a parent’s second, different enquiry from the same page (a kept page shows one key to all)', async () => {
     const key = 'cached-page-key-0123456789';
-    const first = await submitEnquiry(database.db, input({ submissionKey: key, childName: 'Diya' }), undefined);
-    const second = await submitEnquiry(database.db, input({ submissionKey: key, childName: 'Aarav' }), undefined);
+    const first = await submitEnquiry(site.db, input({ submissionKey: key, childName: 'Diya' }), undefined);
+    const second = await submitEnquiry(site.db, input({ submissionKey: key, childName: 'Aarav' }), undefined);
     expect(second.duplicate).toBe(false);
     expect(second.enquiry.id).not.toBe(first.enquiry.id);
-    expect(await countEnquiries(database.db)).toBe(2);
+    expect(await countEnquiries(site.db)).toBe(2);
     // The first one sent again is still one enquiry.
-    expect((await submitEnquiry(database.db, input({ submissionKey: key, childName: 'Diya' }), undefined)).duplicate).toBe(true);
-    expect(await countEnquiries(database.db)).toBe(2);
+    expect((await submitEnquiry(site.db, input({ submissionKey: key, childName: 'Diya' }), undefined)).duplicate).toBe(true);
+    expect(await countEnquiries(site.db)).toBe(2);
   });
 
   it('store 200 enquiries sent concurrently, every one, none twice', async () => {
     const sent = Array.from({ length: 200 }, (_, index) => input({ childName: `Child ${index}`, submissionKey: `concurrent-key-${String(index).padStart(4, '0')}` }));
-    await Promise.all(sent.map((one) => submitEnquiry(database.db, one, target)));
-    const stored = await listEnquiries(database.db);
+    await Promise.all(sent.map((one) => submitEnquiry(site.db, one, target)));
+    const stored = await listEnquiries(site.db);
     expect(stored).toHaveLength(200);
     expect(new Set(stored.map((enquiry) => enquiry.childName)).size).toBe(200);
-    expect(await outboxState(database.db)).toHaveLength(200);
+    expect(await outboxState(site.db)).toHaveLength(200);
   });
 
   it('list newest first, filter by status, change a status, delete', async () => {
-    const first = (await submitEnquiry(database.db, input({ childName: 'First' }), undefined, new Date('2026-11-01T10:00:00Z'))).enquiry;
-    const second = (await submitEnquiry(database.db, input({ childName: 'Second' }), undefined, new Date('2026-11-02T10:00:00Z'))).enquiry;
-    expect((await listEnquiries(database.db)).map((enquiry) => enquiry.childName)).toEqual(['Second', 'First']);
+    const first = (await submitEnquiry(site.db, input({ childName: 'First' }), undefined, new Date('2026-11-01T10:00:00Z'))).enquiry;
+    const second = (await submitEnquiry(site.db, input({ childName: 'Second' }), undefined, new Date('2026-11-02T10:00:00Z'))).enquiry;
+    expect((await listEnquiries(site.db)).map((enquiry) => enquiry.childName)).toEqual(['Second', 'First']);
 
-    const changed = await setEnquiryStatus(database.db, first.id, 'contacted', new Date('2026-11-03T10:00:00Z'));
+    const changed = await setEnquiryStatus(site.db, first.id, 'contacted', new Date('2026-11-03T10:00:00Z'));
     expect(changed).toMatchObject({ status: 'contacted', updatedAt: '2026-11-03T10:00:00.000Z' });
-    expect((await listEnquiries(database.db, { status: 'new' })).map((enquiry) => enquiry.id)).toEqual([second.id]);
-    expect((await listEnquiries(database.db, { status: 'contacted' })).map((enquiry) => enquiry.id)).toEqual([first.id]);
-    expect(await countEnquiries(database.db, { status: 'new' })).toBe(1);
-    expect(await setEnquiryStatus(database.db, 9999, 'closed')).toBeUndefined();
+    expect((await listEnquiries(site.db, { status: 'new' })).map((enquiry) => enquiry.id)).toEqual([second.id]);
+    expect((await listEnquiries(site.db, { status: 'contacted' })).map((enquiry) => enquiry.id)).toEqual([first.id]);
+    expect(await countEnquiries(site.db, { status: 'new' })).toBe(1);
+    expect(await setEnquiryStatus(site.db, 9999, 'closed')).toBeUndefined();
 
-    expect(await deleteEnquiry(database.db, first.id, { staffUsername: 'office' })).toBe(true);
-    expect(await deleteEnquiry(database.db, first.id, { staffUsername: 'office' })).toBe(false);
-    expect(await getEnquiry(database.db, first.id)).toBeUndefined();
-    expect(await countEnquiries(database.db)).toBe(1);
+    expect(await deleteEnquiry(site.db, first.id, { staffUsername: 'office' })).toBe(true);
+    expect(await deleteEnquiry(site.db, first.id, { staffUsername: 'office' })).toBe(false);
+    expect(await getEnquiry(site.db, first.id)).toBeUndefined();
+    expect(await countEnquiries(site.db)).toBe(1);
   });
 
   it('leave no enquiry behind when its e-mail cannot be queued (one transaction)', async () => {
-    await database.db.schema.dropTable('outbox').execute();
-    await expect(submitEnquiry(database.db, input(), target)).rejects.toThrow();
-    expect(await countEnquiries(database.db)).toBe(0);
+    await site.db.schema.dropTable('outbox').execute();
+    await expect(submitEnquiry(site.db, input(), target)).rejects.toThrow();
+    expect(await countEnquiries(site.db)).toBe(0);
   });
 });

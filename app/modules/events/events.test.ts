@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { todayInSchool } from '~/lib/dates';
 import { insertImageRow } from '~/modules/images/images.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { filesOnDisk, imageRows, testJpeg, uploadedFile, variantFiles } from '~/test/images';
+import { testDialects, testSite } from '~/test/databases';
+import { filesOnDisk, imageRows, variantFiles } from '~/test/images';
+import { photoOwnerTools } from '~/test/photo-owners';
 import { eventInputSchema, eventUpdateSchema, type EventInput } from './event-schema';
 import {
   addEvent,
@@ -55,27 +55,18 @@ describe('event rules', () => {
 });
 
 describe.each(testDialects)('events on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   let keys = 0;
   async function addDatedEvent(title: string, date: string | null, addedAt = '2026-11-01T05:00:00Z') {
     keys += 1;
-    return database.db.transaction().execute(async (trx) => {
+    return site.db.transaction().execute(async (trx) => {
       const imageId = await insertImageRow(trx, { key: `event-${keys}`, width: 960, height: 640, variantWidths: [320, 640, 960] });
       return insertEvent(trx, eventInputSchema.parse({ title, date: date ?? '', description: `${title} details` }), imageId, new Date(addedAt));
     });
   }
 
-  const titles = async (today: string) => (await listUpcomingEvents(database.db, today)).map((e) => e.title);
+  const titles = async (today: string) => (await listUpcomingEvents(site.db, today)).map((e) => e.title);
 
   it('lists events from today on, soonest first; past events are not upcoming', async () => {
     await addDatedEvent('Sports Day', '2026-12-20');
@@ -106,7 +97,7 @@ describe.each(testDialects)('events on %s', (dialect) => {
     await addDatedEvent('Dated soon', '2026-11-25');
 
     expect(await titles('2026-11-22')).toEqual(['Dated soon', 'Dated later', 'Undated, added last', 'Undated, added first']);
-    expect((await listUpcomingEvents(database.db, '2026-11-22', { limit: 3 })).map((e) => e.title)).toEqual([
+    expect((await listUpcomingEvents(site.db, '2026-11-22', { limit: 3 })).map((e) => e.title)).toEqual([
       'Dated soon',
       'Dated later',
       'Undated, added last',
@@ -121,7 +112,7 @@ describe.each(testDialects)('events on %s', (dialect) => {
 
   it('reads one event by id, past ones included, with its image source', async () => {
     const id = await addDatedEvent('Last year’s fair', '2025-12-01', '2025-11-01T05:00:00Z');
-    expect(await getEvent(database.db, id)).toEqual({
+    expect(await getEvent(site.db, id)).toEqual({
       id,
       title: 'Last year’s fair',
       date: '2025-12-01',
@@ -136,7 +127,7 @@ describe.each(testDialects)('events on %s', (dialect) => {
       },
       createdAt: '2025-11-01T05:00:00.000Z',
     });
-    expect(await getEvent(database.db, id + 1000)).toBeUndefined();
+    expect(await getEvent(site.db, id + 1000)).toBeUndefined();
   });
 
   it('staff see every event, past ones included: undated first, then the latest date first', async () => {
@@ -147,7 +138,7 @@ describe.each(testDialects)('events on %s', (dialect) => {
     await addDatedEvent('Same day, added first', '2026-12-05', '2026-11-01T05:00:00Z');
     await addDatedEvent('Same day, added later', '2026-12-05', '2026-11-02T05:00:00Z');
 
-    expect((await listAllEvents(database.db)).map((e) => e.title)).toEqual([
+    expect((await listAllEvents(site.db)).map((e) => e.title)).toEqual([
       'Undated, added last',
       'Undated, added first',
       'Sports Day',
@@ -155,89 +146,64 @@ describe.each(testDialects)('events on %s', (dialect) => {
       'Same day, added first',
       'Last year’s fair',
     ]);
-    expect((await listAllEvents(database.db, { limit: 2 })).map((e) => e.title)).toEqual(['Undated, added last', 'Undated, added first']);
+    expect((await listAllEvents(site.db, { limit: 2 })).map((e) => e.title)).toEqual(['Undated, added last', 'Undated, added first']);
     // Upcoming on 2026-12-05: the two undated, Sports Day and both events of that day.
-    expect(await countUpcomingEvents(database.db, '2026-12-05')).toBe(5);
-    expect(await countUpcomingEvents(database.db, '2026-12-05')).toBe((await listUpcomingEvents(database.db, '2026-12-05')).length);
-    expect(await countUpcomingEvents(database.db, '2026-12-21')).toBe(2);
+    expect(await countUpcomingEvents(site.db, '2026-12-05')).toBe(5);
+    expect(await countUpcomingEvents(site.db, '2026-12-05')).toBe((await listUpcomingEvents(site.db, '2026-12-05')).length);
+    expect(await countUpcomingEvents(site.db, '2026-12-21')).toBe(2);
   });
 });
 
 describe.each(testDialects)('adding, changing and deleting events on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-  let uploads: string;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-    uploads = env.config.uploadsDir;
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   const created = new Date('2026-11-01T05:00:00Z');
   const input = (title: string, date = '2026-12-05') => eventInputSchema.parse({ title, date, description: `${title} details` });
-  const upload = async (background?: string) => uploadedFile(uploads, await testJpeg(background));
-  const notAPhoto = () => uploadedFile(uploads, Buffer.from('not a photo at all'));
+  const { upload, notAPhoto, photoOf, shareImage } = photoOwnerTools(site);
   /** An event with its photo, added as the dashboard adds one. */
   async function addWithPhoto(title: string, date?: string) {
-    const { id } = await addEvent(database.db, env.files, input(title, date), await upload(), created);
-    const image = await database.db
-      .selectFrom('events')
-      .innerJoin('images', 'images.id', 'events.imageId')
-      .select(['images.id', 'images.key', 'images.variantWidths'])
-      .where('events.id', '=', id)
-      .executeTakeFirstOrThrow();
-    return { id, image, files: variantFiles(image) };
-  }
-  /** Makes the next delete of this image fail inside the transaction: another row still uses it. */
-  async function shareImage(imageId: number) {
-    await database.db
-      .insertInto('galleryPhotos')
-      .values({ title: 'Borrowed', description: '', imageId, createdAt: 'x', updatedAt: 'x' })
-      .execute();
+    const { id } = await addEvent(site.db, site.files, input(title, date), await upload(), created);
+    return { id, ...(await photoOf('events', id)) };
   }
 
   it('adds an event from an upload: the row, its variants on disk, and the upload gone', async () => {
     const photo = await upload();
-    const added = await addEvent(database.db, env.files, input('Annual Day'), photo, created);
-    const [image] = await imageRows(database.db);
+    const added = await addEvent(site.db, site.files, input('Annual Day'), photo, created);
+    const [image] = await imageRows(site.db);
     expect(added).toMatchObject({ title: 'Annual Day', date: '2026-12-05', description: 'Annual Day details', createdAt: created.toISOString() });
     expect(added.image.src).toContain(image.key);
-    expect(await getEvent(database.db, added.id)).toEqual(added);
-    expect(filesOnDisk(uploads)).toEqual(variantFiles(image));
+    expect(await getEvent(site.db, added.id)).toEqual(added);
+    expect(filesOnDisk(site.uploadsDir)).toEqual(variantFiles(image));
     expect(fs.existsSync(photo)).toBe(false);
   });
 
   it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
     const refusedPhoto = await notAPhoto();
-    await expect(addEvent(database.db, env.files, input('Annual Day'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
+    await expect(addEvent(site.db, site.files, input('Annual Day'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(fs.existsSync(refusedPhoto)).toBe(false);
     // A title the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses it.
     const refusedRow = { ...input('Annual Day'), title: null } as unknown as EventInput;
-    await expect(addEvent(database.db, env.files, refusedRow, await upload())).rejects.toThrow();
-    expect(await listAllEvents(database.db)).toEqual([]);
-    expect(await imageRows(database.db)).toEqual([]);
-    expect(filesOnDisk(uploads)).toEqual([]);
+    await expect(addEvent(site.db, site.files, refusedRow, await upload())).rejects.toThrow();
+    expect(await listAllEvents(site.db)).toEqual([]);
+    expect(await imageRows(site.db)).toEqual([]);
+    expect(filesOnDisk(site.uploadsDir)).toEqual([]);
   });
 
   it('an edit changes only the fields it names, of that event only; clearing the date makes it "to be announced"', async () => {
     const target = await addWithPhoto('Annual Day');
     const other = await addWithPhoto('Sports Day', '2026-12-20');
-    const before = await getEvent(database.db, target.id);
-    const otherBefore = await getEvent(database.db, other.id);
+    const before = await getEvent(site.db, target.id);
+    const otherBefore = await getEvent(site.db, other.id);
     const edit = (id: number, changes: unknown, now?: Date) =>
-      editEvent(database.db, env.files, id, eventUpdateSchema.parse(changes), { kind: 'keep' }, now);
+      editEvent(site.db, site.files, id, eventUpdateSchema.parse(changes), { kind: 'keep' }, now);
 
     expect(await edit(target.id, { date: '2026-12-10' }, new Date('2026-11-05T05:00:00Z'))).toEqual({ ...before, date: '2026-12-10' });
-    const { updatedAt } = await database.db.selectFrom('events').select('updatedAt').where('id', '=', target.id).executeTakeFirstOrThrow();
+    const { updatedAt } = await site.db.selectFrom('events').select('updatedAt').where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(updatedAt).toBe('2026-11-05T05:00:00.000Z');
     expect(await edit(target.id, { date: '', title: 'Annual Day 2026' })).toEqual({ ...before, date: null, title: 'Annual Day 2026' });
-    expect(await getEvent(database.db, other.id)).toEqual(otherBefore);
-    expect((await listUpcomingEvents(database.db, '2026-11-22')).map((e) => e.title)).toEqual(['Sports Day', 'Annual Day 2026']);
-    expect(filesOnDisk(uploads)).toEqual([...target.files, ...other.files].sort());
+    expect(await getEvent(site.db, other.id)).toEqual(otherBefore);
+    expect((await listUpcomingEvents(site.db, '2026-11-22')).map((e) => e.title)).toEqual(['Sports Day', 'Annual Day 2026']);
+    expect(filesOnDisk(site.uploadsDir)).toEqual([...target.files, ...other.files].sort());
     expect(await edit(other.id + 1000, { title: 'Nope' })).toBeUndefined();
   });
 
@@ -245,54 +211,54 @@ describe.each(testDialects)('adding, changing and deleting events on %s', (diale
     const target = await addWithPhoto('Annual Day');
     const other = await addWithPhoto('Sports Day');
 
-    const updated = await editEvent(database.db, env.files, target.id, {}, { kind: 'replace', uploadPath: await upload('#118844') });
-    const replaced = (await imageRows(database.db)).find((r) => r.id !== other.image.id)!;
+    const updated = await editEvent(site.db, site.files, target.id, {}, { kind: 'replace', uploadPath: await upload('#118844') });
+    const replaced = (await imageRows(site.db)).find((r) => r.id !== other.image.id)!;
     expect(updated).toMatchObject({ id: target.id, title: 'Annual Day', date: '2026-12-05' });
     expect(updated!.image.src).toContain(replaced.key);
-    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(replaced)].sort());
+    expect(filesOnDisk(site.uploadsDir)).toEqual([...other.files, ...variantFiles(replaced)].sort());
   });
 
   it('an edit with a new photo for an unknown id, or with a refused photo, changes nothing and leaves no new file', async () => {
     const kept = await addWithPhoto('Kept');
-    const before = await getEvent(database.db, kept.id);
-    const edit = (id: number, uploadPath: string) => editEvent(database.db, env.files, id, { title: 'Changed' }, { kind: 'replace', uploadPath });
+    const before = await getEvent(site.db, kept.id);
+    const edit = (id: number, uploadPath: string) => editEvent(site.db, site.files, id, { title: 'Changed' }, { kind: 'replace', uploadPath });
     expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
     await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ kind: 'wrong-type' });
-    expect(await getEvent(database.db, kept.id)).toEqual(before);
-    expect(filesOnDisk(uploads)).toEqual(kept.files);
-    expect(await imageRows(database.db)).toEqual([kept.image]);
+    expect(await getEvent(site.db, kept.id)).toEqual(before);
+    expect(filesOnDisk(site.uploadsDir)).toEqual(kept.files);
+    expect(await imageRows(site.db)).toEqual([kept.image]);
   });
 
   it('an edit that fails inside the transaction keeps the words and the old photo whole, and removes the new files', async () => {
     const target = await addWithPhoto('Annual Day');
-    const before = await getEvent(database.db, target.id);
+    const before = await getEvent(site.db, target.id);
     await shareImage(target.image.id);
 
     const replace = { kind: 'replace', uploadPath: await upload() } as const;
-    await expect(editEvent(database.db, env.files, target.id, { title: 'Changed' }, replace)).rejects.toThrow();
-    expect(await getEvent(database.db, target.id)).toEqual(before);
-    expect(await imageRows(database.db)).toEqual([target.image]);
-    expect(filesOnDisk(uploads)).toEqual(target.files);
+    await expect(editEvent(site.db, site.files, target.id, { title: 'Changed' }, replace)).rejects.toThrow();
+    expect(await getEvent(site.db, target.id)).toEqual(before);
+    expect(await imageRows(site.db)).toEqual([target.image]);
+    expect(filesOnDisk(site.uploadsDir)).toEqual(target.files);
   });
 
   it('deleting removes the event, the photo row and every variant file; false for an unknown id', async () => {
     const gone = await addWithPhoto('Last year’s fair', '2025-12-01');
     const kept = await addWithPhoto('Annual Day');
 
-    expect(await deleteEvent(database.db, env.files, gone.id)).toBe(true);
-    expect(await getEvent(database.db, gone.id)).toBeUndefined();
-    expect((await listAllEvents(database.db)).map((e) => e.id)).toEqual([kept.id]);
-    expect(await imageRows(database.db)).toEqual([kept.image]);
-    expect(filesOnDisk(uploads)).toEqual(kept.files);
-    expect(await deleteEvent(database.db, env.files, gone.id)).toBe(false);
+    expect(await deleteEvent(site.db, site.files, gone.id)).toBe(true);
+    expect(await getEvent(site.db, gone.id)).toBeUndefined();
+    expect((await listAllEvents(site.db)).map((e) => e.id)).toEqual([kept.id]);
+    expect(await imageRows(site.db)).toEqual([kept.image]);
+    expect(filesOnDisk(site.uploadsDir)).toEqual(kept.files);
+    expect(await deleteEvent(site.db, site.files, gone.id)).toBe(false);
   });
 
   it('a delete that fails inside the transaction keeps the event, the photo row and its files', async () => {
     const target = await addWithPhoto('Annual Day');
     await shareImage(target.image.id);
-    await expect(deleteEvent(database.db, env.files, target.id)).rejects.toThrow();
-    expect(await getEvent(database.db, target.id)).toBeDefined();
-    expect(await imageRows(database.db)).toEqual([target.image]);
-    expect(filesOnDisk(uploads)).toEqual(target.files);
+    await expect(deleteEvent(site.db, site.files, target.id)).rejects.toThrow();
+    expect(await getEvent(site.db, target.id)).toBeDefined();
+    expect(await imageRows(site.db)).toEqual([target.image]);
+    expect(filesOnDisk(site.uploadsDir)).toEqual(target.files);
   });
 });

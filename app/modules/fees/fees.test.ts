@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { describe, expect, it } from 'vitest';
+import { testDialects, testSite } from '~/test/databases';
 import { sayFields } from '~/i18n/rules.server';
 import { fieldErrors } from '~/lib/validation';
 import { saidRejection } from '~/test/rules';
@@ -52,20 +51,11 @@ describe('fee structure rules', () => {
 });
 
 describe.each(testDialects)('fee structures on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   const lastYear = () =>
     createFeeSession(
-      database.db,
+      site.db,
       feeSessionInputSchema.parse({
         session: '2025-26',
         notes: 'Tuition is paid monthly.',
@@ -86,8 +76,8 @@ describe.each(testDialects)('fee structures on %s', (dialect) => {
       fees: { 'Year 5': { admission: 5000, tuition: 1200, other1: 400 }, 'Class 8': { tuition: 1500 } },
     });
     expect(Object.keys(created.fees['Year 5']!)).toEqual(['admission', 'tuition', 'other1']);
-    expect(await getFeeSession(database.db, '2025-26', { publishedOnly: true })).toBeUndefined();
-    expect(await listFeeSessions(database.db, { publishedOnly: true })).toEqual([]);
+    expect(await getFeeSession(site.db, '2025-26', { publishedOnly: true })).toBeUndefined();
+    expect(await listFeeSessions(site.db, { publishedOnly: true })).toEqual([]);
     expect(await saidRejection(lastYear())).toEqual({
       kind: 'conflict',
       message: 'There is already a fee structure for 2025-26',
@@ -97,10 +87,10 @@ describe.each(testDialects)('fee structures on %s', (dialect) => {
 
   it('starts a session from the previous one’s amounts, and refuses to start from one that is not there', async () => {
     await lastYear();
-    const next = await createFeeSession(database.db, feeSessionInputSchema.parse({ session: '2026-27', copyFrom: '2025-26' }));
+    const next = await createFeeSession(site.db, feeSessionInputSchema.parse({ session: '2026-27', copyFrom: '2025-26' }));
     expect(next).toMatchObject({ status: 'draft', notes: 'Tuition is paid monthly.', notesHi: 'शिक्षण शुल्क हर महीने।', otherHeads: [{ name: 'Exam fee' }] });
-    expect(next.fees).toEqual((await getFeeSession(database.db, '2025-26'))!.fees);
-    expect(await saidRejection(createFeeSession(database.db, feeSessionInputSchema.parse({ session: '2027-28', copyFrom: '2019-20' })))).toMatchObject({
+    expect(next.fees).toEqual((await getFeeSession(site.db, '2025-26'))!.fees);
+    expect(await saidRejection(createFeeSession(site.db, feeSessionInputSchema.parse({ session: '2027-28', copyFrom: '2019-20' })))).toMatchObject({
       kind: 'invalid',
       fields: { copyFrom: 'There is no fee structure for 2019-20 to start from' },
     });
@@ -108,11 +98,11 @@ describe.each(testDialects)('fee structures on %s', (dialect) => {
 
   it('publishes after a 7 % rise at once, and a 10 % rise only when confirmed, naming the cell', async () => {
     await lastYear();
-    await changeFeeSession(database.db, '2025-26', feeSessionChangeSchema.parse({ status: 'published' }));
-    await createFeeSession(database.db, feeSessionInputSchema.parse({ session: '2026-27', copyFrom: '2025-26' }));
+    await changeFeeSession(site.db, '2025-26', feeSessionChangeSchema.parse({ status: 'published' }));
+    await createFeeSession(site.db, feeSessionInputSchema.parse({ session: '2026-27', copyFrom: '2025-26' }));
 
     const raised = { 'Year 5': { tuition: 1320, admission: 5350, other1: 400 }, 'Class 8': { tuition: 1500 } };
-    const refusal = await changeFeeSession(database.db, '2026-27', feeSessionChangeSchema.parse({ status: 'published', fees: raised })).catch((error: unknown) => error);
+    const refusal = await changeFeeSession(site.db, '2026-27', feeSessionChangeSchema.parse({ status: 'published', fees: raised })).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(FeeRisesRefusal);
     expect((refusal as FeeRisesRefusal).rises).toEqual([{ feeClass: 'Year 5', head: 'tuition', headName: null, previous: 1200, next: 1320, risePercent: 10 }]);
     expect(await saidRejection(Promise.reject(refusal))).toEqual({
@@ -121,43 +111,43 @@ describe.each(testDialects)('fee structures on %s', (dialect) => {
       fields: { 'fees.Year 5.tuition': '₹1,200 → ₹1,320 (+10 %) over 2025-26' },
     });
     // Nothing of the refused change was written.
-    expect(await getFeeSession(database.db, '2026-27')).toMatchObject({ status: 'draft', fees: { 'Year 5': { tuition: 1200 } } });
-    expect((await listFeeSessions(database.db, { publishedOnly: true })).map((summary) => summary.session)).toEqual(['2025-26']);
+    expect(await getFeeSession(site.db, '2026-27')).toMatchObject({ status: 'draft', fees: { 'Year 5': { tuition: 1200 } } });
+    expect((await listFeeSessions(site.db, { publishedOnly: true })).map((summary) => summary.session)).toEqual(['2025-26']);
 
     const published = await changeFeeSession(
-      database.db,
+      site.db,
       '2026-27',
       feeSessionChangeSchema.parse({ status: 'published', fees: raised, confirmRises: true }),
       new Date('2026-03-01T05:00:00Z'),
     );
     expect(published).toMatchObject({ status: 'published', publishedAt: '2026-03-01T05:00:00.000Z', fees: { 'Year 5': { tuition: 1320 } } });
-    expect((await listFeeSessions(database.db, { publishedOnly: true })).map((summary) => summary.session)).toEqual(['2026-27', '2025-26']);
+    expect((await listFeeSessions(site.db, { publishedOnly: true })).map((summary) => summary.session)).toEqual(['2026-27', '2025-26']);
     // The past session stays as it was published.
-    expect(await getFeeSession(database.db, '2025-26', { publishedOnly: true })).toMatchObject({ fees: { 'Year 5': { tuition: 1200 } } });
+    expect(await getFeeSession(site.db, '2025-26', { publishedOnly: true })).toMatchObject({ fees: { 'Year 5': { tuition: 1200 } } });
   });
 
   it('keeps a published session published and on the site, and refuses a named head’s amount without its name', async () => {
     await lastYear();
-    await changeFeeSession(database.db, '2025-26', feeSessionChangeSchema.parse({ status: 'published' }));
-    expect(await saidRejection(changeFeeSession(database.db, '2025-26', feeSessionChangeSchema.parse({ status: 'draft' })))).toMatchObject({ kind: 'conflict' });
-    expect(await saidRejection(deleteFeeSession(database.db, '2025-26'))).toMatchObject({ kind: 'conflict' });
-    expect(await saidRejection(changeFeeSession(database.db, '2025-26', feeSessionChangeSchema.parse({ fees: { 'Year 1': { other2: 100 } } })))).toEqual({
+    await changeFeeSession(site.db, '2025-26', feeSessionChangeSchema.parse({ status: 'published' }));
+    expect(await saidRejection(changeFeeSession(site.db, '2025-26', feeSessionChangeSchema.parse({ status: 'draft' })))).toMatchObject({ kind: 'conflict' });
+    expect(await saidRejection(deleteFeeSession(site.db, '2025-26'))).toMatchObject({ kind: 'conflict' });
+    expect(await saidRejection(changeFeeSession(site.db, '2025-26', feeSessionChangeSchema.parse({ fees: { 'Year 1': { other2: 100 } } })))).toEqual({
       kind: 'invalid',
       message: 'Some details need correcting.',
       fields: { 'fees.Year 1.other2': 'Name this head before charging it' },
     });
     // Taking a named head away takes its amounts with it; a change of notes leaves the table alone.
-    const changed = await changeFeeSession(database.db, '2025-26', feeSessionChangeSchema.parse({ otherHeads: [], notes: 'Corrected' }));
+    const changed = await changeFeeSession(site.db, '2025-26', feeSessionChangeSchema.parse({ otherHeads: [], notes: 'Corrected' }));
     expect(changed).toMatchObject({ notes: 'Corrected', notesHi: 'शिक्षण शुल्क हर महीने।', otherHeads: [], fees: { 'Year 5': { tuition: 1200, admission: 5000 } } });
     expect(changed!.fees['Year 5']).not.toHaveProperty('other1');
   });
 
   it('deletes a draft with its table, and says when there was none', async () => {
     await lastYear();
-    expect(await deleteFeeSession(database.db, '2025-26')).toBe(true);
-    expect(await deleteFeeSession(database.db, '2025-26')).toBe(false);
-    expect(await changeFeeSession(database.db, '2025-26', {})).toBeUndefined();
-    expect(await database.db.selectFrom('feeAmounts').selectAll().execute()).toEqual([]);
-    expect(await database.db.selectFrom('feeOtherHeads').selectAll().execute()).toEqual([]);
+    expect(await deleteFeeSession(site.db, '2025-26')).toBe(true);
+    expect(await deleteFeeSession(site.db, '2025-26')).toBe(false);
+    expect(await changeFeeSession(site.db, '2025-26', {})).toBeUndefined();
+    expect(await site.db.selectFrom('feeAmounts').selectAll().execute()).toEqual([]);
+    expect(await site.db.selectFrom('feeOtherHeads').selectAll().execute()).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '~/db/database.server';
 import { migrateTo, migrateToLatest } from '~/db/migrate.server';
 import { insertImageRow } from '~/modules/images/images.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { createTestEnvironment, testDialects, testSite, type TestEnvironment } from '~/test/databases';
 import { filesOnDisk, imageRows, testJpeg, uploadedFile, variantFiles } from '~/test/images';
 import { saidIssue } from '~/test/rules';
 import { albumInputSchema, albumUpdateSchema } from './album-schema';
@@ -36,26 +36,17 @@ describe('album rules', () => {
 });
 
 describe.each(testDialects)('albums on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
+  const site = testSite(dialect);
 
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
-
-  const album = (title: string, heldOn: string) => addAlbum(database.db, albumInputSchema.parse({ title, heldOn }));
+  const album = (title: string, heldOn: string) => addAlbum(site.db, albumInputSchema.parse({ title, heldOn }));
   /** A photo with an image row (no files are needed to read it back). */
   async function photo(albumId: number, title: string) {
-    return database.db.transaction().execute(async (trx) => {
+    return site.db.transaction().execute(async (trx) => {
       const imageId = await insertImageRow(trx, { key: `key-${title.replace(/\W/g, '')}`, width: 1280, height: 853, variantWidths: [320, 640, 1280] });
       return insertGalleryPhoto(trx, galleryPhotoInputSchema.parse({ albumId, title }), imageId);
     });
   }
-  const titles = async (albumId: number) => (await listAlbumPhotos(database.db, albumId)).map((p) => p.title);
+  const titles = async (albumId: number) => (await listAlbumPhotos(site.db, albumId)).map((p) => p.title);
 
   it('lists the newest day first; an album without photos is left out only where asked', async () => {
     const sports = await album('Sports Day', '2026-11-14');
@@ -64,11 +55,11 @@ describe.each(testDialects)('albums on %s', (dialect) => {
     await photo(sports.id, 'Relay');
     await photo(diwali.id, 'Rangoli');
 
-    expect((await listAlbums(database.db)).map((a) => a.title)).toEqual(['Still filling', 'Sports Day', 'Diwali']);
-    expect((await listAlbums(database.db, { withPhotos: true })).map((a) => a.title)).toEqual(['Sports Day', 'Diwali']);
-    expect((await listAlbums(database.db, { withPhotos: true, limit: 1 })).map((a) => a.title)).toEqual(['Sports Day']);
-    expect(await getAlbumSummary(database.db, empty.id)).toMatchObject({ photoCount: 0, coverPhotoId: null, cover: null });
-    expect(await countAlbums(database.db)).toBe(3);
+    expect((await listAlbums(site.db)).map((a) => a.title)).toEqual(['Still filling', 'Sports Day', 'Diwali']);
+    expect((await listAlbums(site.db, { withPhotos: true })).map((a) => a.title)).toEqual(['Sports Day', 'Diwali']);
+    expect((await listAlbums(site.db, { withPhotos: true, limit: 1 })).map((a) => a.title)).toEqual(['Sports Day']);
+    expect(await getAlbumSummary(site.db, empty.id)).toMatchObject({ photoCount: 0, coverPhotoId: null, cover: null });
+    expect(await countAlbums(site.db)).toBe(3);
   });
 
   it('photos keep the order they came in; the cover is the first until one is chosen, and the first again once it leaves', async () => {
@@ -76,24 +67,24 @@ describe.each(testDialects)('albums on %s', (dialect) => {
     const relay = await photo(id, 'Relay');
     const prizes = await photo(id, 'Prizes');
     expect(await titles(id)).toEqual(['Relay', 'Prizes']);
-    expect(await getAlbumSummary(database.db, id)).toMatchObject({ photoCount: 2, coverPhotoId: relay, cover: { src: '/uploads/images/key-Relay-640.webp' } });
+    expect(await getAlbumSummary(site.db, id)).toMatchObject({ photoCount: 2, coverPhotoId: relay, cover: { src: '/uploads/images/key-Relay-640.webp' } });
 
-    await editAlbum(database.db, id, { coverPhotoId: prizes });
-    expect(await getAlbumSummary(database.db, id)).toMatchObject({ coverPhotoId: prizes, cover: { src: '/uploads/images/key-Prizes-640.webp' } });
-    await database.db.deleteFrom('galleryPhotos').where('id', '=', prizes).execute();
-    expect(await getAlbumSummary(database.db, id)).toMatchObject({ photoCount: 1, coverPhotoId: relay });
+    await editAlbum(site.db, id, { coverPhotoId: prizes });
+    expect(await getAlbumSummary(site.db, id)).toMatchObject({ coverPhotoId: prizes, cover: { src: '/uploads/images/key-Prizes-640.webp' } });
+    await site.db.deleteFrom('galleryPhotos').where('id', '=', prizes).execute();
+    expect(await getAlbumSummary(site.db, id)).toMatchObject({ photoCount: 1, coverPhotoId: relay });
   });
 
   it('an edit changes only what it names, of that album only', async () => {
     const target = await album('Sports Day', '2026-11-14');
     const other = await album('Diwali', '2026-10-30');
     await photo(target.id, 'Relay');
-    const otherBefore = await getAlbum(database.db, other.id);
+    const otherBefore = await getAlbum(site.db, other.id);
 
-    const changed = await editAlbum(database.db, target.id, albumUpdateSchema.parse({ titleHi: 'खेलकूद दिवस' }), new Date('2026-11-15T10:00:00Z'));
+    const changed = await editAlbum(site.db, target.id, albumUpdateSchema.parse({ titleHi: 'खेलकूद दिवस' }), new Date('2026-11-15T10:00:00Z'));
     expect(changed).toMatchObject({ title: 'Sports Day', titleHi: 'खेलकूद दिवस', heldOn: '2026-11-14', photoCount: 1, updatedAt: '2026-11-15T10:00:00.000Z' });
-    expect(await getAlbum(database.db, other.id)).toEqual(otherBefore);
-    expect(await editAlbum(database.db, other.id + 1000, { title: 'Nope' })).toBeUndefined();
+    expect(await getAlbum(site.db, other.id)).toEqual(otherBefore);
+    expect(await editAlbum(site.db, other.id + 1000, { title: 'Nope' })).toBeUndefined();
   });
 
   it('takes a new order of every photo once, and refuses an order that leaves one out, repeats one or brings another album’s', async () => {
@@ -102,43 +93,43 @@ describe.each(testDialects)('albums on %s', (dialect) => {
     const [a, b, c] = [await photo(id, 'A'), await photo(id, 'B'), await photo(id, 'C')];
     const stranger = await photo(other.id, 'Stranger');
 
-    expect((await editAlbum(database.db, id, { photoIds: [c, a, b] }))!.photos.map((p) => p.title)).toEqual(['C', 'A', 'B']);
+    expect((await editAlbum(site.db, id, { photoIds: [c, a, b] }))!.photos.map((p) => p.title)).toEqual(['C', 'A', 'B']);
     for (const photoIds of [
       [c, a],
       [c, a, a],
       [c, a, stranger],
       [c, a, b, stranger],
     ]) {
-      await expect(editAlbum(database.db, id, { title: 'Changed', photoIds }), JSON.stringify(photoIds)).rejects.toMatchObject({
+      await expect(editAlbum(site.db, id, { title: 'Changed', photoIds }), JSON.stringify(photoIds)).rejects.toMatchObject({
         kind: 'invalid',
         fields: { photoIds: 'gallery.orderIncomplete' },
       });
     }
     // A refused change changes nothing, not even the words that came with it.
-    expect(await getAlbum(database.db, id)).toMatchObject({ title: 'Sports Day', photos: [{ title: 'C' }, { title: 'A' }, { title: 'B' }] });
-    await expect(editAlbum(database.db, id, { coverPhotoId: stranger })).rejects.toMatchObject({ fields: { coverPhotoId: 'gallery.photoNotInAlbum' } });
+    expect(await getAlbum(site.db, id)).toMatchObject({ title: 'Sports Day', photos: [{ title: 'C' }, { title: 'A' }, { title: 'B' }] });
+    await expect(editAlbum(site.db, id, { coverPhotoId: stranger })).rejects.toMatchObject({ fields: { coverPhotoId: 'gallery.photoNotInAlbum' } });
     expect(await titles(other.id)).toEqual(['Stranger']);
   });
 
   it('moves a photo a place earlier or later, or to the front; at an end nothing changes', async () => {
     const { id } = await album('Sports Day', '2026-11-14');
     const [a, , c] = [await photo(id, 'A'), await photo(id, 'B'), await photo(id, 'C')];
-    expect(await moveAlbumPhoto(database.db, id, c, 'earlier')).toBe(true);
+    expect(await moveAlbumPhoto(site.db, id, c, 'earlier')).toBe(true);
     expect(await titles(id)).toEqual(['A', 'C', 'B']);
-    await moveAlbumPhoto(database.db, id, a, 'earlier');
+    await moveAlbumPhoto(site.db, id, a, 'earlier');
     expect(await titles(id)).toEqual(['A', 'C', 'B']);
-    await moveAlbumPhoto(database.db, id, a, 'later');
+    await moveAlbumPhoto(site.db, id, a, 'later');
     expect(await titles(id)).toEqual(['C', 'A', 'B']);
-    await moveAlbumPhoto(database.db, id, (await listAlbumPhotos(database.db, id))[2].id, 'first');
+    await moveAlbumPhoto(site.db, id, (await listAlbumPhotos(site.db, id))[2].id, 'first');
     expect(await titles(id)).toEqual(['B', 'C', 'A']);
-    expect(await moveAlbumPhoto(database.db, id + 1000, a, 'first')).toBe(false);
-    expect(await moveAlbumPhoto(database.db, id, a + 1000, 'first')).toBe(false);
+    expect(await moveAlbumPhoto(site.db, id + 1000, a, 'first')).toBe(false);
+    expect(await moveAlbumPhoto(site.db, id, a + 1000, 'first')).toBe(false);
   });
 
   it('photos added at the same moment get places one after the other', async () => {
     const { id } = await album('Sports Day', '2026-11-14');
     await Promise.all(['A', 'B', 'C', 'D', 'E'].map((title) => photo(id, title)));
-    const positions = await database.db.selectFrom('galleryPhotos').select('position').where('albumId', '=', id).orderBy('position').execute();
+    const positions = await site.db.selectFrom('galleryPhotos').select('position').where('albumId', '=', id).orderBy('position').execute();
     expect(positions.map((row) => row.position)).toEqual([0, 1, 2, 3, 4]);
   });
 
@@ -147,52 +138,52 @@ describe.each(testDialects)('albums on %s', (dialect) => {
     const to = await album('Diwali', '2026-10-30');
     const relay = await photo(from.id, 'Relay');
     await photo(to.id, 'Rangoli');
-    const moved = await editGalleryPhoto(database.db, env.files, relay, { albumId: to.id }, { kind: 'keep' });
+    const moved = await editGalleryPhoto(site.db, site.files, relay, { albumId: to.id }, { kind: 'keep' });
     expect(moved).toMatchObject({ albumId: to.id, title: 'Relay' });
     expect(await titles(to.id)).toEqual(['Rangoli', 'Relay']);
     expect(await titles(from.id)).toEqual([]);
-    await expect(editGalleryPhoto(database.db, env.files, relay, { title: 'Lost', albumId: to.id + 1000 }, { kind: 'keep' })).rejects.toMatchObject(
+    await expect(editGalleryPhoto(site.db, site.files, relay, { title: 'Lost', albumId: to.id + 1000 }, { kind: 'keep' })).rejects.toMatchObject(
       {
         fields: { albumId: 'gallery.albumGone' },
       },
     );
-    expect(await getGalleryPhoto(database.db, relay)).toMatchObject({ albumId: to.id, title: 'Relay' });
+    expect(await getGalleryPhoto(site.db, relay)).toMatchObject({ albumId: to.id, title: 'Relay' });
   });
 
   it('a new album with its first photo is written whole, or not at all when the photo is refused', async () => {
-    const uploads = env.config.uploadsDir;
-    const store = env.files;
+    const uploads = site.uploadsDir;
+    const store = site.files;
     const input = albumInputSchema.parse({ title: 'Sports Day', heldOn: '2026-11-14' });
-    const made = await addAlbumWithPhoto(database.db, store, input, await uploadedFile(uploads, await testJpeg()));
+    const made = await addAlbumWithPhoto(site.db, store, input, await uploadedFile(uploads, await testJpeg()));
     expect(made).toMatchObject({ title: 'Sports Day', photoCount: 1, photos: [{ title: '' }] });
-    await expect(addAlbumWithPhoto(database.db, store, input, await uploadedFile(uploads, Buffer.from('not a photo')))).rejects.toMatchObject({ kind: 'wrong-type' });
-    expect((await listAlbums(database.db)).map((a) => a.id)).toEqual([made.id]);
-    expect((await imageRows(database.db)).length).toBe(1);
+    await expect(addAlbumWithPhoto(site.db, store, input, await uploadedFile(uploads, Buffer.from('not a photo')))).rejects.toMatchObject({ kind: 'wrong-type' });
+    expect((await listAlbums(site.db)).map((a) => a.id)).toEqual([made.id]);
+    expect((await imageRows(site.db)).length).toBe(1);
   });
 
   it('deleting an album deletes its photos, their images’ rows and files, and nothing of another album', async () => {
-    const uploads = env.config.uploadsDir;
-    const store = env.files;
+    const uploads = site.uploadsDir;
+    const store = site.files;
     const gone = await album('Sports Day', '2026-11-14');
     const kept = await album('Diwali', '2026-10-30');
     for (const background of ['#aa0000', '#00aa00']) {
-      await addGalleryPhoto(database.db, store, galleryPhotoInputSchema.parse({ albumId: gone.id }), await uploadedFile(uploads, await testJpeg(background)));
+      await addGalleryPhoto(site.db, store, galleryPhotoInputSchema.parse({ albumId: gone.id }), await uploadedFile(uploads, await testJpeg(background)));
     }
     const keptPhoto = await addGalleryPhoto(
-      database.db,
+      site.db,
       store,
       galleryPhotoInputSchema.parse({ albumId: kept.id }),
       await uploadedFile(uploads, await testJpeg()),
     );
 
-    expect(await deleteAlbum(database.db, store, gone.id)).toBe(true);
-    expect(await getAlbum(database.db, gone.id)).toBeUndefined();
-    expect(await database.db.selectFrom('galleryPhotos').select('id').execute()).toEqual([{ id: keptPhoto.id }]);
-    const [keptImage, ...otherImages] = await imageRows(database.db);
+    expect(await deleteAlbum(site.db, store, gone.id)).toBe(true);
+    expect(await getAlbum(site.db, gone.id)).toBeUndefined();
+    expect(await site.db.selectFrom('galleryPhotos').select('id').execute()).toEqual([{ id: keptPhoto.id }]);
+    const [keptImage, ...otherImages] = await imageRows(site.db);
     expect(otherImages).toEqual([]);
     expect(keptPhoto.fullSizeSrc).toContain(keptImage!.key);
     expect(filesOnDisk(uploads)).toEqual(variantFiles(keptImage!));
-    expect(await deleteAlbum(database.db, store, gone.id)).toBe(false);
+    expect(await deleteAlbum(site.db, store, gone.id)).toBe(false);
   });
 });
 

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { describe, expect, it } from 'vitest';
+import { testDialects, testSite } from '~/test/databases';
 import { parseMultipartUpload, uploadTempDir } from '~/lib/multipart.server';
 import { acceptedImageTypes, maxImageBytes } from './image-limits';
 import {
@@ -19,7 +18,6 @@ import {
 } from './images.server';
 import { saidRefusal, saidRejection, saidThrown } from '~/test/rules';
 import { testJpeg } from '~/test/images';
-import type { FileStore } from '~/lib/file-store/file-store.server';
 
 /** A camera-like JPEG carrying an author and a GPS position in its EXIF block. */
 async function photoWithLocation(width = 1600, height = 1200): Promise<Buffer> {
@@ -33,25 +31,12 @@ async function photoWithLocation(width = 1600, height = 1200): Promise<Buffer> {
 }
 
 describe.each(testDialects)('images on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-  let uploads: string;
-  let store: FileStore;
+  const site = testSite(dialect);
 
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-    uploads = env.config.uploadsDir;
-    store = env.files;
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
-
-  const storedFiles = () => (fs.existsSync(imagesDir(uploads)) ? fs.readdirSync(imagesDir(uploads)).sort() : []);
+  const storedFiles = () => (fs.existsSync(imagesDir(site.uploadsDir)) ? fs.readdirSync(imagesDir(site.uploadsDir)).sort() : []);
 
   it('gives a photo wider than the largest variant each width once, the largest at 1920', async () => {
-    const files = await writeImageFiles(store, await testJpeg('#446688', 2400, 1600));
+    const files = await writeImageFiles(site.files, await testJpeg('#446688', 2400, 1600));
     expect(files.variantWidths).toEqual([320, 640, 960, 1280, 1920]);
     expect(files).toMatchObject({ width: 1920, height: 1280 });
     expect(storedFiles()).toEqual(files.variantWidths.map((w) => `${files.key}-${w}.webp`).sort());
@@ -61,12 +46,12 @@ describe.each(testDialects)('images on %s', (dialect) => {
     const input = await photoWithLocation();
     expect((await sharp(input).metadata()).exif).toBeDefined();
 
-    const files = await writeImageFiles(store, input);
+    const files = await writeImageFiles(site.files, input);
     expect(files.variantWidths).toEqual([320, 640, 960, 1280, 1600]);
     expect(files.width).toBe(1600);
     expect(files.height).toBe(1200);
     for (const width of files.variantWidths) {
-      const bytes = fs.readFileSync(path.join(imagesDir(uploads), `${files.key}-${width}.webp`));
+      const bytes = fs.readFileSync(path.join(imagesDir(site.uploadsDir), `${files.key}-${width}.webp`));
       const metadata = await sharp(bytes).metadata();
       expect(metadata.format).toBe('webp');
       expect(metadata.width).toBe(width);
@@ -81,15 +66,15 @@ describe.each(testDialects)('images on %s', (dialect) => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const files = await writeImageFiles(store, sideways);
+    const files = await writeImageFiles(site.files, sideways);
     expect([files.width, files.height]).toEqual([600, 800]);
-    const stored = await sharp(path.join(imagesDir(uploads), `${files.key}-600.webp`)).metadata();
+    const stored = await sharp(path.join(imagesDir(site.uploadsDir), `${files.key}-600.webp`)).metadata();
     expect([stored.width, stored.height, stored.orientation]).toEqual([600, 800, undefined]);
   });
 
   it('never enlarges a small picture', async () => {
     const small = await sharp({ create: { width: 500, height: 250, channels: 3, background: '#fff' } }).png().toBuffer();
-    const files = await writeImageFiles(store, small);
+    const files = await writeImageFiles(site.files, small);
     expect(files.variantWidths).toEqual([320, 500]);
     expect(toImageSource({ ...files, variantWidths: files.variantWidths.join(',') })).toEqual({
       src: `/uploads/images/${files.key}-500.webp`,
@@ -101,16 +86,16 @@ describe.each(testDialects)('images on %s', (dialect) => {
 
   it('refuses what is not a photo, by its bytes, and leaves nothing behind', async () => {
     const disguised = Buffer.from('just some text pretending to be a .jpg');
-    await expect(writeImageFiles(store, disguised)).rejects.toMatchObject({ kind: 'wrong-type' });
+    await expect(writeImageFiles(site.files, disguised)).rejects.toMatchObject({ kind: 'wrong-type' });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    await expect(writeImageFiles(store, svg)).rejects.toBeInstanceOf(ImageRejectedError);
+    await expect(writeImageFiles(site.files, svg)).rejects.toBeInstanceOf(ImageRejectedError);
     expect(storedFiles()).toEqual([]);
   });
 
   it('removes the files when the row that uses them cannot be written', async () => {
     const input = await photoWithLocation(800, 600);
     await expect(
-      insertWithImage(database.db, store, input, async (trx, imageId) => {
+      insertWithImage(site.db, site.files, input, async (trx, imageId) => {
         await trx
           .insertInto('galleryPhotos')
           .values({ title: 'ok', description: '', imageId, createdAt: 'now', updatedAt: 'now' })
@@ -119,12 +104,12 @@ describe.each(testDialects)('images on %s', (dialect) => {
       }),
     ).rejects.toThrow('the second write fails');
     expect(storedFiles()).toEqual([]);
-    expect(await database.db.selectFrom('images').selectAll().execute()).toEqual([]);
-    expect(await database.db.selectFrom('galleryPhotos').selectAll().execute()).toEqual([]);
+    expect(await site.db.selectFrom('images').selectAll().execute()).toEqual([]);
+    expect(await site.db.selectFrom('galleryPhotos').selectAll().execute()).toEqual([]);
   });
 
   it('keeps the files and rows of a successful write together', async () => {
-    const photoId = await insertWithImage(database.db, store, await photoWithLocation(800, 600), async (trx, imageId) => {
+    const photoId = await insertWithImage(site.db, site.files, await photoWithLocation(800, 600), async (trx, imageId) => {
       const row = await trx
         .insertInto('galleryPhotos')
         .values({ title: 'Assembly', description: '', imageId, createdAt: 'now', updatedAt: 'now' })
@@ -132,7 +117,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       return row.id;
     });
-    const image = await database.db
+    const image = await site.db
       .selectFrom('galleryPhotos')
       .innerJoin('images', 'images.id', 'galleryPhotos.imageId')
       .select(['images.key', 'images.variantWidths'])
@@ -142,9 +127,9 @@ describe.each(testDialects)('images on %s', (dialect) => {
   });
 
   it('removes half-written and unowned files older than the age it is given, every one with age 0, and keeps owned ones', async () => {
-    await insertWithImage(database.db, store, await photoWithLocation(400, 300), async () => undefined);
+    await insertWithImage(site.db, site.files, await photoWithLocation(400, 300), async () => undefined);
     const owned = storedFiles();
-    const dir = imagesDir(uploads);
+    const dir = imagesDir(site.uploadsDir);
     fs.writeFileSync(path.join(dir, '.tmp-crashed-upload'), 'half a file');
     fs.writeFileSync(path.join(dir, 'deadbeef-320.webp'), 'orphan');
     fs.writeFileSync(path.join(dir, 'cafe-320.webp'), 'written a moment ago, its row not yet committed');
@@ -154,10 +139,10 @@ describe.each(testDialects)('images on %s', (dialect) => {
     for (const name of owned) fs.utimesSync(path.join(dir, name), old, old);
 
     // A running server's sweep spares what may be an upload in flight.
-    expect(await removeOrphanImageFiles(database.db, store, { olderThanMs: 60 * 60 * 1000 })).toBe(2);
+    expect(await removeOrphanImageFiles(site.db, site.files, { olderThanMs: 60 * 60 * 1000 })).toBe(2);
     expect(storedFiles()).toEqual([...owned, 'cafe-320.webp'].sort());
     // At start-up nothing is in flight: every file no row owns goes.
-    expect(await removeOrphanImageFiles(database.db, store, { olderThanMs: 0 })).toBe(1);
+    expect(await removeOrphanImageFiles(site.db, site.files, { olderThanMs: 0 })).toBe(1);
     expect(storedFiles()).toEqual(owned);
   });
 
@@ -170,10 +155,10 @@ describe.each(testDialects)('images on %s', (dialect) => {
       form.append('title', 'Sports day');
       form.append('photo', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type }));
       const request = new Request('http://localhost/dashboard/uploadimage', { method: 'POST', body: form });
-      return parseMultipartUpload(request, { uploadsDir: uploads, maxFileBytes: maxImageBytes, fileFields: ['photo'], fileKind: 'photo' });
+      return parseMultipartUpload(request, { uploadsDir: site.uploadsDir, maxFileBytes: maxImageBytes, fileFields: ['photo'], fileKind: 'photo' });
     }
 
-    const tmpFiles = () => (fs.existsSync(uploadTempDir(uploads)) ? fs.readdirSync(uploadTempDir(uploads)) : []);
+    const tmpFiles = () => (fs.existsSync(uploadTempDir(site.uploadsDir)) ? fs.readdirSync(uploadTempDir(site.uploadsDir)) : []);
     const insertPhoto = async (trx: Parameters<Parameters<typeof insertWithImage>[3]>[0], imageId: number) => {
       const row = await trx
         .insertInto('galleryPhotos')
@@ -185,10 +170,10 @@ describe.each(testDialects)('images on %s', (dialect) => {
 
     it('stores a camera JPEG with GPS as WebP variants without EXIF, and discards the original', async () => {
       const { files, cleanup } = await upload(await photoWithLocation(), 'IMG_2041.jpg', 'image/jpeg');
-      const photoId = await insertWithUploadedImage(database.db, store, files.photo.path, insertPhoto);
+      const photoId = await insertWithUploadedImage(site.db, site.files, files.photo.path, insertPhoto);
       await cleanup();
 
-      const image = await database.db
+      const image = await site.db
         .selectFrom('galleryPhotos')
         .innerJoin('images', 'images.id', 'galleryPhotos.imageId')
         .select(['images.key', 'images.variantWidths', 'images.width', 'images.height'])
@@ -197,7 +182,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
       expect(image).toMatchObject({ variantWidths: '320,640,960,1280,1600', width: 1600, height: 1200 });
       expect(storedFiles()).toEqual(image.variantWidths.split(',').map((w) => `${image.key}-${w}.webp`).sort());
       for (const name of storedFiles()) {
-        const bytes = fs.readFileSync(path.join(imagesDir(uploads), name));
+        const bytes = fs.readFileSync(path.join(imagesDir(site.uploadsDir), name));
         const metadata = await sharp(bytes).metadata();
         expect(metadata.format).toBe('webp');
         expect(metadata.exif).toBeUndefined();
@@ -209,7 +194,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
 
     it('refuses a text file named photo.jpg with 415, and stores nothing', async () => {
       const { files } = await upload('dear parents, this is not a photo', 'photo.jpg', 'image/jpeg');
-      const error = await insertWithUploadedImage(database.db, store, files.photo.path, insertPhoto).catch((e: unknown) => e);
+      const error = await insertWithUploadedImage(site.db, site.files, files.photo.path, insertPhoto).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ImageRejectedError);
       expect(saidRefusal(error)).toMatchObject({
         kind: 'wrong-type',
@@ -217,19 +202,19 @@ describe.each(testDialects)('images on %s', (dialect) => {
       });
       expect(storedFiles()).toEqual([]);
       expect(tmpFiles()).toEqual([]);
-      expect(await database.db.selectFrom('images').selectAll().execute()).toEqual([]);
-      expect(await database.db.selectFrom('galleryPhotos').selectAll().execute()).toEqual([]);
+      expect(await site.db.selectFrom('images').selectAll().execute()).toEqual([]);
+      expect(await site.db.selectFrom('galleryPhotos').selectAll().execute()).toEqual([]);
     });
 
     it('refuses an SVG carrying a script, even named and typed as a JPEG', async () => {
       const { files } = await upload(svgWithScript, 'cute-cat.jpg', 'image/jpeg');
-      expect(await saidRejection(insertWithUploadedImage(database.db, store, files.photo.path, insertPhoto))).toMatchObject({
+      expect(await saidRejection(insertWithUploadedImage(site.db, site.files, files.photo.path, insertPhoto))).toMatchObject({
         kind: 'wrong-type',
         message: 'Only photos can be uploaded: JPEG, PNG, WebP or AVIF.',
       });
       expect(storedFiles()).toEqual([]);
       expect(tmpFiles()).toEqual([]);
-      expect(await database.db.selectFrom('images').selectAll().execute()).toEqual([]);
+      expect(await site.db.selectFrom('images').selectAll().execute()).toEqual([]);
     });
 
     it('refuses a GIF carrying a script, a GIF and a TIFF: only JPEG, PNG, WebP and AVIF pass', async () => {
@@ -237,10 +222,10 @@ describe.each(testDialects)('images on %s', (dialect) => {
       const gif = await pixels.clone().gif().toBuffer();
       const gifWithScript = Buffer.concat([gif, Buffer.from('<script>alert(document.cookie)</script>')]);
       for (const bytes of [gifWithScript, gif, await pixels.clone().tiff().toBuffer()]) {
-        await expect(writeUploadedImageFiles(store, await tempFile(bytes))).rejects.toMatchObject({ kind: 'wrong-type' });
+        await expect(writeUploadedImageFiles(site.files, await tempFile(bytes))).rejects.toMatchObject({ kind: 'wrong-type' });
       }
       for (const bytes of [await pixels.clone().png().toBuffer(), await pixels.clone().webp().toBuffer(), await pixels.clone().avif().toBuffer()]) {
-        const stored = await writeUploadedImageFiles(store, await tempFile(bytes));
+        const stored = await writeUploadedImageFiles(site.files, await tempFile(bytes));
         expect(stored).toMatchObject({ width: 40, height: 30, variantWidths: [40] });
       }
     });
@@ -248,7 +233,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
     it('refuses a photo cut off half-way with 415, leaving no variant behind', async () => {
       const whole = await photoWithLocation(800, 600);
       const cut = whole.subarray(0, Math.floor(whole.length / 2));
-      expect(await saidRejection(writeUploadedImageFiles(store, await tempFile(cut)))).toMatchObject({
+      expect(await saidRejection(writeUploadedImageFiles(site.files, await tempFile(cut)))).toMatchObject({
         kind: 'wrong-type',
         message: 'This photo is damaged or incomplete. Please choose it again or pick another.',
       });
@@ -258,19 +243,19 @@ describe.each(testDialects)('images on %s', (dialect) => {
     it('removes the files and the temporary original when the row cannot be written', async () => {
       const { files } = await upload(await photoWithLocation(800, 600), 'IMG_1.jpg', 'image/jpeg');
       await expect(
-        insertWithUploadedImage(database.db, store, files.photo.path, async (trx, imageId) => {
+        insertWithUploadedImage(site.db, site.files, files.photo.path, async (trx, imageId) => {
           await insertPhoto(trx, imageId);
           throw new Error('the second write fails');
         }),
       ).rejects.toThrow('the second write fails');
       expect(storedFiles()).toEqual([]);
       expect(tmpFiles()).toEqual([]);
-      expect(await database.db.selectFrom('images').selectAll().execute()).toEqual([]);
-      expect(await database.db.selectFrom('galleryPhotos').selectAll().execute()).toEqual([]);
+      expect(await site.db.selectFrom('images').selectAll().execute()).toEqual([]);
+      expect(await site.db.selectFrom('galleryPhotos').selectAll().execute()).toEqual([]);
     });
 
     async function tempFile(bytes: Buffer): Promise<string> {
-      const dir = uploadTempDir(uploads);
+      const dir = uploadTempDir(site.uploadsDir);
       fs.mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `upload-test-${Math.random().toString(16).slice(2)}`);
       fs.writeFileSync(file, bytes);

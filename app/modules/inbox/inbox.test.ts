@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { parseOrThrow } from '~/lib/validation';
 import { contactMessageInputSchema } from '~/modules/contact-messages/contact-message-schema';
 import { getContactMessage, submitContactMessage } from '~/modules/contact-messages/contact-messages.server';
 import { enquiryInputSchema } from '~/modules/enquiries/enquiry-schema';
 import { getEnquiry, submitEnquiry } from '~/modules/enquiries/enquiries.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects, testSite } from '~/test/databases';
 import { changeInboxStatus, countNewInInbox, deleteInboxItem, listInbox } from './inbox.server';
 import { inboxPath, inboxViewOf } from './inbox-view';
 
@@ -32,23 +31,16 @@ describe('the inbox’s address', () => {
 });
 
 describe.each(testDialects)('the inbox on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(() => env.cleanup());
+  const site = testSite(dialect);
 
   const at = (minute: number) => new Date(Date.UTC(2025, 5, 2, 4, minute));
   async function enquiry(parentName: string, changes: Record<string, unknown>, minute: number) {
     const input = parseOrThrow(enquiryInputSchema, { parentName, childName: 'Aarav', email: 'parent@example.com', phone: '9876543210', message: '', consent: true, ...changes });
-    return (await submitEnquiry(database.db, input, undefined, at(minute))).enquiry;
+    return (await submitEnquiry(site.db, input, undefined, at(minute))).enquiry;
   }
   async function message(name: string, changes: Record<string, unknown>, minute: number) {
     const input = parseOrThrow(contactMessageInputSchema, { name, email: 'sender@example.com', message: 'Hello', ...changes });
-    return (await submitContactMessage(database.db, input, undefined, at(minute))).message;
+    return (await submitContactMessage(site.db, input, undefined, at(minute))).message;
   }
 
   it('lists either kind as one kind of item, newest first, with what only that kind has', async () => {
@@ -56,7 +48,7 @@ describe.each(testDialects)('the inbox on %s', (dialect) => {
     await enquiry('Ramesh Kumar', { childName: 'Kabir' }, 2);
     await message('Rahul Singh', { inquiryType: 'fees', phone: '9123456789' }, 3);
 
-    const enquiries = await listInbox(database.db, { show: 'enquiries', status: 'all' });
+    const enquiries = await listInbox(site.db, { show: 'enquiries', status: 'all' });
     expect(enquiries.items.map((item) => item.name)).toEqual(['Ramesh Kumar', 'Sunita Devi']);
     expect(enquiries.items[1]).toEqual({
       kind: 'enquiry',
@@ -72,7 +64,7 @@ describe.each(testDialects)('the inbox on %s', (dialect) => {
       createdAt: at(1).toISOString(),
     });
 
-    const messages = await listInbox(database.db, { show: 'messages', status: 'all' });
+    const messages = await listInbox(site.db, { show: 'messages', status: 'all' });
     expect(messages.items).toEqual([
       {
         kind: 'message',
@@ -93,11 +85,11 @@ describe.each(testDialects)('the inbox on %s', (dialect) => {
     await enquiry('Ramesh Kumar', {}, 2);
     const note = await message('Rahul Singh', {}, 3);
     await message('Meena Kumari', {}, 4);
-    await changeInboxStatus(database.db, 'enquiries', { id: String(first.id), status: 'contacted' });
-    await changeInboxStatus(database.db, 'messages', { id: String(note.id), status: 'closed' });
+    await changeInboxStatus(site.db, 'enquiries', { id: String(first.id), status: 'contacted' });
+    await changeInboxStatus(site.db, 'messages', { id: String(note.id), status: 'closed' });
 
     const names = async (show: 'enquiries' | 'messages', status: 'all' | 'new' | 'contacted' | 'closed') =>
-      (await listInbox(database.db, { show, status })).items.map((item) => item.name);
+      (await listInbox(site.db, { show, status })).items.map((item) => item.name);
     expect(await names('enquiries', 'new')).toEqual(['Ramesh Kumar']);
     expect(await names('enquiries', 'contacted')).toEqual(['Sunita Devi']);
     expect(await names('enquiries', 'closed')).toEqual([]);
@@ -105,20 +97,20 @@ describe.each(testDialects)('the inbox on %s', (dialect) => {
     expect(await names('messages', 'new')).toEqual(['Meena Kumari']);
     expect(await names('messages', 'all')).toEqual(['Meena Kumari', 'Rahul Singh']);
 
-    const closedMessages = await listInbox(database.db, { show: 'messages', status: 'closed' });
+    const closedMessages = await listInbox(site.db, { show: 'messages', status: 'closed' });
     expect(closedMessages.newCounts).toEqual({ enquiries: 1, messages: 1 });
   });
 
   it('counts the new enquiries and messages together for the menu’s badge, in one query', async () => {
-    expect(await countNewInInbox(database.db)).toBe(0);
+    expect(await countNewInInbox(site.db)).toBe(0);
     const first = await enquiry('Sunita Devi', {}, 1);
     await enquiry('Ramesh Kumar', {}, 2);
     const note = await message('Rahul Singh', {}, 3);
     await message('Meena Kumari', {}, 4);
-    expect(await countNewInInbox(database.db)).toBe(4);
-    await changeInboxStatus(database.db, 'enquiries', { id: String(first.id), status: 'contacted' });
-    await changeInboxStatus(database.db, 'messages', { id: String(note.id), status: 'closed' });
-    expect(await countNewInInbox(database.db)).toBe(2);
+    expect(await countNewInInbox(site.db)).toBe(4);
+    await changeInboxStatus(site.db, 'enquiries', { id: String(first.id), status: 'contacted' });
+    await changeInboxStatus(site.db, 'messages', { id: String(note.id), status: 'closed' });
+    expect(await countNewInInbox(site.db)).toBe(2);
   });
 
   it('changes the status of the item of the list the form came from, never the other list’s item of the same id', async () => {
@@ -126,14 +118,14 @@ describe.each(testDialects)('the inbox on %s', (dialect) => {
     const wrote = await message('Rahul Singh', {}, 2);
     expect(asked.id).toBe(wrote.id);
 
-    expect(await changeInboxStatus(database.db, 'messages', { id: String(wrote.id), status: 'contacted' }, at(30))).toBe('contacted');
-    expect(await getContactMessage(database.db, wrote.id)).toMatchObject({ status: 'contacted', updatedAt: at(30).toISOString() });
-    expect(await getEnquiry(database.db, asked.id)).toMatchObject({ status: 'new' });
+    expect(await changeInboxStatus(site.db, 'messages', { id: String(wrote.id), status: 'contacted' }, at(30))).toBe('contacted');
+    expect(await getContactMessage(site.db, wrote.id)).toMatchObject({ status: 'contacted', updatedAt: at(30).toISOString() });
+    expect(await getEnquiry(site.db, asked.id)).toMatchObject({ status: 'new' });
 
-    expect(await changeInboxStatus(database.db, 'enquiries', { id: String(asked.id), status: 'closed' })).toBe('closed');
-    expect(await changeInboxStatus(database.db, 'enquiries', { id: String(asked.id), status: 'new' })).toBe('new');
-    expect(await getEnquiry(database.db, asked.id)).toMatchObject({ status: 'new' });
-    expect(await getContactMessage(database.db, wrote.id)).toMatchObject({ status: 'contacted' });
+    expect(await changeInboxStatus(site.db, 'enquiries', { id: String(asked.id), status: 'closed' })).toBe('closed');
+    expect(await changeInboxStatus(site.db, 'enquiries', { id: String(asked.id), status: 'new' })).toBe('new');
+    expect(await getEnquiry(site.db, asked.id)).toMatchObject({ status: 'new' });
+    expect(await getContactMessage(site.db, wrote.id)).toMatchObject({ status: 'contacted' });
   });
 
   it('changes nothing for a form that names no item or no known status', async () => {
@@ -145,19 +137,19 @@ describe.each(testDialects)('the inbox on %s', (dialect) => {
       { id: `${asked.id}.5`, status: 'closed' },
       { id: null, status: 'closed' },
     ]) {
-      expect(await changeInboxStatus(database.db, 'enquiries', form)).toBeUndefined();
+      expect(await changeInboxStatus(site.db, 'enquiries', form)).toBeUndefined();
     }
-    expect(await getEnquiry(database.db, asked.id)).toMatchObject({ status: 'new', updatedAt: at(1).toISOString() });
+    expect(await getEnquiry(site.db, asked.id)).toMatchObject({ status: 'new', updatedAt: at(1).toISOString() });
   });
 
   it('deletes from the list named, once', async () => {
     const asked = await enquiry('Sunita Devi', {}, 1);
     const wrote = await message('Rahul Singh', {}, 2);
-    expect(await deleteInboxItem(database.db, 'messages', wrote.id, { staffUsername: 'office' })).toBe(true);
-    expect(await deleteInboxItem(database.db, 'messages', wrote.id, { staffUsername: 'office' })).toBe(false);
-    expect(await getContactMessage(database.db, wrote.id)).toBeUndefined();
-    expect(await getEnquiry(database.db, asked.id)).toBeDefined();
-    expect(await deleteInboxItem(database.db, 'enquiries', asked.id, { staffUsername: 'office' })).toBe(true);
-    expect((await listInbox(database.db, { show: 'enquiries', status: 'all' })).items).toEqual([]);
+    expect(await deleteInboxItem(site.db, 'messages', wrote.id, { staffUsername: 'office' })).toBe(true);
+    expect(await deleteInboxItem(site.db, 'messages', wrote.id, { staffUsername: 'office' })).toBe(false);
+    expect(await getContactMessage(site.db, wrote.id)).toBeUndefined();
+    expect(await getEnquiry(site.db, asked.id)).toBeDefined();
+    expect(await deleteInboxItem(site.db, 'enquiries', asked.id, { staffUsername: 'office' })).toBe(true);
+    expect((await listInbox(site.db, { show: 'enquiries', status: 'all' })).items).toEqual([]);
   });
 });

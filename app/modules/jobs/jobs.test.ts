@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { describe, expect, it } from 'vitest';
+import { testDialects, testSite } from '~/test/databases';
 import { jobPreview } from './job-preview';
 import { jobInputSchema, jobUpdateSchema } from './job-schema';
 import { countJobs, deleteJob, getJob, insertJob, latestOpenJob, listJobs, updateJob } from './jobs.server';
@@ -49,33 +48,24 @@ describe('job post rules', () => {
 });
 
 describe.each(testDialects)('job posts on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   const post = (title: string, status: 'open' | 'closed' = 'open') => jobInputSchema.parse({ title, details: `${title} details`, status });
 
   it('lists newest first, visitors see only open posts, and the panel gets the newest open one', async () => {
-    expect(await latestOpenJob(database.db)).toBeUndefined();
-    await insertJob(database.db, post('Oldest'), new Date('2026-01-01T05:00:00Z'));
-    await insertJob(database.db, post('Newest but closed', 'closed'), new Date('2026-03-01T05:00:00Z'));
-    await insertJob(database.db, post('Newest open'), new Date('2026-02-01T05:00:00Z'));
+    expect(await latestOpenJob(site.db)).toBeUndefined();
+    await insertJob(site.db, post('Oldest'), new Date('2026-01-01T05:00:00Z'));
+    await insertJob(site.db, post('Newest but closed', 'closed'), new Date('2026-03-01T05:00:00Z'));
+    await insertJob(site.db, post('Newest open'), new Date('2026-02-01T05:00:00Z'));
 
-    expect((await listJobs(database.db)).map((j) => j.title)).toEqual(['Newest but closed', 'Newest open', 'Oldest']);
-    expect((await listJobs(database.db, { status: 'open' })).map((j) => j.title)).toEqual(['Newest open', 'Oldest']);
-    expect((await latestOpenJob(database.db))?.title).toBe('Newest open');
+    expect((await listJobs(site.db)).map((j) => j.title)).toEqual(['Newest but closed', 'Newest open', 'Oldest']);
+    expect((await listJobs(site.db, { status: 'open' })).map((j) => j.title)).toEqual(['Newest open', 'Oldest']);
+    expect((await latestOpenJob(site.db))?.title).toBe('Newest open');
   });
 
   it('reads one post by id with every field the API promises', async () => {
-    const created = await insertJob(database.db, post('Office Assistant'), new Date('2026-02-01T05:00:00Z'));
-    expect(await getJob(database.db, created.id)).toEqual({
+    const created = await insertJob(site.db, post('Office Assistant'), new Date('2026-02-01T05:00:00Z'));
+    expect(await getJob(site.db, created.id)).toEqual({
       id: created.id,
       title: 'Office Assistant',
       details: 'Office Assistant details',
@@ -85,37 +75,37 @@ describe.each(testDialects)('job posts on %s', (dialect) => {
       createdAt: '2026-02-01T05:00:00.000Z',
       updatedAt: '2026-02-01T05:00:00.000Z',
     });
-    expect(await getJob(database.db, created.id + 100)).toBeUndefined();
+    expect(await getJob(site.db, created.id + 100)).toBeUndefined();
   });
 
   it('closes and reopens a post through a change of status, touching only that post', async () => {
     const created = new Date('2026-02-01T05:00:00Z');
-    const target = await insertJob(database.db, post('Science Teacher'), created);
-    const other = await insertJob(database.db, post('Clerk'), created);
+    const target = await insertJob(site.db, post('Science Teacher'), created);
+    const other = await insertJob(site.db, post('Clerk'), created);
 
-    const closed = await updateJob(database.db, target.id, { status: 'closed' }, new Date('2026-02-10T05:00:00Z'));
+    const closed = await updateJob(site.db, target.id, { status: 'closed' }, new Date('2026-02-10T05:00:00Z'));
     expect(closed).toEqual({ ...target, status: 'closed', updatedAt: '2026-02-10T05:00:00.000Z' });
-    expect((await listJobs(database.db, { status: 'open' })).map((j) => j.id)).toEqual([other.id]);
-    expect(await countJobs(database.db, { status: 'open' })).toBe(1);
-    expect(await countJobs(database.db)).toBe(2);
+    expect((await listJobs(site.db, { status: 'open' })).map((j) => j.id)).toEqual([other.id]);
+    expect(await countJobs(site.db, { status: 'open' })).toBe(1);
+    expect(await countJobs(site.db)).toBe(2);
 
-    const reopened = await updateJob(database.db, target.id, jobUpdateSchema.parse({ status: 'open', details: 'New details' }));
+    const reopened = await updateJob(site.db, target.id, jobUpdateSchema.parse({ status: 'open', details: 'New details' }));
     expect(reopened).toMatchObject({ title: 'Science Teacher', details: 'New details', status: 'open' });
-    expect(await getJob(database.db, other.id)).toEqual(other);
-    expect(await countJobs(database.db, { status: 'open' })).toBe(2);
+    expect(await getJob(site.db, other.id)).toEqual(other);
+    expect(await countJobs(site.db, { status: 'open' })).toBe(2);
   });
 
   it('answers undefined or false for an unknown id and changes nothing', async () => {
-    const kept = await insertJob(database.db, post('Kept'));
-    expect(await updateJob(database.db, kept.id + 100, { status: 'closed' })).toBeUndefined();
-    expect(await deleteJob(database.db, kept.id + 100)).toBe(false);
-    expect(await getJob(database.db, kept.id)).toEqual(kept);
+    const kept = await insertJob(site.db, post('Kept'));
+    expect(await updateJob(site.db, kept.id + 100, { status: 'closed' })).toBeUndefined();
+    expect(await deleteJob(site.db, kept.id + 100)).toBe(false);
+    expect(await getJob(site.db, kept.id)).toEqual(kept);
   });
 
   it('deletes one post; applications sent for it stay, no longer linked to it', async () => {
-    const gone = await insertJob(database.db, post('Gone'));
-    const kept = await insertJob(database.db, post('Kept'));
-    await database.db
+    const gone = await insertJob(site.db, post('Gone'));
+    const kept = await insertJob(site.db, post('Kept'));
+    await site.db
       .insertInto('applications')
       .values({
         jobId: gone.id,
@@ -131,12 +121,12 @@ describe.each(testDialects)('job posts on %s', (dialect) => {
       })
       .execute();
 
-    expect(await deleteJob(database.db, gone.id)).toBe(true);
-    expect(await getJob(database.db, gone.id)).toBeUndefined();
-    expect((await listJobs(database.db)).map((j) => j.id)).toEqual([kept.id]);
-    expect(await database.db.selectFrom('applications').select(['jobId', 'fileKey']).execute()).toEqual([
+    expect(await deleteJob(site.db, gone.id)).toBe(true);
+    expect(await getJob(site.db, gone.id)).toBeUndefined();
+    expect((await listJobs(site.db)).map((j) => j.id)).toEqual([kept.id]);
+    expect(await site.db.selectFrom('applications').select(['jobId', 'fileKey']).execute()).toEqual([
       { jobId: null, fileKey: 'resume-key' },
     ]);
-    expect(await deleteJob(database.db, gone.id)).toBe(false);
+    expect(await deleteJob(site.db, gone.id)).toBe(false);
   });
 });

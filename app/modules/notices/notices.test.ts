@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { describe, expect, it } from 'vitest';
+import { testDialects, testSite } from '~/test/databases';
 import { noticeInputSchema, noticeUpdateSchema } from './notice-schema';
 import { countNotices, createNotice, deleteNotice, getNotice, listNotices, updateNotice } from './notices.server';
 import { saidIssue } from '~/test/rules';
@@ -50,47 +49,38 @@ describe('notice rules', () => {
 });
 
 describe.each(testDialects)('notices on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   const input = (title: string, date: string) => noticeInputSchema.parse({ title, details: `${title} details`, date });
 
   it('lists newest first by date, then by when the notice was written', async () => {
-    await createNotice(database.db, env.files, input('Older', '2026-01-10'), { now: new Date('2026-01-10T05:00:00Z') });
-    await createNotice(database.db, env.files, input('Newest date', '2026-03-01'), { now: new Date('2026-01-11T05:00:00Z') });
-    await createNotice(database.db, env.files, input('Same day, earlier', '2026-02-01'), { now: new Date('2026-02-01T05:00:00Z') });
-    await createNotice(database.db, env.files, input('Same day, later', '2026-02-01'), { now: new Date('2026-02-01T09:00:00Z') });
+    await createNotice(site.db, site.files, input('Older', '2026-01-10'), { now: new Date('2026-01-10T05:00:00Z') });
+    await createNotice(site.db, site.files, input('Newest date', '2026-03-01'), { now: new Date('2026-01-11T05:00:00Z') });
+    await createNotice(site.db, site.files, input('Same day, earlier', '2026-02-01'), { now: new Date('2026-02-01T05:00:00Z') });
+    await createNotice(site.db, site.files, input('Same day, later', '2026-02-01'), { now: new Date('2026-02-01T09:00:00Z') });
 
-    const titles = (await listNotices(database.db)).map((n) => n.title);
+    const titles = (await listNotices(site.db)).map((n) => n.title);
     expect(titles).toEqual(['Newest date', 'Same day, later', 'Same day, earlier', 'Older']);
-    expect((await listNotices(database.db, { limit: 2 })).map((n) => n.title)).toEqual(['Newest date', 'Same day, later']);
-    expect(await countNotices(database.db)).toBe(4);
+    expect((await listNotices(site.db, { limit: 2 })).map((n) => n.title)).toEqual(['Newest date', 'Same day, later']);
+    expect(await countNotices(site.db)).toBe(4);
   });
 
   it('keeps only notices dated on or after a day, for the newsletter', async () => {
-    await createNotice(database.db, env.files, input('Too old', '2026-01-31'));
-    await createNotice(database.db, env.files, input('On the day', '2026-02-01'));
-    await createNotice(database.db, env.files, input('After', '2026-02-10'));
-    expect((await listNotices(database.db, { since: '2026-02-01' })).map((n) => n.title)).toEqual(['After', 'On the day']);
-    expect((await listNotices(database.db, { since: '2026-02-01', limit: 1 })).map((n) => n.title)).toEqual(['After']);
+    await createNotice(site.db, site.files, input('Too old', '2026-01-31'));
+    await createNotice(site.db, site.files, input('On the day', '2026-02-01'));
+    await createNotice(site.db, site.files, input('After', '2026-02-10'));
+    expect((await listNotices(site.db, { since: '2026-02-01' })).map((n) => n.title)).toEqual(['After', 'On the day']);
+    expect((await listNotices(site.db, { since: '2026-02-01', limit: 1 })).map((n) => n.title)).toEqual(['After']);
   });
 
   it('reads one notice by id, with every field the API promises', async () => {
     const created = await createNotice(
-      database.db,
-      env.files,
+      site.db,
+      site.files,
       noticeInputSchema.parse({ title: 'Sports Day', details: 'On the ground', date: '2026-03-05', category: 'sports', priority: 'high' }),
       { now: new Date('2026-03-01T10:00:00Z') },
     );
-    expect(await getNotice(database.db, created.id)).toEqual({
+    expect(await getNotice(site.db, created.id)).toEqual({
       id: created.id,
       title: 'Sports Day',
       details: 'On the ground',
@@ -103,22 +93,22 @@ describe.each(testDialects)('notices on %s', (dialect) => {
       createdAt: '2026-03-01T10:00:00.000Z',
       updatedAt: '2026-03-01T10:00:00.000Z',
     });
-    expect(await getNotice(database.db, created.id + 1000)).toBeUndefined();
+    expect(await getNotice(site.db, created.id + 1000)).toBeUndefined();
   });
 
   it('stores text verbatim, markup included (pages escape it when they show it)', async () => {
-    const created = await createNotice(database.db, env.files, input('<script>alert(1)</script> & “quotes”', '2026-03-05'));
-    expect((await getNotice(database.db, created.id))?.title).toBe('<script>alert(1)</script> & “quotes”');
+    const created = await createNotice(site.db, site.files, input('<script>alert(1)</script> & “quotes”', '2026-03-05'));
+    expect((await getNotice(site.db, created.id))?.title).toBe('<script>alert(1)</script> & “quotes”');
   });
 
   it('changes only the fields given, on the one notice named, and stamps updatedAt', async () => {
     const created = new Date('2026-03-01T10:00:00Z');
-    const target = await createNotice(database.db, env.files, input('Sports Day', '2026-03-05'), { now: created });
-    const other = await createNotice(database.db, env.files, input('Exams', '2026-03-10'), { now: created });
+    const target = await createNotice(site.db, site.files, input('Sports Day', '2026-03-05'), { now: created });
+    const other = await createNotice(site.db, site.files, input('Exams', '2026-03-10'), { now: created });
 
     const updated = await updateNotice(
-      database.db,
-      env.files,
+      site.db,
+      site.files,
       target.id,
       noticeUpdateSchema.parse({ title: 'Sports Day moved', date: '2026-03-12', priority: 'high' }),
       { now: new Date('2026-03-02T08:00:00Z') },
@@ -130,27 +120,27 @@ describe.each(testDialects)('notices on %s', (dialect) => {
       priority: 'high',
       updatedAt: '2026-03-02T08:00:00.000Z',
     });
-    expect(await getNotice(database.db, target.id)).toEqual(updated);
-    expect(await getNotice(database.db, other.id)).toEqual(other);
+    expect(await getNotice(site.db, target.id)).toEqual(updated);
+    expect(await getNotice(site.db, other.id)).toEqual(other);
 
     // A whole form's worth of fields, as the editor sends it.
     const full = noticeUpdateSchema.parse({ title: 'T', details: 'D', date: '2026-04-01', category: 'holiday', priority: 'low' });
-    expect(await updateNotice(database.db, env.files, target.id, full)).toMatchObject({ ...full, id: target.id });
+    expect(await updateNotice(site.db, site.files, target.id, full)).toMatchObject({ ...full, id: target.id });
   });
 
   it('answers undefined for an unknown id and changes nothing', async () => {
-    const kept = await createNotice(database.db, env.files, input('Kept', '2026-03-05'));
-    expect(await updateNotice(database.db, env.files, kept.id + 1000, { title: 'Nope' })).toBeUndefined();
-    expect(await getNotice(database.db, kept.id)).toEqual(kept);
+    const kept = await createNotice(site.db, site.files, input('Kept', '2026-03-05'));
+    expect(await updateNotice(site.db, site.files, kept.id + 1000, { title: 'Nope' })).toBeUndefined();
+    expect(await getNotice(site.db, kept.id)).toEqual(kept);
   });
 
   it('deletes one notice, and answers false when there is none with that id', async () => {
-    const gone = await createNotice(database.db, env.files, input('Gone', '2026-03-05'));
-    const kept = await createNotice(database.db, env.files, input('Kept', '2026-03-06'));
-    expect(await deleteNotice(database.db, env.files, gone.id)).toBe(true);
-    expect(await getNotice(database.db, gone.id)).toBeUndefined();
-    expect((await listNotices(database.db)).map((n) => n.id)).toEqual([kept.id]);
-    expect(await deleteNotice(database.db, env.files, gone.id)).toBe(false);
-    expect(await countNotices(database.db)).toBe(1);
+    const gone = await createNotice(site.db, site.files, input('Gone', '2026-03-05'));
+    const kept = await createNotice(site.db, site.files, input('Kept', '2026-03-06'));
+    expect(await deleteNotice(site.db, site.files, gone.id)).toBe(true);
+    expect(await getNotice(site.db, gone.id)).toBeUndefined();
+    expect((await listNotices(site.db)).map((n) => n.id)).toEqual([kept.id]);
+    expect(await deleteNotice(site.db, site.files, gone.id)).toBe(false);
+    expect(await countNotices(site.db)).toBe(1);
   });
 });

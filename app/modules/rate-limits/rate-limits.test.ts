@@ -1,25 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { describe, expect, it } from 'vitest';
+import { testDialects, testSite } from '~/test/databases';
 import { clearRateLimit, giveBackRateLimitHit, hitRateLimit, peekRateLimit, removeExpiredRateLimits } from './rate-limits.server';
 
 describe.each(testDialects)('rate limits on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   const rule = { limit: 3, windowMs: 60_000 };
   const at = (seconds: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, seconds));
 
   it('allows the limit, refuses the next hit, and opens again when the window ends', async () => {
-    const { db } = database;
+    const { db } = site;
     expect((await hitRateLimit(db, 'k', rule, at(0))).limited).toBe(false);
     expect((await hitRateLimit(db, 'k', rule, at(10))).limited).toBe(false);
     expect(await peekRateLimit(db, 'k', rule, at(10))).toEqual({ count: 2, limited: false, retryAfterSeconds: 50 });
@@ -34,13 +24,13 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
   });
 
   it('counts hits made at the same time without losing any', async () => {
-    const { db } = database;
+    const { db } = site;
     await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(db, 'busy', { limit: 100, windowMs: 60_000 }, at(0))));
     expect((await peekRateLimit(db, 'busy', { limit: 100, windowMs: 60_000 }, at(1))).count).toBe(10);
   });
 
   it('gives hits back atomically, never below zero, and only to the window they were counted in', async () => {
-    const { db } = database;
+    const { db } = site;
     const busy = { limit: 100, windowMs: 60_000 };
     const hits = await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(db, 'k', busy, at(0))));
     await Promise.all(hits.slice(0, 7).map((hit) => giveBackRateLimitHit(db, 'k', hit)));
@@ -56,7 +46,7 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
   });
 
   it('clears a key, and sweeps old windows', async () => {
-    const { db } = database;
+    const { db } = site;
     await hitRateLimit(db, 'a', rule, at(0));
     await hitRateLimit(db, 'b', rule, at(50));
     await clearRateLimit(db, 'a');

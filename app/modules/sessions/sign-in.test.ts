@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hitRateLimit, peekRateLimit } from '~/modules/rate-limits/rate-limits.server';
 import { hashPassword } from '~/modules/staff/passwords.server';
 import { createOrResetStaff } from '~/modules/staff/staff.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects, testSite } from '~/test/databases';
 import { signIn, signInLimits, type SignInResult } from './sign-in.server';
 
 const secret = 'test-secret-test-secret-test-secret';
@@ -19,19 +18,18 @@ function tally(results: SignInResult[]): Record<string, number> {
 }
 
 describe.each(testDialects)('sign-in limits under parallel attempts on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
+  const site = testSite(dialect);
   /** The slow-down's pauses, recorded instead of waited for. */
   let pauses: number[];
   const pause = async (ms: number) => {
     pauses.push(ms);
   };
   const attempt = (input: { username: string; password: string }, address = '10.0.0.1') =>
-    signIn(database.db, secret, input, address, now, undefined, pause);
+    signIn(site.db, secret, input, address, now, undefined, pause);
   const accountCount = async (username: string) =>
-    (await peekRateLimit(database.db, `sign-in:account:${username}`, signInLimits.account, now)).count;
+    (await peekRateLimit(site.db, `sign-in:account:${username}`, signInLimits.account, now)).count;
   const addressCount = async (address: string) =>
-    (await peekRateLimit(database.db, `sign-in:address:${address}`, signInLimits.address, now)).count;
+    (await peekRateLimit(site.db, `sign-in:address:${address}`, signInLimits.address, now)).count;
 
   /**
    * An account whose hash is stored at a low scrypt cost (hashes name their cost), so that the many
@@ -41,17 +39,12 @@ describe.each(testDialects)('sign-in limits under parallel attempts on %s', (dia
   const addAccount = async (username: string, password: string) => {
     const timestamp = now.toISOString();
     const passwordHash = await hashPassword(password, { log2N: 10, r: 8, p: 1 });
-    await database.db.insertInto('staff').values({ username, passwordHash, createdAt: timestamp, updatedAt: timestamp, lastSignInAt: null }).execute();
+    await site.db.insertInto('staff').values({ username, passwordHash, createdAt: timestamp, updatedAt: timestamp, lastSignInAt: null }).execute();
   };
 
   beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
     pauses = [];
     await addAccount(right.username, right.password);
-  });
-  afterEach(async () => {
-    await env.cleanup();
   });
 
   it('40 parallel wrong passwords for one account from one address: exactly 5 are checked, 35 refused', async () => {
@@ -75,7 +68,7 @@ describe.each(testDialects)('sign-in limits under parallel attempts on %s', (dia
   it('attempts are counted before their passwords are checked: with five wrong guesses still being checked, the right password is refused', async () => {
     // At the full scrypt cost, so that the guesses are still being checked while the count is read.
     const principal = { username: 'principal', password: 'principal password 1' };
-    await createOrResetStaff(database.db, principal.username, principal.password);
+    await createOrResetStaff(site.db, principal.username, principal.password);
     let answered = 0;
     const guesses = Array.from({ length: 5 }, () => attempt({ ...principal, password: 'a wrong guess' }).finally(() => (answered += 1)));
     await expect.poll(() => accountCount(principal.username), { interval: 5 }).toBe(signInLimits.account.limit);
@@ -88,7 +81,7 @@ describe.each(testDialects)('sign-in limits under parallel attempts on %s', (dia
 
   it('the address limit holds in parallel across accounts', async () => {
     for (let i = 0; i < signInLimits.address.limit - 5; i += 1) {
-      await hitRateLimit(database.db, 'sign-in:address:10.0.0.9', signInLimits.address, now);
+      await hitRateLimit(site.db, 'sign-in:address:10.0.0.9', signInLimits.address, now);
     }
     for (let i = 0; i < 10; i += 1) await addAccount(`colleague-${i}`, 'colleague password');
     const results = await Promise.all(
@@ -106,7 +99,7 @@ describe.each(testDialects)('sign-in limits under parallel attempts on %s', (dia
 
     // An office near its address's limit keeps signing in: each success holds the last place only while it checks.
     for (let i = 2; i < signInLimits.address.limit - 1; i += 1) {
-      await hitRateLimit(database.db, 'sign-in:address:10.0.0.3', signInLimits.address, now);
+      await hitRateLimit(site.db, 'sign-in:address:10.0.0.3', signInLimits.address, now);
     }
     for (let i = 0; i < 3; i += 1) expect((await attempt(right, '10.0.0.3')).outcome).toBe('signed-in');
     expect(await addressCount('10.0.0.3')).toBe(signInLimits.address.limit - 1);

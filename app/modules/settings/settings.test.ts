@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { describe, expect, it } from 'vitest';
+import { testDialects, testSite } from '~/test/databases';
 import { filesOnDisk, imageRows, testJpeg } from '~/test/images';
 import { fallbackSiteSettings } from './settings-fallback';
 import { formFieldOfSettingsPath, settingsFormRules, settingsFormSchema, settingsFromForm } from './settings-form';
@@ -180,14 +180,12 @@ describe('the settings screen’s form', () => {
 });
 
 describe.each(testDialects)('the hero poster on %s', (dialect) => {
-  let env: TestEnvironment;
-  afterEach(() => env.cleanup());
+  const site = testSite(dialect);
 
   it('is replaced with its files, refused files change nothing, and going back removes the files', async () => {
-    env = await createTestEnvironment(dialect);
-    const { db } = await env.open();
-    const uploads = env.config.uploadsDir;
-    const store = env.files;
+    const { db } = site;
+    const uploads = site.uploadsDir;
+    const store = site.files;
     const upload = async (bytes: Buffer) => {
       const file = path.join(uploads, `upload-${Math.random().toString(36).slice(2)}`);
       await fsp.mkdir(uploads, { recursive: true });
@@ -219,13 +217,11 @@ describe.each(testDialects)('the hero poster on %s', (dialect) => {
 });
 
 describe.each(testDialects)('settings changes on %s', (dialect) => {
-  let env: TestEnvironment;
-  afterEach(() => env.cleanup());
+  const site = testSite(dialect);
 
   it('a change of one field keeps every other setting, and a change to one social link keeps the others (finding 5)', async () => {
-    env = await createTestEnvironment(dialect);
-    const { db } = await env.open();
-    const store = env.files;
+    const { db } = site;
+    const store = site.files;
     const change = (input: unknown) => changeSiteSettings(db, store, siteSettingsChangeSchema.parse(input));
     await change({
       schoolName: 'Sunrise Mission School',
@@ -250,9 +246,8 @@ describe.each(testDialects)('settings changes on %s', (dialect) => {
   });
 
   it('stores a map link as its position, over latitude and longitude sent beside it; an emptied link takes the map off', async () => {
-    env = await createTestEnvironment(dialect);
-    const { db } = await env.open();
-    const change = (input: unknown) => changeSiteSettings(db, env.files, siteSettingsChangeSchema.parse(input));
+    const { db } = site;
+    const change = (input: unknown) => changeSiteSettings(db, site.files, siteSettingsChangeSchema.parse(input));
     await change({ mapLatitude: 1, mapLongitude: 2, whatsapp: '098765-43210' });
     expect(await getSiteSettings(db)).toMatchObject({ mapLatitude: 1, mapLongitude: 2, whatsapp: '919876543210' });
     await change({ mapLink: 'https://www.google.com/maps/place/Sunrise/@25.6,85.1,17z/data=!4m2!3d25.6093!4d85.1376', mapLatitude: 3 });
@@ -264,9 +259,8 @@ describe.each(testDialects)('settings changes on %s', (dialect) => {
   });
 
   it('names no board until staff choose one; another board needs its name, and a refused change saves nothing', async () => {
-    env = await createTestEnvironment(dialect);
-    const { db } = await env.open();
-    const change = (input: unknown) => changeSiteSettings(db, env.files, siteSettingsChangeSchema.parse(input));
+    const { db } = site;
+    const change = (input: unknown) => changeSiteSettings(db, site.files, siteSettingsChangeSchema.parse(input));
     expect(await getSiteSettings(db)).toMatchObject({ board: 'none', boardName: '', affiliationNumber: '', schoolCode: '', udiseCode: '' });
 
     await change({ board: 'cbse', affiliationNumber: '330123', udiseCode: '10280500123' });

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { asApiError } from '~/lib/api.server';
 import { createSession, readSession } from '~/modules/sessions/sessions.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { testDialects, testSite } from '~/test/databases';
 import { englishRules } from '~/test/rules';
 import { addStaffAccount, addStaffAccountFromForm, changeOwnPasswordFromForm, listStaff, verifyStaffCredentials } from './staff.server';
 
@@ -19,17 +18,10 @@ async function refusalOf(promise: Promise<unknown>): Promise<{ status: number; f
 }
 
 describe.each(testDialects)('the staff screen’s forms on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(() => env.cleanup());
+  const site = testSite(dialect);
 
   it('change one’s password: check the current one, change it, end the account’s other sessions only', async () => {
-    const { db } = database;
+    const { db } = site;
     const me = await addStaffAccount(db, 'me', 'my password 123');
     const colleague = await addStaffAccount(db, 'colleague', 'their password 1');
     const here = await createSession(db, 'secret', me.id);
@@ -63,7 +55,7 @@ describe.each(testDialects)('the staff screen’s forms on %s', (dialect) => {
   });
 
   it('add an account: the username as stored, a taken one refused (409) under its field, a weak password under its', async () => {
-    const { db } = database;
+    const { db } = site;
     expect(await addStaffAccountFromForm(db, { username: ' Priya.Office ', password: 'mango lassi at noon', confirmPassword: 'mango lassi at noon' })).toMatchObject({
       username: 'priya.office',
     });

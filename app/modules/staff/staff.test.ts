@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError } from '~/config.server';
-import type { AppDatabase } from '~/db/database.server';
 import { prepareApp } from '~/startup.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
+import { createTestEnvironment, testDialects, testSite } from '~/test/databases';
 import { ensureStaffAccount, generatePassword, resolveSessionSecret } from './first-account.server';
 import { passwordProblem, WeakPasswordError } from './password-policy.server';
 import { hashPassword, verifyPassword } from './passwords.server';
@@ -113,19 +112,10 @@ describe('the password rules', () => {
 });
 
 describe.each(testDialects)('staff accounts on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   it('keep each account’s dashboard language, English until it chooses, and refuse one the site does not speak', async () => {
-    const { db } = database;
+    const { db } = site;
     const { staff: office } = await createOrResetStaff(db, 'office', 'first password 1');
     const { staff: clerk } = await createOrResetStaff(db, 'clerk', 'second password 2');
     const { token } = await createSession(db, 'secret', office.id);
@@ -147,7 +137,7 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
   });
 
   it('create, verify, reset and change passwords; the hash never leaves the module', async () => {
-    const { db } = database;
+    const { db } = site;
     const { staff, created } = await createOrResetStaff(db, 'office', 'first password 1');
     expect(created).toBe(true);
     expect(Object.keys(staff).sort()).toEqual(['createdAt', 'id', 'lastSignInAt', 'locale', 'username']);
@@ -166,7 +156,7 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
   });
 
   it('never removes the last account', async () => {
-    const { db } = database;
+    const { db } = site;
     const first = (await createOrResetStaff(db, 'first', 'password one 1')).staff;
     const second = (await createOrResetStaff(db, 'second', 'password two 2')).staff;
     expect(await removeStaff(db, second.id)).toBe(true);
@@ -176,14 +166,14 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
   });
 
   it('adding an account from the dashboard never resets an existing one', async () => {
-    const { db } = database;
+    const { db } = site;
     await addStaffAccount(db, 'priya', 'priya password 1');
     await expect(addStaffAccount(db, 'priya', 'another password')).rejects.toBeInstanceOf(StaffExistsError);
     expect(await verifyStaffCredentials(db, 'priya', 'priya password 1')).toBeDefined();
   });
 
   it('a password change can end every other session of that account and keep this one', async () => {
-    const { db } = database;
+    const { db } = site;
     const me = await addStaffAccount(db, 'me', 'my password 123');
     const other = await addStaffAccount(db, 'other', 'other password 1');
     const here = await createSession(db, 'secret', me.id);
@@ -196,7 +186,7 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
   });
 
   it('adding an account refuses a weak password with its reason, and adds nothing', async () => {
-    const { db } = database;
+    const { db } = site;
     expect(await refusal(addStaffAccount(db, 'priya.office', 'Priya.Office'))).toBe(englishRules.password.sameAsUsername);
     expect(await refusal(addStaffAccount(db, 'priya.office', 'aaaaaaaaaa'))).toBe(englishRules.password.oneCharacter);
     expect(await refusal(addStaffAccount(db, 'priya.office', 'password123'))).toBe(englishRules.password.common);
@@ -207,7 +197,7 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
   });
 
   it('changing one’s own password checks the current one, refuses it again or a weak one, and ends the other sessions', async () => {
-    const { db } = database;
+    const { db } = site;
     const me = await addStaffAccount(db, 'me', 'my password 123');
     const here = await createSession(db, 'secret', me.id);
     const phone = await createSession(db, 'secret', me.id);
@@ -229,43 +219,34 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
 });
 
 describe.each(testDialects)('the first staff account on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   it('keeps a generated session secret in a file only its owner can read, and reuses it (ASVS 13.3.2)', async () => {
-    const secret = await resolveSessionSecret(env.config);
+    const secret = await resolveSessionSecret(site.config);
     expect(secret).toMatch(/^[\w-]{43}$/);
-    const file = path.join(env.config.dataDir, 'session-secret');
+    const file = path.join(site.config.dataDir, 'session-secret');
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
-    expect(await resolveSessionSecret(env.config)).toBe(secret);
+    expect(await resolveSessionSecret(site.config)).toBe(secret);
   });
 
   it('a new site gets “admin” with a one-time password printed once; a later start prints nothing', async () => {
     const printed: string[] = [];
-    await ensureStaffAccount(database.db, { ...env.config, admin: undefined }, (line) => printed.push(line));
+    await ensureStaffAccount(site.db, { ...site.config, admin: undefined }, (line) => printed.push(line));
     expect(printed).toHaveLength(1);
     const password = /password "([^"]+)"/.exec(printed[0])![1];
     expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
-    expect(await verifyStaffCredentials(database.db, 'admin', password)).toBeDefined();
+    expect(await verifyStaffCredentials(site.db, 'admin', password)).toBeDefined();
 
-    await ensureStaffAccount(database.db, { ...env.config, admin: undefined }, (line) => printed.push(line));
+    await ensureStaffAccount(site.db, { ...site.config, admin: undefined }, (line) => printed.push(line));
     expect(printed).toHaveLength(1);
   });
 
   it('ADMIN_USERNAME and ADMIN_PASSWORD create or reset that account at every start', async () => {
-    const config = { ...env.config, admin: { username: 'head', password: 'head password 1' } };
-    await ensureStaffAccount(database.db, config, () => {});
-    await ensureStaffAccount(database.db, { ...config, admin: { username: 'head', password: 'head password 2' } }, () => {});
-    expect(await verifyStaffCredentials(database.db, 'head', 'head password 2')).toBeDefined();
-    expect((await listStaff(database.db)).map((s) => s.username)).toEqual(['head']);
+    const config = { ...site.config, admin: { username: 'head', password: 'head password 1' } };
+    await ensureStaffAccount(site.db, config, () => {});
+    await ensureStaffAccount(site.db, { ...config, admin: { username: 'head', password: 'head password 2' } }, () => {});
+    expect(await verifyStaffCredentials(site.db, 'head', 'head password 2')).toBeDefined();
+    expect((await listStaff(site.db)).map((s) => s.username)).toEqual(['head']);
     expect(generatePassword()).not.toBe(generatePassword());
   });
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '~/db/database.server';
+import { describe, expect, it } from 'vitest';
 import { insertWithImage } from '~/modules/images/images.server';
-import { createTestEnvironment, testDialects, type TestEnvironment } from '~/test/databases';
-import { filesOnDisk, imageRows, testJpeg, uploadedFile, variantFiles } from '~/test/images';
+import { testDialects, testSite } from '~/test/databases';
+import { filesOnDisk, imageRows, variantFiles } from '~/test/images';
+import { photoOwnerTools } from '~/test/photo-owners';
 import { testimonialInputSchema, testimonialUpdateSchema, type TestimonialInput } from './testimonial-schema';
 import {
   addTestimonial,
@@ -50,20 +50,11 @@ describe('testimonial rules', () => {
 });
 
 describe.each(testDialects)('testimonials on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   it('lists newest first, with the photo as a responsive WebP source', async () => {
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#884422' } }).jpeg().toBuffer();
-    const withPhoto = await insertWithImage(database.db, env.files, photo, (trx, imageId) =>
+    const withPhoto = await insertWithImage(site.db, site.files, photo, (trx, imageId) =>
       insertTestimonial(
         trx,
         testimonialInputSchema.parse({ name: 'Mrs. Sunita Devi', relation: 'Mother of Aditya', details: 'Safe hands.' }),
@@ -72,172 +63,147 @@ describe.each(testDialects)('testimonials on %s', (dialect) => {
       ),
     );
     const withoutPhoto = await insertTestimonial(
-      database.db,
+      site.db,
       testimonialInputSchema.parse({ name: 'Mr. Gupta', details: 'Great teachers.' }),
       null,
       new Date('2026-03-01T05:00:00Z'),
     );
 
-    const list = await listTestimonials(database.db);
+    const list = await listTestimonials(site.db);
     expect(list.map((t) => t.id)).toEqual([withoutPhoto, withPhoto]);
     expect(list[0].photo).toBeNull();
-    const first = await getTestimonial(database.db, withPhoto);
+    const first = await getTestimonial(site.db, withPhoto);
     expect(first).toMatchObject({ name: 'Mrs. Sunita Devi', relation: 'Mother of Aditya', details: 'Safe hands.' });
     expect(first?.photo).toMatchObject({ width: 800, height: 600 });
     expect(first?.photo?.src).toMatch(/^\/uploads\/images\/[\w-]+-640\.webp$/);
     expect(first?.photo?.srcSet).toContain('320w');
-    expect((await listTestimonials(database.db, { limit: 1 })).map((t) => t.id)).toEqual([withoutPhoto]);
-    expect(await getTestimonial(database.db, withPhoto + 100)).toBeUndefined();
+    expect((await listTestimonials(site.db, { limit: 1 })).map((t) => t.id)).toEqual([withoutPhoto]);
+    expect(await getTestimonial(site.db, withPhoto + 100)).toBeUndefined();
   });
 });
 
 describe.each(testDialects)('adding, changing and deleting testimonials on %s', (dialect) => {
-  let env: TestEnvironment;
-  let database: AppDatabase;
-  let uploads: string;
-
-  beforeEach(async () => {
-    env = await createTestEnvironment(dialect);
-    database = await env.open();
-    uploads = env.config.uploadsDir;
-  });
-  afterEach(async () => {
-    await env.cleanup();
-  });
+  const site = testSite(dialect);
 
   const created = new Date('2026-02-01T05:00:00Z');
   const input = (name: string) => testimonialInputSchema.parse({ name, relation: 'Parent', details: `${name} says thanks` });
-  const upload = async (background?: string) => uploadedFile(uploads, await testJpeg(background));
-  const notAPhoto = () => uploadedFile(uploads, Buffer.from('not a photo at all'));
+  const { upload, notAPhoto, photoOf, shareImage } = photoOwnerTools(site);
   /** A testimonial with a photo, added as the dashboard adds one. */
   async function addWithPhoto(name: string) {
-    const { id } = await addTestimonial(database.db, env.files, input(name), await upload(), created);
-    const image = await database.db
-      .selectFrom('testimonials')
-      .innerJoin('images', 'images.id', 'testimonials.imageId')
-      .select(['images.id', 'images.key', 'images.variantWidths'])
-      .where('testimonials.id', '=', id)
-      .executeTakeFirstOrThrow();
-    return { id, image, files: variantFiles(image) };
-  }
-  /** Makes the next delete of this image fail inside the transaction: another row still uses it. */
-  async function shareImage(imageId: number) {
-    await database.db
-      .insertInto('galleryPhotos')
-      .values({ title: 'Borrowed', description: '', imageId, createdAt: 'x', updatedAt: 'x' })
-      .execute();
+    const { id } = await addTestimonial(site.db, site.files, input(name), await upload(), created);
+    return { id, ...(await photoOf('testimonials', id)) };
   }
 
   it('adds a testimonial with an uploaded photo (its variants on disk, the upload gone) or without one', async () => {
     const photo = await upload();
-    const added = await addTestimonial(database.db, env.files, input('Mrs. Devi'), photo, created);
-    const [image] = await imageRows(database.db);
+    const added = await addTestimonial(site.db, site.files, input('Mrs. Devi'), photo, created);
+    const [image] = await imageRows(site.db);
     expect(added).toMatchObject({ name: 'Mrs. Devi', relation: 'Parent', details: 'Mrs. Devi says thanks', createdAt: created.toISOString() });
     expect(added.photo!.src).toContain(image.key);
-    expect(await getTestimonial(database.db, added.id)).toEqual(added);
-    expect(filesOnDisk(uploads)).toEqual(variantFiles(image));
+    expect(await getTestimonial(site.db, added.id)).toEqual(added);
+    expect(filesOnDisk(site.uploadsDir)).toEqual(variantFiles(image));
     expect(fs.existsSync(photo)).toBe(false);
 
-    const withoutPhoto = await addTestimonial(database.db, env.files, input('Mr. Gupta'), undefined, created);
+    const withoutPhoto = await addTestimonial(site.db, site.files, input('Mr. Gupta'), undefined, created);
     expect(withoutPhoto).toMatchObject({ name: 'Mr. Gupta', photo: null });
-    expect(await imageRows(database.db)).toEqual([image]);
-    expect(await countTestimonials(database.db)).toBe(2);
+    expect(await imageRows(site.db)).toEqual([image]);
+    expect(await countTestimonials(site.db)).toBe(2);
   });
 
   it('an add with a refused photo, or one the database refuses, leaves no row and no file', async () => {
     const refusedPhoto = await notAPhoto();
-    await expect(addTestimonial(database.db, env.files, input('Mrs. Devi'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
+    await expect(addTestimonial(site.db, site.files, input('Mrs. Devi'), refusedPhoto)).rejects.toMatchObject({ kind: 'wrong-type' });
     expect(fs.existsSync(refusedPhoto)).toBe(false);
     // Words the schema never lets through: the photo is stored by then, and the row's NOT NULL refuses them.
     const refusedRow = { ...input('Mrs. Devi'), details: null } as unknown as TestimonialInput;
-    await expect(addTestimonial(database.db, env.files, refusedRow, await upload())).rejects.toThrow();
-    expect(await countTestimonials(database.db)).toBe(0);
-    expect(await imageRows(database.db)).toEqual([]);
-    expect(filesOnDisk(uploads)).toEqual([]);
+    await expect(addTestimonial(site.db, site.files, refusedRow, await upload())).rejects.toThrow();
+    expect(await countTestimonials(site.db)).toBe(0);
+    expect(await imageRows(site.db)).toEqual([]);
+    expect(filesOnDisk(site.uploadsDir)).toEqual([]);
   });
 
   it('an edit changes only the fields it names, of that testimonial only, keeping its photo', async () => {
     const target = await addWithPhoto('Mrs. Devi');
-    const other = await insertTestimonial(database.db, input('Mr. Gupta'), null, created);
-    const before = await getTestimonial(database.db, target.id);
-    const otherBefore = await getTestimonial(database.db, other);
+    const other = await insertTestimonial(site.db, input('Mr. Gupta'), null, created);
+    const before = await getTestimonial(site.db, target.id);
+    const otherBefore = await getTestimonial(site.db, other);
 
     const changes = testimonialUpdateSchema.parse({ details: 'Caring teachers.', relation: '' });
-    const updated = await editTestimonial(database.db, env.files, target.id, changes, { kind: 'keep' }, new Date('2026-03-01T05:00:00Z'));
+    const updated = await editTestimonial(site.db, site.files, target.id, changes, { kind: 'keep' }, new Date('2026-03-01T05:00:00Z'));
     expect(updated).toEqual({ ...before, details: 'Caring teachers.', relation: '' });
-    expect(await getTestimonial(database.db, other)).toEqual(otherBefore);
-    const { updatedAt } = await database.db.selectFrom('testimonials').select('updatedAt').where('id', '=', target.id).executeTakeFirstOrThrow();
+    expect(await getTestimonial(site.db, other)).toEqual(otherBefore);
+    const { updatedAt } = await site.db.selectFrom('testimonials').select('updatedAt').where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(updatedAt).toBe('2026-03-01T05:00:00.000Z');
-    expect(await imageRows(database.db)).toEqual([target.image]);
-    expect(filesOnDisk(uploads)).toEqual(target.files);
-    expect(await editTestimonial(database.db, env.files, other + 1000, { name: 'Nobody' }, { kind: 'keep' })).toBeUndefined();
+    expect(await imageRows(site.db)).toEqual([target.image]);
+    expect(filesOnDisk(site.uploadsDir)).toEqual(target.files);
+    expect(await editTestimonial(site.db, site.files, other + 1000, { name: 'Nobody' }, { kind: 'keep' })).toBeUndefined();
   });
 
   it('an edit with a new photo removes the old files and keeps the new', async () => {
     const target = await addWithPhoto('Mrs. Devi');
     const other = await addWithPhoto('Mr. Gupta');
 
-    const updated = await editTestimonial(database.db, env.files, target.id, {}, { kind: 'replace', uploadPath: await upload('#118844') });
-    const replaced = (await imageRows(database.db)).find((r) => r.id !== other.image.id)!;
+    const updated = await editTestimonial(site.db, site.files, target.id, {}, { kind: 'replace', uploadPath: await upload('#118844') });
+    const replaced = (await imageRows(site.db)).find((r) => r.id !== other.image.id)!;
     expect(updated).toMatchObject({ id: target.id, name: 'Mrs. Devi' });
     expect(updated!.photo!.src).toContain(replaced.key);
-    expect(filesOnDisk(uploads)).toEqual([...other.files, ...variantFiles(replaced)].sort());
+    expect(filesOnDisk(site.uploadsDir)).toEqual([...other.files, ...variantFiles(replaced)].sort());
   });
 
   it('an edit with a new photo for an unknown id, or with a refused photo, changes nothing and leaves no new file', async () => {
     const kept = await addWithPhoto('Kept');
-    const before = await getTestimonial(database.db, kept.id);
+    const before = await getTestimonial(site.db, kept.id);
     const edit = (id: number, uploadPath: string) =>
-      editTestimonial(database.db, env.files, id, { name: 'Changed' }, { kind: 'replace', uploadPath });
+      editTestimonial(site.db, site.files, id, { name: 'Changed' }, { kind: 'replace', uploadPath });
     expect(await edit(kept.id + 1000, await upload())).toBeUndefined();
     await expect(edit(kept.id, await notAPhoto())).rejects.toMatchObject({ kind: 'wrong-type' });
-    expect(await getTestimonial(database.db, kept.id)).toEqual(before);
-    expect(filesOnDisk(uploads)).toEqual(kept.files);
-    expect(await imageRows(database.db)).toEqual([kept.image]);
+    expect(await getTestimonial(site.db, kept.id)).toEqual(before);
+    expect(filesOnDisk(site.uploadsDir)).toEqual(kept.files);
+    expect(await imageRows(site.db)).toEqual([kept.image]);
   });
 
   it('an edit that fails inside the transaction keeps the words and the old photo whole, and removes the new files', async () => {
     const target = await addWithPhoto('Mrs. Devi');
-    const before = await getTestimonial(database.db, target.id);
+    const before = await getTestimonial(site.db, target.id);
     await shareImage(target.image.id);
 
     const replace = { kind: 'replace', uploadPath: await upload() } as const;
-    await expect(editTestimonial(database.db, env.files, target.id, { name: 'Changed' }, replace)).rejects.toThrow();
-    await expect(editTestimonial(database.db, env.files, target.id, { name: 'Changed' }, { kind: 'remove' })).rejects.toThrow();
-    expect(await getTestimonial(database.db, target.id)).toEqual(before);
-    expect(await imageRows(database.db)).toEqual([target.image]);
-    expect(filesOnDisk(uploads)).toEqual(target.files);
+    await expect(editTestimonial(site.db, site.files, target.id, { name: 'Changed' }, replace)).rejects.toThrow();
+    await expect(editTestimonial(site.db, site.files, target.id, { name: 'Changed' }, { kind: 'remove' })).rejects.toThrow();
+    expect(await getTestimonial(site.db, target.id)).toEqual(before);
+    expect(await imageRows(site.db)).toEqual([target.image]);
+    expect(filesOnDisk(site.uploadsDir)).toEqual(target.files);
   });
 
   it('an edit that takes the photo off deletes its row and files; the testimonial stays', async () => {
     const target = await addWithPhoto('Mrs. Devi');
     const other = await addWithPhoto('Mr. Gupta');
-    const remove = (id: number) => editTestimonial(database.db, env.files, id, {}, { kind: 'remove' });
+    const remove = (id: number) => editTestimonial(site.db, site.files, id, {}, { kind: 'remove' });
     expect(await remove(target.id)).toMatchObject({ id: target.id, photo: null });
-    expect(await imageRows(database.db)).toEqual([other.image]);
-    expect(filesOnDisk(uploads)).toEqual(other.files);
+    expect(await imageRows(site.db)).toEqual([other.image]);
+    expect(filesOnDisk(site.uploadsDir)).toEqual(other.files);
     expect(await remove(target.id + 1000)).toBeUndefined();
   });
 
   it('deleting removes the testimonial, the photo row and every variant file; false for an unknown id', async () => {
     const gone = await addWithPhoto('Gone');
     const kept = await addWithPhoto('Kept');
-    expect(await countTestimonials(database.db)).toBe(2);
+    expect(await countTestimonials(site.db)).toBe(2);
 
-    expect(await deleteTestimonial(database.db, env.files, gone.id)).toBe(true);
-    expect(await getTestimonial(database.db, gone.id)).toBeUndefined();
-    expect(await imageRows(database.db)).toEqual([kept.image]);
-    expect(filesOnDisk(uploads)).toEqual(kept.files);
-    expect(await countTestimonials(database.db)).toBe(1);
-    expect(await deleteTestimonial(database.db, env.files, gone.id)).toBe(false);
+    expect(await deleteTestimonial(site.db, site.files, gone.id)).toBe(true);
+    expect(await getTestimonial(site.db, gone.id)).toBeUndefined();
+    expect(await imageRows(site.db)).toEqual([kept.image]);
+    expect(filesOnDisk(site.uploadsDir)).toEqual(kept.files);
+    expect(await countTestimonials(site.db)).toBe(1);
+    expect(await deleteTestimonial(site.db, site.files, gone.id)).toBe(false);
   });
 
   it('a delete that fails inside the transaction keeps the testimonial, the photo row and its files', async () => {
     const target = await addWithPhoto('Mrs. Devi');
     await shareImage(target.image.id);
-    await expect(deleteTestimonial(database.db, env.files, target.id)).rejects.toThrow();
-    expect(await getTestimonial(database.db, target.id)).toBeDefined();
-    expect(await imageRows(database.db)).toEqual([target.image]);
-    expect(filesOnDisk(uploads)).toEqual(target.files);
+    await expect(deleteTestimonial(site.db, site.files, target.id)).rejects.toThrow();
+    expect(await getTestimonial(site.db, target.id)).toBeDefined();
+    expect(await imageRows(site.db)).toEqual([target.image]);
+    expect(filesOnDisk(site.uploadsDir)).toEqual(target.files);
   });
 });
