@@ -5,7 +5,7 @@ import { isLocalizedPath, localeNames, localePath } from '../app/i18n/locales';
 import { bypassBrowserChecks } from './support/forms';
 import { inboxItem, visitorPage } from './support/inbox';
 import { staffSiteURL, uniqueName } from './support/staff';
-import { staffAccount } from './support/site';
+import { reactHasThePage, staffAccount } from './support/site';
 import { demoSettings } from '../app/db/seed/demo-content';
 
 /**
@@ -121,6 +121,8 @@ test.describe('the language switch', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.notices.pageTitle);
 
     await page.goto('/hi/contact#message');
+    // The anchor never reaches the server: the switch adds it once React has the page (LanguageSwitch).
+    await reactHasThePage(page);
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/contact#message$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
