@@ -85,19 +85,39 @@ test.describe('home page: structure', () => {
     ]) {
       await expect(statistics.locator('div', { hasText: label })).toContainText(value);
     }
-    const videos = page.getByTestId('campus-videos').locator('video');
-    await expect(videos).toHaveCount(3);
-    for (const video of await videos.all()) {
-      await expect(video).toHaveAttribute('controls', '');
-      await expect(video).toHaveAttribute('preload', 'none');
-      await expect(video).toHaveAttribute('poster', /^\/media\/.+\.webp$/);
-      const sources = await video.locator('source').evaluateAll((els) => els.map((s) => s.getAttribute('src') ?? ''));
+    // No player until one is asked for: each clip is its poster in a link to its file.
+    const clips = page.getByTestId('campus-videos');
+    await expect(clips.locator('video')).toHaveCount(0);
+    const links = clips.locator('a[data-clip-sources]');
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/media\/.+\.mp4$/);
+      await expect(link.locator('img')).toHaveAttribute('src', /^\/media\/.+\.webp$/);
+      await expect(link.locator('img')).toHaveAttribute('loading', 'lazy');
+      const sources = JSON.parse((await link.getAttribute('data-clip-sources')) ?? '[]') as { src: string }[];
       expect(sources.length).toBeGreaterThan(0);
-      for (const src of sources) {
-        expect(src).toMatch(/^\/media\//);
-        expect((await request.get(src)).status()).toBe(200);
-      }
+      for (const { src } of [...sources, { src: href }]) expect((await request.get(src)).status()).toBe(200);
     }
+    await expect(links.first()).toHaveAccessibleName('Play the video: Morning assembly');
+
+    // Pressed, the clip plays where its poster was, with the native controls and the same sources.
+    await hydrated(page);
+    const first = links.first();
+    const box = await first.boundingBox();
+    const sources = JSON.parse((await first.getAttribute('data-clip-sources')) ?? '[]') as { src: string; type: string }[];
+    await first.click();
+    const player = clips.getByTestId('campus-clip-player');
+    await expect(player).toHaveCount(1);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(first).toBeHidden();
+    await expect(player).toHaveAttribute('controls', '');
+    await expect(player).toHaveAttribute('aria-label', 'Morning assembly');
+    await expect(player).toHaveAttribute('poster', /\/media\/assembly-poster\.webp$/);
+    expect(await player.locator('source').evaluateAll((els) => els.map((s) => ({ src: s.getAttribute('src'), type: s.getAttribute('type') })))).toEqual(sources);
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    const playerBox = await player.boundingBox();
+    expect(Math.abs(playerBox!.height - box!.height)).toBeLessThan(1);
     await expect(page.getByTestId('campus-videos')).toContainText('0:08');
   });
 
@@ -139,7 +159,7 @@ test.describe('home page: hero', () => {
     await expect(page.getByTestId('hero-slogan')).toHaveText('Learn with Heart & Mind');
   }
 
-  test('the poster is the sized, high-priority image; the loop is added for visitors who want motion', async ({ page }) => {
+  test('the poster is the sized, high-priority image; the loop is added on a wide screen for visitors who want motion @desktop', async ({ page }) => {
     await page.goto('/');
     const poster = page.getByTestId('hero-poster');
     await expect(poster).toHaveAttribute('fetchpriority', 'high');
@@ -153,6 +173,23 @@ test.describe('home page: hero', () => {
     await expect(video.locator('source')).toHaveCount(2);
     // The slogans still rotate over the video.
     await expect(page.getByTestId('hero-slogan')).toHaveText('Shape Your Future');
+  });
+
+  test('a phone shows the poster and fetches no clip (decision 0074) @phone', async ({ page }) => {
+    const mediaRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/media\/hero\.(webm|mp4)/.test(request.url())) mediaRequests.push(request.url());
+    });
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await heroSettled(page);
+    await expect(page.getByTestId('hero-video')).toHaveCount(0);
+    await expect(page.getByTestId('hero-poster')).toBeVisible();
+    expect(mediaRequests).toEqual([]);
+    // Turned sideways on a small tablet, the screen is wide enough: the loop comes.
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await expect(page.getByTestId('hero-video')).toHaveCount(1);
   });
 
   test('no video at all when the visitor prefers reduced motion', async ({ page }) => {

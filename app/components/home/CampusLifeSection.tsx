@@ -1,10 +1,22 @@
 import { campusLife } from '~/content/home';
 import { useIslandWords } from '~/i18n/words';
 import { SectionHeading } from './SectionHeading';
+import { clipLinkData } from './campus-clips';
+import { PlayIcon } from '~/components/ui/icons';
+import type { VideoItem } from '~/content/home';
+
+/** The poster's and the player's look: the same box, so nothing moves when the player takes its place. */
+const playerClass = 'aspect-video h-auto w-full bg-slate-900 object-cover';
+
+/** Where the link goes without JavaScript: the MP4, which every phone's browser plays itself. */
+function fileOf(video: VideoItem): string {
+  return (video.sources.find((source) => source.type === 'video/mp4') ?? video.sources[0]!).src;
+}
 
 /**
  * SPEC.md §2.4 item 7: the campus statistics and the list of campus videos. The clips are local
- * files in a native player that loads nothing until the visitor presses play (no third-party embed).
+ * files (no third-party embed): each is its poster in a link to its file, which the home page turns
+ * into a native player, playing, when pressed (`campus-clips.ts`).
  */
 export function CampusLifeSection() {
   const words = useIslandWords('homeIslands').campusLife;
@@ -28,21 +40,31 @@ export function CampusLifeSection() {
           {videos.map((video) => (
             <li key={video.id} className="flex">
               <figure className="flex w-full flex-col overflow-hidden rounded-2xl bg-slate-900 ring-1 ring-white/15">
-                <video
-                  controls
-                  preload="none"
-                  playsInline
-                  poster={video.poster.src}
-                  width={video.poster.width}
-                  height={video.poster.height}
-                  aria-label={words.videos[video.id]}
-                  className="aspect-video h-auto w-full bg-slate-900"
+                <a
+                  href={fileOf(video)}
+                  {...clipLinkData(video.sources)}
+                  data-player-class={playerClass}
+                  data-player-label={words.videos[video.id]}
+                  className="group relative block bg-slate-900"
                 >
-                  {video.sources.map((source) => (
-                    <source key={source.src} src={source.src} type={source.type} />
-                  ))}
-                  {words.videoUnsupported}
-                </video>
+                  <img
+                    src={video.poster.src}
+                    width={video.poster.width}
+                    height={video.poster.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className={playerClass}
+                  />
+                  <span className="absolute inset-0 grid place-items-center" aria-hidden="true">
+                    <span className="grid size-14 place-items-center rounded-full bg-white/90 text-brand-900 shadow-lg ring-1 ring-black/10 transition group-hover:scale-105 group-focus-visible:scale-105">
+                      <PlayIcon className="ms-1 size-7" />
+                    </span>
+                  </span>
+                  <span className="sr-only">
+                    {words.play}: {words.videos[video.id]}
+                  </span>
+                </a>
                 <figcaption className="flex flex-1 items-baseline justify-between gap-3 px-4 py-3">
                   <span className="font-semibold">{words.videos[video.id]}</span>
                   <span className="shrink-0 text-sm text-white/75 tabular-nums">

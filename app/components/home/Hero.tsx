@@ -3,7 +3,7 @@ import { Link } from '~/i18n/links';
 import { heroMedia } from '~/content/hero';
 import { contactFormHref } from '~/web/contact-links';
 import { useWords } from '~/i18n/words';
-import { useHydrated, usePrefersReducedMotion, useSaveData } from './hooks';
+import { useHydrated, usePrefersReducedMotion, useSaveData, useWideScreen } from './hooks';
 import { StaffText } from '~/i18n/staff-text';
 
 /** SPEC.md §9: the headline changes every 6000 ms. */
@@ -27,9 +27,12 @@ function videoSources(videoUrl: string): { src: string; type: string }[] {
 }
 
 /**
- * The muted background loop. It is only added in the browser, after checking that the visitor has
- * not asked to save data or to reduce motion, so the server's HTML holds just the poster image (the
- * page's largest contentful paint) and no video is ever fetched for those visitors.
+ * The muted background loop. It is only added in the browser, on a screen 768 px wide or more, after
+ * checking that the visitor has not asked to save data or to reduce motion, so the server's HTML holds
+ * just the poster image (the page's largest contentful paint) and no video is ever fetched for those
+ * visitors. A phone shows the poster: under the hero's shade the loop is barely seen on a small
+ * screen, and playing it was a large share of a phone's blocking time while the page loaded, and
+ * 190 KB of its data (docs/decisions/0074-hero-loop-on-wide-screens.md).
  *
  * It stops one pixel short of the poster's bottom edge (under the bottom shade, where the poster,
  * its first frame, shows through): a browser takes a later paint as the largest contentful paint only
@@ -40,9 +43,10 @@ function BackgroundVideo({ posterSrc, videoUrl }: { posterSrc: string; videoUrl:
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const saveData = useSaveData();
+  const wideScreen = useWideScreen();
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  const wanted = hydrated && !reducedMotion && !saveData;
+  const wanted = hydrated && wideScreen && !reducedMotion && !saveData;
   useEffect(() => {
     const element = video.current;
     if (!wanted || !element) return;

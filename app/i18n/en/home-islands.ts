@@ -81,7 +81,7 @@ export const homeIslandsText = {
       scienceLab: 'In the science laboratory',
       sportsDay: 'Sports day on the school ground',
     },
-    videoUnsupported: 'This browser cannot play the video.',
+    play: 'Play the video',
     duration: 'Duration',
   },
   /** Notices & Events: the newest notices (their cards' words are the `notices` section) and quick links. */

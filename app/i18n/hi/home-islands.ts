@@ -79,7 +79,7 @@ export const homeIslandsText = {
       scienceLab: 'विज्ञान प्रयोगशाला में',
       sportsDay: 'विद्यालय के मैदान पर खेल दिवस',
     },
-    videoUnsupported: 'यह ब्राउज़र वीडियो नहीं चला सकता।',
+    play: 'वीडियो चलाएँ',
     duration: 'अवधि',
   },
   /** Notices & Events: the newest notices (their cards' words are the `notices` section) and quick links. */
