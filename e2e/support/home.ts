@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrationTimeout } from './site';
 
 /** What the home page's specs share: waiting for hydration, scrolling, and boxes on the screen. */
 
-export const hydrated = (page: Page) => expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true');
+export const hydrated = (page: Page) => expect(page.locator('#hero')).toHaveAttribute('data-hydrated', 'true', { timeout: hydrationTimeout });
 
 /** Scrolls the whole page in steps (not smoothly), so that everything revealed on scrolling has been seen. */
 export async function scrollThrough(page: Page) {

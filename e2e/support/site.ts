@@ -33,16 +33,23 @@ export const islandsDataDir = path.join(os.tmpdir(), `school-e2e-islands-${portB
 /** The SQLite staff server's data folder: the access sweep reaches its database to expire a session. */
 export const staffDataDir = path.join(os.tmpdir(), `school-e2e-staff-${portBase + 4}`);
 
-/** Fails on any serious or critical accessibility violation that axe-core finds on the page. */
+/**
+ * How long a test waits for a page to hydrate: the scripts start after the first paint (decision
+ * 0073) and, on a 2-core machine running two browsers and the test servers, a home page has taken
+ * more than expect's 5 s to be React's.
+ */
+export const hydrationTimeout = 15_000;
+
 /**
  * Waits until React has the page: the root's first effect has run (`data-hydrated` on `<html>`). A
  * public page's scripts start after its first paint (decision 0073); before that its links are plain
  * links and its forms post as HTML.
  */
 export async function reactHasThePage(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: hydrationTimeout });
 }
 
+/** Fails on any serious or critical accessibility violation that axe-core finds on the page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
