@@ -88,37 +88,25 @@ test.describe('home page: structure', () => {
     // No player until one is asked for: each clip is its poster in a link to its file.
     const clips = page.getByTestId('campus-videos');
     await expect(clips.locator('video')).toHaveCount(0);
-    const links = clips.locator('a[data-clip-sources]');
+    const links = clips.getByTestId('campus-clip');
     await expect(links).toHaveCount(3);
     for (const link of await links.all()) {
       const href = (await link.getAttribute('href')) ?? '';
       expect(href).toMatch(/^\/media\/.+\.mp4$/);
       await expect(link.locator('img')).toHaveAttribute('src', /^\/media\/.+\.webp$/);
       await expect(link.locator('img')).toHaveAttribute('loading', 'lazy');
-      const sources = JSON.parse((await link.getAttribute('data-clip-sources')) ?? '[]') as { src: string }[];
-      expect(sources.length).toBeGreaterThan(0);
-      for (const { src } of [...sources, { src: href }]) expect((await request.get(src)).status()).toBe(200);
+      const file = await request.get(href);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe('video/mp4');
     }
     await expect(links.first()).toHaveAccessibleName('Play the video: Morning assembly');
-
-    // Pressed, the clip plays where its poster was, with the native controls and the same sources.
-    await hydrated(page);
-    const first = links.first();
-    const box = await first.boundingBox();
-    const sources = JSON.parse((await first.getAttribute('data-clip-sources')) ?? '[]') as { src: string; type: string }[];
-    await first.click();
-    const player = clips.getByTestId('campus-clip-player');
-    await expect(player).toHaveCount(1);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(first).toBeHidden();
-    await expect(player).toHaveAttribute('controls', '');
-    await expect(player).toHaveAttribute('aria-label', 'Morning assembly');
-    await expect(player).toHaveAttribute('poster', /\/media\/assembly-poster\.webp$/);
-    expect(await player.locator('source').evaluateAll((els) => els.map((s) => ({ src: s.getAttribute('src'), type: s.getAttribute('type') })))).toEqual(sources);
-    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
-    const playerBox = await player.boundingBox();
-    expect(Math.abs(playerBox!.height - box!.height)).toBeLessThan(1);
     await expect(page.getByTestId('campus-videos')).toContainText('0:08');
+
+    // Pressed once the page is React's, the clip opens in the browser's own player (the static
+    // island's router does not take it).
+    await hydrated(page);
+    await links.first().click();
+    await expect(page).toHaveURL(/\/media\/assembly\.mp4$/);
   });
 
   test('About: the years-of-excellence badge counts from the founding year', async ({ page }) => {

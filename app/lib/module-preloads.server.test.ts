@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { modulesAfterFirstPaint, preloadsPerTask } from './module-preloads.server';
+import { modulesAfterFirstPaint } from './module-preloads.server';
 
 /** React Router's markup as `<Scripts>` writes it (7.x): preloads in the head, the bootstrap at the end of the body. */
 const bootstrap = [
@@ -39,12 +39,6 @@ async function runBootstrap(html: string, { paintTiming = true } = {}) {
     }
   }
   const timers: { run: () => void; ms: number }[] = [];
-  /** Messages posted and not yet delivered: each is the start of a task of its own. */
-  const messages: (() => void)[] = [];
-  class MessageChannel {
-    port1: { onmessage: (() => void) | null } = { onmessage: null };
-    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
-  }
   const imported: string[] = [];
   const window: Record<string, unknown> = {};
   const context = vm.createContext({
@@ -57,7 +51,6 @@ async function runBootstrap(html: string, { paintTiming = true } = {}) {
     requestAnimationFrame: (run: () => void) => frames.push(run),
     ...(paintTiming ? { PerformanceObserver: PaintObserver } : {}),
     setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
-    MessageChannel,
   });
   // `import(…)` is the browser's; here it records the address and gives a module namespace.
   const code = script.replace(/\bimport\(("[^"]+")\)/g, (_call, href: string) => `__import(${href})`);
@@ -66,7 +59,7 @@ async function runBootstrap(html: string, { paintTiming = true } = {}) {
     return { href };
   };
   vm.runInContext(code!, context);
-  return { events, frames, paints, timers, messages, imported, window };
+  return { events, frames, paints, timers, imported, window };
 }
 
 describe('modulesAfterFirstPaint (decision 0073)', () => {
@@ -105,28 +98,6 @@ describe('modulesAfterFirstPaint (decision 0073)', () => {
     run.timers.find((timer) => timer.ms === 2000)!.run();
     await new Promise((resolve) => setImmediate(resolve));
     expect(run.imported).toHaveLength(3);
-  });
-
-  it('adds the preloads a few per task, and imports once they are all in', async () => {
-    const extra = Array.from({ length: 9 }, (_, i) => `/assets/chunk${i}-X${i}.js`);
-    const manyPreloads = head.replace('<link rel="preload" as="image"', `${extra.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}<link rel="preload" as="image"`);
-    const run = await runBootstrap(modulesAfterFirstPaint(page(manyPreloads)).toString());
-    run.paints[0]!();
-    await new Promise((resolve) => setImmediate(resolve));
-    const preloads = () => run.events.filter((event) => event.startsWith('preload '));
-    const all = ['/assets/entry.client-Ef3.js', '/assets/site-Gh4.js', ...extra];
-    for (let added = preloadsPerTask; added < all.length; added += preloadsPerTask) {
-      // Each batch ends its task: the next waits for a message of its own (no timer: a test's held
-      // clock must not stop the page), and nothing is imported yet.
-      expect(preloads()).toEqual(all.slice(0, added).map((href) => `preload ${href} low`));
-      expect(run.imported).toEqual([]);
-      expect(run.timers.map((timer) => timer.ms)).toEqual([2000]);
-      expect(run.messages).toHaveLength(1);
-      run.messages.shift()!();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    expect(preloads()).toEqual(all.map((href) => `preload ${href} low`));
-    expect(run.imported).toEqual(['/assets/root-Ab1.js', '/assets/layout-Cd2.js', '/assets/entry.client-Ef3.js']);
   });
 
   it('writes React Router’s manifest without its indentation, meaning the same', async () => {

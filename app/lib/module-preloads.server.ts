@@ -1,9 +1,6 @@
 const headEnd = Buffer.from('</head>');
 const modulePreloadStart = Buffer.from('<link rel="modulepreload" ');
 const scriptStart = Buffer.from('<script');
-/** How many module preloads the bootstrap adds in one task before it lets the browser do other work. */
-export const preloadsPerTask = 3;
-
 /** React Router's bootstrap: `<script type="module" async="">`, or `<script nonce="…" type="module" async="">` with a nonce. */
 const moduleType = Buffer.from(' type="module"');
 const scriptEnd = Buffer.from('</script>');
@@ -75,14 +72,10 @@ export function modulesAfterFirstPaint(shell: Buffer): Buffer {
   // The modules to preload ride on the script tag as its `data-modules`, as their links rode in the head:
   // addresses, not code. Then, once: `s` started, `g` go, the preloads, the route modules, React Router's rest.
   const openTag = `${shell.toString('utf8', open, openEnd)} data-modules="${hrefs.join(' ')}">`;
-  // The preloads go in a few at a time, a task each: every one starts a request on the main thread,
-  // and fifteen at once were a task of 18–34 ms on a 2-core machine (decision 0074). The next task is
-  // a message to itself, not a timer, so that a test's held clock still lets the page hydrate.
   const deferred =
     `{let s=0;const g=async()=>{if(s)return;s=1;` +
-    `const m=document.querySelector("script[data-modules]").dataset.modules.split(" ");` +
-    `for(let i=0;i<m.length;i++){if(i&&i%${preloadsPerTask}===0)await new Promise(r=>{const c=new MessageChannel;c.port1.onmessage=r;c.port2.postMessage(0)});` +
-    `document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",fetchPriority:"low",href:m[i]}))}` +
+    `for(const h of document.querySelector("script[data-modules]").dataset.modules.split(" "))` +
+    `document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",fetchPriority:"low",href:h}));` +
     `const [${routes.map((route) => route.name).join(',')}]=await Promise.all([${started.join(',')}]);${rest}};` +
     `try{new PerformanceObserver((l,o)=>{o.disconnect();g()}).observe({type:"paint",buffered:!0})}catch{requestAnimationFrame(()=>setTimeout(g))}` +
     `setTimeout(g,2e3)}`;

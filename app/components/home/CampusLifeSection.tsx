@@ -1,22 +1,17 @@
 import { campusLife } from '~/content/home';
 import { useIslandWords } from '~/i18n/words';
 import { SectionHeading } from './SectionHeading';
-import { clipLinkData } from './campus-clips';
-import { PlayIcon } from '~/components/ui/icons';
 import type { VideoItem } from '~/content/home';
 
-/** The poster's and the player's look: the same box, so nothing moves when the player takes its place. */
-const playerClass = 'aspect-video h-auto w-full bg-slate-900 object-cover';
-
-/** Where the link goes without JavaScript: the MP4, which every phone's browser plays itself. */
+/** Where a clip's link goes: its MP4, which every browser plays in its own player. */
 function fileOf(video: VideoItem): string {
   return (video.sources.find((source) => source.type === 'video/mp4') ?? video.sources[0]!).src;
 }
 
 /**
  * SPEC.md §2.4 item 7: the campus statistics and the list of campus videos. The clips are local
- * files (no third-party embed): each is its poster in a link to its file, which the home page turns
- * into a native player, playing, when pressed (`campus-clips.ts`).
+ * files (no third-party embed): each is its poster in a link to its file, which the browser plays in
+ * its own player when pressed (decision 0074); nothing is fetched before.
  */
 export function CampusLifeSection() {
   const words = useIslandWords('homeIslands').campusLife;
@@ -40,13 +35,8 @@ export function CampusLifeSection() {
           {videos.map((video) => (
             <li key={video.id} className="flex">
               <figure className="flex w-full flex-col overflow-hidden rounded-2xl bg-slate-900 ring-1 ring-white/15">
-                <a
-                  href={fileOf(video)}
-                  {...clipLinkData(video.sources)}
-                  data-player-class={playerClass}
-                  data-player-label={words.videos[video.id]}
-                  className="group relative block bg-slate-900"
-                >
+                {/* `target="_self"`: the browser opens the file itself, not the static island's router. */}
+                <a href={fileOf(video)} target="_self" data-testid="campus-clip" className="group relative block bg-slate-900">
                   <img
                     src={video.poster.src}
                     width={video.poster.width}
@@ -54,11 +44,13 @@ export function CampusLifeSection() {
                     alt=""
                     loading="lazy"
                     decoding="async"
-                    className={playerClass}
+                    className="aspect-video h-auto w-full bg-slate-900 object-cover"
                   />
                   <span className="absolute inset-0 grid place-items-center" aria-hidden="true">
                     <span className="grid size-14 place-items-center rounded-full bg-white/90 text-brand-900 shadow-lg ring-1 ring-black/10 transition group-hover:scale-105 group-focus-visible:scale-105">
-                      <PlayIcon className="ms-1 size-7" />
+                      <svg viewBox="0 0 24 24" fill="currentColor" className="ms-1 size-7" aria-hidden="true" focusable="false">
+                        <path d="M7 4.5v15L19.5 12z" />
+                      </svg>
                     </span>
                   </span>
                   <span className="sr-only">

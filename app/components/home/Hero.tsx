@@ -3,7 +3,7 @@ import { Link } from '~/i18n/links';
 import { heroMedia } from '~/content/hero';
 import { contactFormHref } from '~/web/contact-links';
 import { useWords } from '~/i18n/words';
-import { useHydrated, usePrefersReducedMotion, useSaveData, useWideScreen } from './hooks';
+import { useHydrated, useMediaQuery, useSaveData } from './hooks';
 import { StaffText } from '~/i18n/staff-text';
 
 /** SPEC.md §9: the headline changes every 6000 ms. */
@@ -41,12 +41,14 @@ function videoSources(videoUrl: string): { src: string; type: string }[] {
  */
 function BackgroundVideo({ posterSrc, videoUrl }: { posterSrc: string; videoUrl: string }) {
   const hydrated = useHydrated();
-  const reducedMotion = usePrefersReducedMotion();
+  // A screen at least as wide as a small tablet held sideways (Tailwind's `md`), for a visitor who has
+  // not asked for less motion; followed live. The server assumes a phone, so nothing is added before
+  // the browser knows.
+  const motionOnWideScreen = useMediaQuery('(min-width: 768px) and (prefers-reduced-motion: no-preference)', false);
   const saveData = useSaveData();
-  const wideScreen = useWideScreen();
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  const wanted = hydrated && wideScreen && !reducedMotion && !saveData;
+  const wanted = hydrated && motionOnWideScreen && !saveData;
   useEffect(() => {
     const element = video.current;
     if (!wanted || !element) return;

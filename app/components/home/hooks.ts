@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 export { useHydrated } from '~/lib/hydration';
 
 /** Whether a media query matches, followed live; on the server (and while hydrating), `serverValue`. */
-function useMediaQuery(media: string, serverValue: boolean): boolean {
+export function useMediaQuery(media: string, serverValue: boolean): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const query = window.matchMedia(media);
@@ -18,15 +18,6 @@ function useMediaQuery(media: string, serverValue: boolean): boolean {
 /** The visitor's reduced-motion wish, followed live; the server assumes motion is fine. */
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)', false);
-}
-
-/**
- * A screen at least as wide as a small tablet held sideways (Tailwind's `md`, 768 px): where the
- * hero's background loop plays (docs/decisions/0074-hero-loop-on-wide-screens.md). The server
- * assumes a phone, so nothing is added before the browser knows.
- */
-export function useWideScreen(): boolean {
-  return useMediaQuery('(min-width: 768px)', false);
 }
 
 interface NetworkInformationLike extends EventTarget {

@@ -111,8 +111,3 @@ export const WhatsappIcon = (p: IconProps) => (
     <path d="M9 10a.5.5 0 0 0 1 0V9a.5.5 0 0 0-1 0v1a5 5 0 0 0 5 5h1a.5.5 0 0 0 0-1h-1a.5.5 0 0 0 0 1" />
   </Icon>
 );
-export const PlayIcon = (p: IconProps) => (
-  <Icon fill="currentColor" stroke="none" {...p}>
-    <path d="M7 4.5v15L19.5 12z" />
-  </Icon>
-);

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { playClipsInPlace } from '~/components/home/campus-clips';
 import { AdmissionsSection } from '~/components/home/AdmissionsSection';
 import { ContactSideButton } from '~/components/home/ContactSideButton';
 import { Hero, heroId } from '~/components/home/Hero';
@@ -114,8 +112,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // The home page always renders inside the site layout, whose loader gives the settings.
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)!.settings;
   const hasTicker = tickerNotice !== null;
-  // The campus clips are links until pressed (their section is a static island).
-  useEffect(() => playClipsInPlace(document), []);
   return (
     <>
       <noscript>
