@@ -147,6 +147,25 @@ test.describe('home page: hero', () => {
     await expect(page.getByTestId('hero-slogan')).toHaveText('Learn with Heart & Mind');
   }
 
+  /** Every request for the hero's clip the page makes from now on. */
+  function heroClipRequests(page: Page): string[] {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/media\/hero\.(webm|mp4)/.test(request.url())) requests.push(request.url());
+    });
+    return requests;
+  }
+
+  /** Opens the home page and checks that, settled, it shows the poster and asked for no clip. */
+  async function expectPosterOnly(page: Page, clipRequests: string[]) {
+    await page.goto('/');
+    await hydrated(page);
+    await heroSettled(page);
+    await expect(page.getByTestId('hero-video')).toHaveCount(0);
+    await expect(page.getByTestId('hero-poster')).toBeVisible();
+    expect(clipRequests).toEqual([]);
+  }
+
   test('the poster is the sized, high-priority image; the loop is added on a wide screen for visitors who want motion @desktop', async ({ page }) => {
     await page.goto('/');
     const poster = page.getByTestId('hero-poster');
@@ -164,35 +183,19 @@ test.describe('home page: hero', () => {
   });
 
   test('a phone shows the poster and fetches no clip (decision 0074) @phone', async ({ page }) => {
-    const mediaRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/\/media\/hero\.(webm|mp4)/.test(request.url())) mediaRequests.push(request.url());
-    });
+    const mediaRequests = heroClipRequests(page);
     await page.clock.install();
-    await page.goto('/');
-    await hydrated(page);
-    await heroSettled(page);
-    await expect(page.getByTestId('hero-video')).toHaveCount(0);
-    await expect(page.getByTestId('hero-poster')).toBeVisible();
-    expect(mediaRequests).toEqual([]);
+    await expectPosterOnly(page, mediaRequests);
     // Turned sideways on a small tablet, the screen is wide enough: the loop comes.
     await page.setViewportSize({ width: 1024, height: 600 });
     await expect(page.getByTestId('hero-video')).toHaveCount(1);
   });
 
   test('no video at all when the visitor prefers reduced motion', async ({ page }) => {
-    const mediaRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/\/media\/hero\.(webm|mp4)/.test(request.url())) mediaRequests.push(request.url());
-    });
+    const mediaRequests = heroClipRequests(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto('/');
-    await hydrated(page);
-    await heroSettled(page);
-    await expect(page.getByTestId('hero-video')).toHaveCount(0);
-    await expect(page.getByTestId('hero-poster')).toBeVisible();
-    expect(mediaRequests).toEqual([]);
+    await expectPosterOnly(page, mediaRequests);
   });
 
   test('no video at all when the browser asks to save data', async ({ page }) => {
