@@ -142,7 +142,7 @@ for (const backend of staffBackends) {
 }
 
 test.describe('the disclosure page of the demo school', () => {
-  test('is linked from the home page and the footer, and fills every section', async ({ page }) => {
+  test('is linked from the home page and the footer, and fills every section @both', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('site-footer').getByTestId('disclosure-link')).toHaveAttribute('href', '/mandatory-public-disclosure');
     await page.locator('#about').getByTestId('disclosure-link').click();

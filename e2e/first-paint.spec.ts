@@ -129,7 +129,7 @@ test.describe('first paint', () => {
     });
   }
 
-  test('the hero does not move while it streams in: what arrives later goes below', async ({ page }) => {
+  test('the hero does not move while it streams in: what arrives later goes below @both', async ({ page }) => {
     await page.goto('/');
     const heading = page.locator('#hero-title');
     const before = await heading.boundingBox();
@@ -140,7 +140,7 @@ test.describe('first paint', () => {
     expect(await heading.boundingBox()).toEqual(before);
   });
 
-  test('the browser takes the poster from the preload', async ({ page }) => {
+  test('the browser takes the poster from the preload @both', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/');
     const poster = page.getByTestId('hero-poster');

@@ -21,7 +21,7 @@ async function scrollAndLetThePageAnswer(page: Page, y: number) {
 const menuLabels = ['Home', 'About', 'Academics', 'Facilities', 'Admissions', 'News & Events', 'Contact'];
 
 test.describe('the shared frame', () => {
-  test('top bar: phones, e-mail, Login, and no Dashboard for a visitor', async ({ page }) => {
+  test('top bar: phones, e-mail, Login, and no Dashboard for a visitor @both', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/');
     const topBar = page.getByTestId('top-bar');
@@ -36,7 +36,7 @@ test.describe('the shared frame', () => {
     expect(errors).toEqual([]);
   });
 
-  test('header: transparent over the home hero, solid once scrolled past 20 px, violet elsewhere', async ({ page }) => {
+  test('header: transparent over the home hero, solid once scrolled past 20 px, violet elsewhere @both', async ({ page }) => {
     await page.goto('/');
     const header = page.getByTestId('site-header');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -110,7 +110,7 @@ test.describe('the shared frame', () => {
   });
 
   for (const path of ['/', '/school-notices', '/no-such-page']) {
-    test(`no serious accessibility problems on ${path}`, async ({ page }) => {
+    test(`no serious accessibility problems on ${path} @both`, async ({ page }) => {
       // Checked in the settled state: text caught half-way through a fade-in would read as low contrast.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);

@@ -8,7 +8,7 @@ async function openJobPanel(page: Page) {
 }
 
 test.describe('home page: job panel', () => {
-  test('shows the newest open post, cut to 100 characters and an ellipsis, with Apply Now', async ({ page, request }) => {
+  test('shows the newest open post, cut to 100 characters and an ellipsis, with Apply Now @both', async ({ page, request }) => {
     const jobs = (await (await request.get('/api/jobs')).json()).data as { title: string; details: string }[];
     const newest = jobs[0];
     expect(Array.from(newest.details).length).toBeGreaterThan(100);
@@ -24,7 +24,7 @@ test.describe('home page: job panel', () => {
     await expect(panel.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/careers');
   });
 
-  test('covers neither the hero’s buttons nor the ticker', async ({ page }) => {
+  test('covers neither the hero’s buttons nor the ticker @both', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const panel = await box(page.getByTestId('job-panel'));
@@ -184,7 +184,7 @@ test.describe('home page: side buttons', () => {
     expect(b.x).toBeGreaterThanOrEqual(content.x + content.width - gutter);
     expect(await floating()).toBeLessThanOrEqual(3);
   });
-  test('the floating panel and buttons step aside over the footer, whose links stay usable', async ({ page }) => {
+  test('the floating panel and buttons step aside over the footer, whose links stay usable @both', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));

@@ -17,7 +17,7 @@ test.describe('home page: reveal', () => {
     await context.close();
   });
 
-  test('the value cards wait below the fold, then fade in 150 ms apart once 10 % is visible', async ({ page }) => {
+  test('the value cards wait below the fold, then fade in 150 ms apart once 10 % is visible @both', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const cards = page.getByTestId('value-card');
@@ -157,7 +157,7 @@ test.describe('home page: testimonials', () => {
     await expect(carousel.getByTestId('testimonial-dot').first()).toHaveAttribute('aria-current', 'true');
   });
 
-  test('without JavaScript every testimonial can be read, one under the other', async ({ browser }) => {
+  test('without JavaScript every testimonial can be read, one under the other @both', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');

@@ -253,7 +253,7 @@ test.describe('home page: an empty site', () => {
 });
 
 test.describe('home page: quality', () => {
-  test('no serious accessibility violation, and no console errors', async ({ page }) => {
+  test('no serious accessibility violation, and no console errors @both', async ({ page }) => {
     test.slow(); // axe over the whole, long page
     const errors = watchConsole(page);
     await page.goto('/');

@@ -83,7 +83,7 @@ test.describe('static islands', () => {
     expect(await navigation.text()).toContain(islandWord);
   });
 
-  test('links in kept HTML navigate in the app: sections, the footer and the menus', async ({ page, isMobile }) => {
+  test('links in kept HTML navigate in the app: sections, the footer and the menus @both', async ({ page, isMobile }) => {
     const errors = watchConsole(page);
     await page.goto('/');
     await markWindow(page);

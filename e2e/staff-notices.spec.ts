@@ -111,7 +111,7 @@ test.describe('staff notices in two languages', () => {
     await expect(page.getByTestId('managed-item').filter({ hasText: withHindi }).getByTestId('no-hindi')).toHaveText('No Hindi');
   });
 
-  test('English and Hindi side by side from md up, stacked on a phone', async ({ page }) => {
+  test('English and Hindi side by side from md up, stacked on a phone @both', async ({ page }) => {
     await signInAsStaff(page, staffSiteURL);
     await page.goto(`${staffSiteURL}/dashboard/add-notice`);
     const english = await englishField(page, 'Title').boundingBox();
