@@ -96,6 +96,8 @@ try {
     console.log(
       `Lighthouse: ${lighthouseRuns > 1 ? `medians of ${lighthouseRuns} runs, ` : ''}${Math.round((Date.now() - started) / 1000)} s. A page fails under ${minimumScore} (the median of 3 runs, then); the goal is 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02.`,
     );
+    const cpuIndexes = lighthouse.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
+    console.log(`Chromium ${lighthouse[0]?.browserVersion}; CPU index (Lighthouse's benchmarkIndex) ${Math.round(cpuIndexes[0])}–${Math.round(cpuIndexes.at(-1))}.`);
     if (table.some((row) => row.ok !== 'ok')) lighthouseFailed = true;
     results.lighthouse = lighthouse.map((row) => ({ ...row, page: new URL(row.url).pathname }));
   }
