@@ -86,7 +86,6 @@ test.describe('staff sign-in', () => {
   });
 
   test('repeated failed sign-ins for one account are refused with 429 @desktop', async ({ request }) => {
-    test.setTimeout(60_000);
     const username = `target-${Date.now()}`;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
