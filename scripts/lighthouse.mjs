@@ -73,6 +73,8 @@ export async function runLighthouse(urls, { runs = 1, confirmBelow = 0, chromePa
   // Every run gets a tab of its own: a second navigation in the same tab loses its trace (NO_NAVSTART).
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const rows = [];
+  // The full version ("HeadlessChrome/156.0.8078.73"): the user agent Lighthouse records says 156.0.0.0.
+  const browserVersion = (await browser.version()).replace(/^\D+\//, '');
   try {
     for (const url of urls) {
       const results = [];
@@ -85,7 +87,6 @@ export async function runLighthouse(urls, { runs = 1, confirmBelow = 0, chromePa
       const all = results.map((r) => r.figures);
       const summary = Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(all.map((f) => f[key]))]));
       const middle = [...results].sort((a, b) => a.figures.score - b.figures.score)[Math.floor(results.length / 2)];
-      const browserVersion = middle.lhr.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown';
       rows.push({ url, ...summary, browserVersion, runs: all, findings: findings(middle.lhr) });
       log(`Lighthouse ${new URL(url).pathname}: ${summary.score}`);
     }
