@@ -80,8 +80,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   // Generous, because this 2-core machine draws pages at very different speeds from day to day: the
-  // same suite took 21.8 min one morning and 1.2 h the day before, when three long staff flows (20-25 s
-  // on a quick day) ran out of a 60 s limit. A limit only costs time when a test fails.
+  // same suite took 1.2 h one morning, when three long staff flows (20-25 s in a quick hour) ran out of
+  // a 60 s limit, and 21.8 min two hours later. A limit only costs time when a test fails.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.ci-results/playwright.json' }]],
