@@ -10,14 +10,20 @@ import { staffCatalogue, staffWords } from './staff-words.server';
  * items and what their second line says, and how one is deleted.
  */
 
+/** The name of a text staff write in English with its Hindi beside it: `details` where the row has `detailsHi`. */
+export type TranslatedText<Row> = {
+  [Name in keyof Row & string]: Row[Name] extends string ? (Row extends Record<`${Name}Hi`, string | null> ? Name : never) : never;
+}[keyof Row & string];
+
 /** How a management screen shows one of its items: the editor's address, and the item's lines. */
 interface ListedAs<Row> {
   /** The editor of an item is at `<editPath>/<id>/edit`; kinds that are never edited (a certificate) have none. */
   editPath?: string;
+  /** The texts staff write in both languages, for the list's "No Hindi" badge (decision 0052). */
+  translated: readonly TranslatedText<Row>[];
   /**
    * Its title (and the title's Hindi, where the title is a text staff translate), a second line (a
-   * date, a role, marks) and a thumbnail where it has them; `translations`: each text staff write in
-   * English beside its Hindi twin, for the list's "No Hindi" badge.
+   * date, a role, marks) and a thumbnail where it has them.
    */
   lineOf: (row: Row) => {
     title: string;
@@ -26,8 +32,14 @@ interface ListedAs<Row> {
     image?: ImageSource | null;
     /** A file the item carries, to open (a certificate's scan). */
     file?: { url: string; label: string };
-    translations: readonly (readonly [english: string, hindi: string | null])[];
   };
+}
+
+/** Each of a row's translated texts in English beside its Hindi. */
+function englishBesideHindi<Row>(row: Row, names: readonly TranslatedText<Row>[]): [english: string, hindi: string | null][] {
+  // TranslatedText guarantees both fields; TypeScript cannot follow a key built from a template.
+  const texts = row as Record<string, string | null>;
+  return names.map((name) => [texts[name] ?? '', texts[`${name}Hi`] ?? null]);
 }
 
 /**
@@ -47,13 +59,15 @@ export function manageListData<S extends ManagedKindSection, Row extends { id: n
   context: AppContext,
   section: S,
   rows: Row[],
-  { editPath, lineOf }: ListedAs<Row>,
+  { editPath, translated, lineOf }: ListedAs<Row>,
 ) {
   const confirmId = parseId(new URL(request.url).searchParams.get('confirm') ?? undefined);
-  const items = rows.map((row) => {
-    const { translations, ...line } = lineOf(row);
-    return { id: row.id, editTo: editPath && `${editPath}/${row.id}/edit`, ...line, hindi: hindiStateOf(translations) };
-  });
+  const items = rows.map((row) => ({
+    id: row.id,
+    editTo: editPath && `${editPath}/${row.id}/edit`,
+    ...lineOf(row),
+    hindi: hindiStateOf(englishBesideHindi(row, translated)),
+  }));
   return { confirmId, items, words: staffWords(context, section) };
 }
 

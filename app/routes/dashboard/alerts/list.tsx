@@ -16,10 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const alerts = await listAlertsForStaff(context.database.db);
   return manageListData(request, context, 'dashboardAlerts', alerts, {
     editPath: '/dashboard/alerts',
+    translated: ['text'],
     lineOf: (alert) => ({
       title: alert.text,
       titleHi: alert.textHi,
-      translations: [[alert.text, alert.textHi]],
       detail: fill(t.line, {
         state: t.states[alert.state],
         level: t.levelShort[alert.level],

@@ -25,13 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entries = await listCalendarEntries(context.database.db, { from: `${todayInSchool().slice(0, 7)}-01` });
   const list = manageListData(request, context, 'dashboardCalendar', entries, {
     editPath: '/dashboard/calendar',
+    translated: ['title', 'details'],
     lineOf: (entry) => ({
       title: entry.title,
       titleHi: entry.titleHi,
-      translations: [
-        [entry.title, entry.titleHi],
-        [entry.details, entry.detailsHi],
-      ],
       detail: `${words.calendar.kinds[entry.kind]} · ${
         entry.endsOn === entry.startsOn
           ? formatCalendarDay(entry.startsOn, locale)

@@ -15,9 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = staffLocale(context);
   const certificates = await listCertificates(context.database.db);
   return manageListData(request, context, 'dashboardCertificates', certificates, {
+    translated: [],
     lineOf: (certificate) => ({
       title: certificate.number,
-      translations: [],
       detail: `${fill(t.line, { student: certificate.studentName, className: certificate.className, date: formatNoticeDate(certificate.issueDate, locale) })} · ${fill(t.bornOn, { date: formatNoticeDate(certificate.birthDate, locale) })}`,
       file: { url: certificate.scan.url, label: t.viewScan },
     }),

@@ -15,13 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayInSchool();
   return manageListData(request, context, 'dashboardEvents', events, {
     editPath: '/dashboard/events',
+    translated: ['title', 'description'],
     lineOf: (event) => ({
       title: event.title || t.untitled,
       titleHi: event.titleHi,
-      translations: [
-        [event.title, event.titleHi],
-        [event.description, event.descriptionHi],
-      ],
       detail: event.date ? `${formatEventDate(event.date, locale)}${event.date < today ? ` · ${t.past}` : ''}` : t.noDate,
       image: event.image,
     }),

@@ -10,14 +10,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const faculty = await listFaculty(context.database.db);
   return manageListData(request, context, 'dashboardFaculty', faculty, {
     editPath: '/dashboard/faculty',
+    translated: ['role', 'details'],
     lineOf: (member) => ({
       title: member.name,
       detail: member.role,
       image: member.image,
-      translations: [
-        [member.role, member.roleHi],
-        [member.details, member.detailsHi],
-      ],
     }),
   });
 }

@@ -16,15 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const albums = await listAlbums(context.database.db);
   return manageListData(request, context, 'dashboardGallery', albums, {
     editPath: '/dashboard/albums',
+    translated: ['title', 'description'],
     lineOf: (album) => ({
       title: album.title,
       titleHi: album.titleHi,
       detail: `${formatNoticeDate(album.heldOn, locale)} · ${plural(words.photoCount, album.photoCount, localeTags[locale])}`,
       image: album.cover,
-      translations: [
-        [album.title, album.titleHi],
-        [album.description, album.descriptionHi],
-      ],
     }),
   });
 }

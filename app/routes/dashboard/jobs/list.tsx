@@ -14,13 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const jobs = await listJobs(context.database.db);
   return manageListData(request, context, 'dashboardJobs', jobs, {
     editPath: '/dashboard/jobs',
+    translated: ['title', 'details'],
     lineOf: (job) => ({
       title: job.title,
       titleHi: job.titleHi,
-      translations: [
-        [job.title, job.titleHi],
-        [job.details, job.detailsHi],
-      ],
       detail: `${t.statusShort[job.status]} · ${formatPostedDate(job.createdAt, locale)}`,
     }),
   });

@@ -14,13 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notices = await listNotices(context.database.db);
   return manageListData(request, context, 'dashboardNotices', notices, {
     editPath: '/dashboard/notices',
+    translated: ['title', 'details'],
     lineOf: (notice) => ({
       title: notice.title,
       titleHi: notice.titleHi,
-      translations: [
-        [notice.title, notice.titleHi],
-        [notice.details, notice.detailsHi],
-      ],
       detail: `${formatNoticeDate(notice.date, locale)} · ${t.categories[notice.category]} · ${t.priorities[notice.priority]}`,
     }),
   });

@@ -10,14 +10,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const testimonials = await listTestimonials(context.database.db);
   return manageListData(request, context, 'dashboardTestimonials', testimonials, {
     editPath: '/dashboard/testimonials',
+    translated: ['relation', 'details'],
     lineOf: (testimonial) => ({
       title: testimonial.name,
       detail: testimonial.relation || testimonial.details.slice(0, 80),
       image: testimonial.photo,
-      translations: [
-        [testimonial.relation, testimonial.relationHi],
-        [testimonial.details, testimonial.detailsHi],
-      ],
     }),
   });
 }

@@ -13,11 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const toppers = await listToppers(context.database.db);
   return manageListData(request, context, 'dashboardToppers', toppers, {
     editPath: '/dashboard/toppers',
+    translated: ['std'],
     lineOf: (topper) => ({
       title: topper.name,
       detail: `${formatMarks(topper.marks, localeTags[staffLocale(context)])} · ${topper.std}${topper.examYear ? ` · ${topper.examYear}` : ''}`,
       image: topper.image,
-      translations: [[topper.std, topper.stdHi]],
     }),
   });
 }
