@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoReload, markWindow } from './support/forms';
-import { reactHasThePage, watchConsole } from './support/site';
+import { reactHasThePage, sitemapPaths, watchConsole } from './support/site';
 
 /**
  * The first paint needs only the HTML (docs/decisions/0044-first-paint.md): the stylesheet is inline
@@ -75,8 +75,7 @@ test.describe('first paint', () => {
   });
 
   test('no page asks for a module before its first paint: every page of the sitemap starts them from its bootstrap (decision 0073)', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname);
+    const pages = await sitemapPaths(request);
     expect(pages.length).toBeGreaterThan(50);
     for (const path of [...pages, '/no-such-page', '/login']) {
       const html = await (await request.get(path)).text();

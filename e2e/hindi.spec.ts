@@ -5,7 +5,7 @@ import { isLocalizedPath, localeNames, localePath } from '../app/i18n/locales';
 import { bypassBrowserChecks } from './support/forms';
 import { inboxItem, visitorPage } from './support/inbox';
 import { staffSiteURL, uniqueName } from './support/staff';
-import { reactHasThePage, staffAccount } from './support/site';
+import { reactHasThePage, sitemapPaths, staffAccount } from './support/site';
 import { demoSettings } from '../app/db/seed/demo-content';
 
 /**
@@ -15,8 +15,7 @@ import { demoSettings } from '../app/db/seed/demo-content';
 
 /** The English addresses the sitemap lists (each with its Hindi alternate). */
 async function englishPaths(page: Page, origin: string): Promise<string[]> {
-  const xml = await (await page.request.get(`${origin}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
+  const paths = await sitemapPaths(page.request, origin);
   return paths.filter((path) => path !== '/hi' && !path.startsWith('/hi/'));
 }
 

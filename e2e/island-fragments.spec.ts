@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { islandsDrawnURL, islandsReusedURL } from './support/site';
+import { islandsDrawnURL, islandsReusedURL, sitemapPaths } from './support/site';
 
 /**
  * Static islands' HTML reused between renders (docs/decisions/0072-island-fragments.md) must be the
@@ -28,8 +28,7 @@ function comparable(html: string, origin: string): string {
 }
 
 async function pagesOf(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get(`${islandsReusedURL}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, '&')).pathname);
+  const paths = await sitemapPaths(request, islandsReusedURL);
   return [...paths, '/no-such-page', '/hi/no-such-page', '/login', '/calendar?view=month', '/hi/fees'];
 }
 

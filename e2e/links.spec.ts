@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/site';
+import { expectNoSeriousA11yViolations, sitemapPaths } from './support/site';
 
 /**
  * The no-dead-ends check of issue 3: crawl every public page as a browser without JavaScript sees it
@@ -23,8 +23,7 @@ const notCrawled = /^\/(api|uploads|assets|media)\/|\.(xml|txt|webp|jpe?g|png|sv
 async function crawl(browser: Browser, origin: string): Promise<Map<string, CrawledPage>> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const sitemap = await (await page.request.get(`${origin}/sitemap.xml`)).text();
-  const queue = ['/', ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname)];
+  const queue = ['/', ...(await sitemapPaths(page.request, origin))];
   const pages = new Map<string, CrawledPage>();
   while (queue.length > 0) {
     const path = queue.shift()!;
@@ -153,10 +152,8 @@ test.describe('search engines', () => {
  * run axe at 1280 px too (frame.spec.ts, home.spec.ts).
  */
 async function pageKinds(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
   const kinds = new Map<string, string>();
-  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const path = decodeURIComponent(new URL(loc.replace(/&amp;/g, '&')).pathname);
+  for (const path of (await sitemapPaths(request)).map(decodeURIComponent)) {
     const kind = path.replace(/\/\d+$/, '/:id');
     if (!kinds.has(kind)) kinds.set(kind, path);
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { apiAccess } from '../app/routes/api/access';
-import { clockFile, clockSiteURL, postgresPairURLs, staffAccount, watchConsole } from './support/site';
+import { clockFile, clockSiteURL, postgresPairURLs, sitemapPaths, staffAccount, watchConsole } from './support/site';
 import { staffSiteURL, uniqueName } from './support/staff';
 
 /**
@@ -110,8 +110,7 @@ test('a staff visit never changes what a visitor gets, and staff never get a kep
 
 /** Every public page (the sitemap), its single-fetch data, and every public list of the API (the access table). */
 async function publicAddresses(visitor: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await visitor.get(`${seededURL}/sitemap.xml`)).text();
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, '&')).pathname);
+  const pages = await sitemapPaths(visitor, seededURL);
   const data = pages.map((page) => (page === '/' ? '/_root.data' : `${page}.data`));
   const lists = Object.entries(apiAccess)
     .filter(([pattern, rules]) => rules.GET === 'public' && !/[:*]/.test(pattern))

@@ -26,7 +26,7 @@ function figures(lhr) {
     si: value('speed-index'),
     // Lighthouse's measure of this machine's JavaScript speed (its docs/throttling.md): the 4× CPU
     // slowdown is meant for a desktop of 1500–2000. Kept beside the figures, since the same build
-    // scored 72–77 here on a slow day and 95–100 on a quick one.
+    // scored 72–93 here in a slow hour and 95–100 in a quick one (docs/performance.md).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }

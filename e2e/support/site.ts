@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Same ports as playwright.config.ts (E2E_PORT_BASE, 4310 by default: seeded, empty, PostgreSQL).
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
@@ -66,4 +66,13 @@ export function watchConsole(page: Page): string[] {
     if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * The path of every address in a site's sitemap (every public page, in both languages), as the
+ * sitemap writes it. `origin` may be left out where the request context's base URL is the site.
+ */
+export async function sitemapPaths(request: APIRequestContext, origin = ''): Promise<string[]> {
+  const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, '&')).pathname);
 }
