@@ -18,7 +18,7 @@ import { removeUnownedFiles, type LeftoverAge } from '~/lib/file-age.server';
  */
 
 /** Widths offered to browsers through srcset; an image is never enlarged past its own width. */
-export const variantWidths = [320, 640, 960, 1280, 1920] as const;
+export const variantWidths = [320, 640, 768, 960, 1280, 1920] as const;
 /** sharp names AVIF and HEIC both 'heif'; `checkImageFormat` tells them apart by compression. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'heif']);
 const maxInputPixels = 50_000_000;

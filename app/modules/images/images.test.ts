@@ -37,7 +37,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
 
   it('gives a photo wider than the largest variant each width once, the largest at 1920', async () => {
     const files = await writeImageFiles(site.files, await testJpeg('#446688', 2400, 1600));
-    expect(files.variantWidths).toEqual([320, 640, 960, 1280, 1920]);
+    expect(files.variantWidths).toEqual([320, 640, 768, 960, 1280, 1920]);
     expect(files).toMatchObject({ width: 1920, height: 1280 });
     expect(storedFiles()).toEqual(files.variantWidths.map((w) => `${files.key}-${w}.webp`).sort());
   });
@@ -47,7 +47,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
     expect((await sharp(input).metadata()).exif).toBeDefined();
 
     const files = await writeImageFiles(site.files, input);
-    expect(files.variantWidths).toEqual([320, 640, 960, 1280, 1600]);
+    expect(files.variantWidths).toEqual([320, 640, 768, 960, 1280, 1600]);
     expect(files.width).toBe(1600);
     expect(files.height).toBe(1200);
     for (const width of files.variantWidths) {
@@ -179,7 +179,7 @@ describe.each(testDialects)('images on %s', (dialect) => {
         .select(['images.key', 'images.variantWidths', 'images.width', 'images.height'])
         .where('galleryPhotos.id', '=', photoId)
         .executeTakeFirstOrThrow();
-      expect(image).toMatchObject({ variantWidths: '320,640,960,1280,1600', width: 1600, height: 1200 });
+      expect(image).toMatchObject({ variantWidths: '320,640,768,960,1280,1600', width: 1600, height: 1200 });
       expect(storedFiles()).toEqual(image.variantWidths.split(',').map((w) => `${image.key}-${w}.webp`).sort());
       for (const name of storedFiles()) {
         const bytes = fs.readFileSync(path.join(imagesDir(site.uploadsDir), name));
