@@ -54,9 +54,12 @@ test.describe('notices API @desktop', () => {
   });
 
   test('an unknown API address is a JSON 404, not the HTML page', async ({ request }) => {
-    const response = await request.get('/api/no-such-thing');
-    expect(response.status()).toBe(404);
-    expect((await response.json()).error.message).toMatch(/no such API address/);
+    // /api itself too: the API's routes sit under its segment (app/routes.ts), and it has no call of its own.
+    for (const [method, address] of [['GET', '/api/no-such-thing'], ['GET', '/api'], ['GET', '/api/'], ['POST', '/api'], ['DELETE', '/api/no/such/thing']] as const) {
+      const response = await request.fetch(address, { method });
+      expect(response.status(), `${method} ${address}`).toBe(404);
+      expect((await response.json()).error.message, `${method} ${address}`).toMatch(/no such API address/);
+    }
   });
 
   test('pages carry a CSP that covers every inline script: by hash for visitors, by nonce for staff', async ({ request, playwright }) => {

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '~/config.server';
@@ -130,5 +133,40 @@ describe('methods and errors', () => {
     expect(response.status).toBe(500);
     const body = await response.text();
     expect(body).toBe('Something went wrong on our side. Please try again.');
+  });
+});
+
+describe("the build's own files", () => {
+  it('serves what the client folder holds at its top and under it, and hands every other address on', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-client-'));
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.mkdirSync(path.join(clientDir, 'media'));
+    fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(clientDir, 'media', 'poster.txt'), 'poster');
+    fs.writeFileSync(path.join(clientDir, 'assets', 'entry-abc.js'), 'export {}');
+    const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/school-host-test', LOG_REQUESTS: '0' });
+    const app = createSiteApp({ services: { config } as AppServices, clientDir });
+    app.get('/{*rest}', (req, res) => {
+      res.type('text/plain').send(`page ${req.path}`);
+    });
+    const server = app.listen(0, '127.0.0.1');
+    servers.push(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const favicon = await fetch(`${base}/favicon.svg`);
+      expect(favicon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(await (await fetch(`${base}/media/poster.txt`)).text()).toBe('poster');
+      const script = await fetch(`${base}/assets/entry-abc.js`);
+      expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // Pages, a missing file in a folder of the build, and a name that is not at the top go on.
+      for (const page of ['/', '/contact', '/hi/media/poster.txt', '/poster.txt']) {
+        expect(await (await fetch(`${base}${page}`)).text(), page).toBe(`page ${page}`);
+      }
+      expect(await (await fetch(`${base}/media/missing.txt`)).text()).toBe('page /media/missing.txt');
+    } finally {
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });

@@ -149,4 +149,20 @@ describe('modulesAfterFirstPaint (decision 0073)', () => {
     unchanged(page(head, body.replace('import * as route1', 'import { default as route1 }')));
     unchanged(page(head, body.replace('import("/assets/entry.client-Ef3.js");', '')));
   });
+
+  it('rewrites a page of one kind the same way on every render, each answer with its own nonce and page', () => {
+    const render = (nonce: string, words: string) =>
+      modulesAfterFirstPaint(page(head.replace('nonce="n1"', `nonce="${nonce}"`), body.replace('nonce="n1"', `nonce="${nonce}"`).replace('Nothing needs a script', words))).toString();
+    const first = render('n1', 'First answer');
+    const again = render('n2', 'Second answer');
+    expect(again).toContain('<script type="module" async="" nonce="n2" data-modules=');
+    expect(again).toContain('<main>Second answer – हिन्दी</main>');
+    expect(again).not.toContain('n1');
+    expect(again.replaceAll('n2', 'n1').replace('Second answer', 'First answer')).toBe(first);
+    // Hundreds of different bootstraps (addresses nobody links to) are each still rewritten.
+    for (let kind = 0; kind < 600; kind += 1) {
+      const other = modulesAfterFirstPaint(page(head, body.replace('layout-Cd2.js', `layout-${kind}.js`))).toString();
+      expect(other).toContain(`import("/assets/layout-${kind}.js")`);
+    }
+  });
 });

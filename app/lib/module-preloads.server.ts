@@ -56,29 +56,12 @@ export function modulesAfterFirstPaint(shell: Buffer): Buffer {
   const hrefs = [...preloads.matchAll(preloadLink)].map((match) => match[1]!);
   const otherThanPreloads = preloads.replace(preloadLink, '');
   if (hrefs.length === 0 || /<link rel="modulepreload"/.test(otherThanPreloads)) return shell;
+  const deferred = deferredBootstrap(shell.toString('utf8', openEnd + 1, close));
+  if (deferred === null) return shell;
 
-  const bootstrap = shell.toString('utf8', openEnd + 1, close);
-  const routes = [...bootstrap.matchAll(routeImport)].map((match) => ({ name: match[1]!, href: match[2]! }));
-  const effects = [...bootstrap.matchAll(bareImport)].map((match) => match[1]!);
-  const leftOver = bootstrap.replace(routeImport, '').replace(bareImport, '');
-  // Anything else imported statically would be fetched at once again: not React Router's markup as known.
-  if (routes.length === 0 || /^\s*import[\s{*"]/m.test(leftOver) || !/\bimport\(/.test(leftOver)) return shell;
-
-  const rest = compactManifest(leftOver);
-  const started = [
-    ...routes.map((route) => `import(${JSON.stringify(route.href)})`),
-    ...effects.map((href) => `import(${JSON.stringify(href)})`),
-  ];
   // The modules to preload ride on the script tag as its `data-modules`, as their links rode in the head:
-  // addresses, not code. Then, once: `s` started, `g` go, the preloads, the route modules, React Router's rest.
+  // addresses, not code. The tag's own attributes (its nonce) are this answer's.
   const openTag = `${shell.toString('utf8', open, openEnd)} data-modules="${hrefs.join(' ')}">`;
-  const deferred =
-    `{let s=0;const g=async()=>{if(s)return;s=1;` +
-    `for(const h of document.querySelector("script[data-modules]").dataset.modules.split(" "))` +
-    `document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",fetchPriority:"low",href:h}));` +
-    `const [${routes.map((route) => route.name).join(',')}]=await Promise.all([${started.join(',')}]);${rest}};` +
-    `try{new PerformanceObserver((l,o)=>{o.disconnect();g()}).observe({type:"paint",buffered:!0})}catch{requestAnimationFrame(()=>setTimeout(g))}` +
-    `setTimeout(g,2e3)}`;
   return Buffer.concat([
     shell.subarray(0, firstPreload),
     Buffer.from(otherThanPreloads),
@@ -87,6 +70,48 @@ export function modulesAfterFirstPaint(shell: Buffer): Buffer {
     Buffer.from(deferred),
     shell.subarray(close),
   ]);
+}
+
+/**
+ * Bootstraps rewritten before, by the exact text they were made of (it holds no nonce and nothing of
+ * the request): a page of one kind has the same one on every render, and a site has a few dozen kinds.
+ * Bounded all the same (an address nobody links to has its own), by starting again when full.
+ */
+const deferredBootstraps = new Map<string, string | null>();
+const deferredBootstrapsKept = 500;
+
+function deferredBootstrap(bootstrap: string): string | null {
+  let deferred = deferredBootstraps.get(bootstrap);
+  if (deferred === undefined) {
+    if (deferredBootstraps.size >= deferredBootstrapsKept) deferredBootstraps.clear();
+    deferred = deferredBootstrapAnew(bootstrap);
+    deferredBootstraps.set(bootstrap, deferred);
+  }
+  return deferred;
+}
+
+/** React Router's bootstrap made to wait for the first paint, or null when it is not React Router's markup as known. */
+function deferredBootstrapAnew(bootstrap: string): string | null {
+  const routes = [...bootstrap.matchAll(routeImport)].map((match) => ({ name: match[1]!, href: match[2]! }));
+  const effects = [...bootstrap.matchAll(bareImport)].map((match) => match[1]!);
+  const leftOver = bootstrap.replace(routeImport, '').replace(bareImport, '');
+  // Anything else imported statically would be fetched at once again: not React Router's markup as known.
+  if (routes.length === 0 || /^\s*import[\s{*"]/m.test(leftOver) || !/\bimport\(/.test(leftOver)) return null;
+
+  const rest = compactManifest(leftOver);
+  const started = [
+    ...routes.map((route) => `import(${JSON.stringify(route.href)})`),
+    ...effects.map((href) => `import(${JSON.stringify(href)})`),
+  ];
+  // Once: `s` started, `g` go, the preloads (from the tag's `data-modules`), the route modules, React Router's rest.
+  const deferred =
+    `{let s=0;const g=async()=>{if(s)return;s=1;` +
+    `for(const h of document.querySelector("script[data-modules]").dataset.modules.split(" "))` +
+    `document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",fetchPriority:"low",href:h}));` +
+    `const [${routes.map((route) => route.name).join(',')}]=await Promise.all([${started.join(',')}]);${rest}};` +
+    `try{new PerformanceObserver((l,o)=>{o.disconnect();g()}).observe({type:"paint",buffered:!0})}catch{requestAnimationFrame(()=>setTimeout(g))}` +
+    `setTimeout(g,2e3)}`;
+  return deferred;
 }
 
 /** React Router's manifest in the bootstrap: `window.__reactRouterManifest = {…};` before the route modules' line. */

@@ -12,12 +12,32 @@ import { shownSocialLinks } from './social-links';
 /** Settings are stored as one JSON document under this key; absent fields take their defaults. */
 const settingsKey = 'site';
 
+/**
+ * The last stored text read and the settings it gave. Every public page reads the settings, which
+ * change a few times a year, and checking them against the schema was about 3 % of the server's time
+ * rendering `/`; the same text always gives the same settings. Frozen, since every caller shares them.
+ */
+let lastRead: { value: string; settings: SiteSettings } | undefined;
+
 export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
   const row = await db.selectFrom('siteSettings').select('value').where('key', '=', settingsKey).executeTakeFirst();
-  if (!row) return siteSettingsSchema.parse({});
+  const value = row?.value ?? '{}';
+  if (lastRead?.value !== value) lastRead = { value, settings: deepFreeze(settingsOfStored(value)) };
+  return lastRead.settings;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function settingsOfStored(value: string): SiteSettings {
   let stored: unknown;
   try {
-    stored = JSON.parse(row.value);
+    stored = JSON.parse(value);
   } catch {
     stored = {};
   }

@@ -245,6 +245,26 @@ describe.each(testDialects)('settings changes on %s', (dialect) => {
     expect(await getSiteSettings(db)).toEqual({ ...before, tagline: 'x', social: { ...before.social, x: 'https://x.com/sunrise' } });
   });
 
+  it('reads once per stored text: the same settings, frozen, until the stored text changes, whoever changed it', async () => {
+    const { db } = site;
+    const first = await getSiteSettings(db);
+    expect(await getSiteSettings(db)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.social) && Object.isFrozen(first.phones)).toBe(true);
+    expect(() => {
+      (first as { tagline: string }).tagline = 'changed in memory';
+    }).toThrow(TypeError);
+    // Another server sharing the database writes the row: the next read follows it.
+    await db
+      .insertInto('siteSettings')
+      .values({ key: 'site', value: JSON.stringify({ ...first, tagline: 'Written elsewhere' }), updatedAt: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify({ ...first, tagline: 'Written elsewhere' }) }))
+      .execute();
+    const next = await getSiteSettings(db);
+    expect(next).toEqual({ ...first, tagline: 'Written elsewhere' });
+    expect(await changeSiteSettings(db, site.files, siteSettingsChangeSchema.parse({ tagline: 'Saved here' }))).toEqual({ ...first, tagline: 'Saved here' });
+    expect((await getSiteSettings(db)).tagline).toBe('Saved here');
+  });
+
   it('stores a map link as its position, over latitude and longitude sent beside it; an emptied link takes the map off', async () => {
     const { db } = site;
     const change = (input: unknown) => changeSiteSettings(db, site.files, siteSettingsChangeSchema.parse(input));

@@ -57,6 +57,7 @@ export const apiAccess: ApiAccessTable = {
   '/api/auth/login': { POST: 'personal' },
   '/api/auth/logout': { POST: 'staff' },
   '/api/auth/session': { GET: 'personal' },
-  // Any other address under /api: a JSON 404 whatever the method.
+  // Any other address under /api, and /api itself: a JSON 404 whatever the method.
   '/api/*': { GET: 'public', POST: 'public', PUT: 'public', PATCH: 'public', DELETE: 'public' },
+  '/api': { GET: 'public', POST: 'public', PUT: 'public', PATCH: 'public', DELETE: 'public' },
 };

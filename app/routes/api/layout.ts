@@ -1,5 +1,5 @@
 import { apiAccessMiddleware } from '~/web/api-access.server';
 import { apiAccess } from './access';
 
-/** Every API route sits under this pathless layout: its middleware is the API's one gate. */
+/** Every API route sits under this layout (the `api` segment, app/routes.ts): its middleware is the API's one gate. */
 export const middleware = [apiAccessMiddleware(apiAccess)];

@@ -30,7 +30,7 @@ const fileOf = routeFileOf;
 
 /** The calls of the access table, with their route module's declared body. */
 async function calls() {
-  const rules = Object.entries(apiAccess).filter(([pattern]) => pattern !== '/api/*' && pattern !== '/api/openapi.json');
+  const rules = Object.entries(apiAccess).filter(([pattern]) => pattern !== '/api/*' && pattern !== '/api' && pattern !== '/api/openapi.json');
   return Promise.all(
     rules.flatMap(([pattern, methods]) =>
       Object.keys(methods).map(async (method) => {

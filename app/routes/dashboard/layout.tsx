@@ -11,7 +11,7 @@ import type { Route } from './+types/layout';
 import { staffWords } from './staff-words.server';
 
 /**
- * Every staff page sits in this pathless layout. Its middleware is the gate: no loader or action of
+ * Every staff page sits in this layout (at `dashboard`, app/routes.ts). Its middleware is the gate: no loader or action of
  * any page below runs without a staff session, however it is asked for (a loader alone through
  * `.data?_routes=…` included). A loader of this layout would not be a gate: loaders run in parallel,
  * and single fetch can skip it.
