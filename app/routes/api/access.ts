@@ -11,6 +11,11 @@ const contentItem = { GET: 'public', PATCH: 'staff', DELETE: 'staff' } as const;
 const visitorForm = { GET: 'staff', POST: 'public' } as const;
 const visitorFormItem = { GET: 'staff', PATCH: 'staff', DELETE: 'staff' } as const;
 
+/** Any other address under /api, and /api itself: a JSON 404 whatever the method. */
+const noSuchCall = { GET: 'public', POST: 'public', PUT: 'public', PATCH: 'public', DELETE: 'public' } as const;
+/** The patterns of `noSuchCall`: no call of the API, so neither documented nor a list to keep. */
+export const noSuchCallPatterns: readonly string[] = ['/api/*', '/api'];
+
 export const apiAccess: ApiAccessTable = {
   '/api/openapi.json': { GET: 'public' },
   // Load balancers' question: answered live every time (personal: no cache keeps it).
@@ -57,7 +62,6 @@ export const apiAccess: ApiAccessTable = {
   '/api/auth/login': { POST: 'personal' },
   '/api/auth/logout': { POST: 'staff' },
   '/api/auth/session': { GET: 'personal' },
-  // Any other address under /api, and /api itself: a JSON 404 whatever the method.
-  '/api/*': { GET: 'public', POST: 'public', PUT: 'public', PATCH: 'public', DELETE: 'public' },
-  '/api': { GET: 'public', POST: 'public', PUT: 'public', PATCH: 'public', DELETE: 'public' },
+  '/api/*': noSuchCall,
+  '/api': noSuchCall,
 };
