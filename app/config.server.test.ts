@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.server';
@@ -77,6 +78,15 @@ describe('parseConfig', () => {
     expect(parseConfig({ BODY_LIMIT_KB: '256' }).bodyLimitBytes).toBe(256 * 1024);
     expect(() => parseConfig({ BODY_LIMIT_KB: 'lots' })).toThrowError(/BODY_LIMIT_KB must be a whole number of kilobytes/);
     expect(() => parseConfig({ BODY_LIMIT_KB: '8' })).toThrowError(/BODY_LIMIT_KB must be at least 64/);
+  });
+
+  it('serves in one process unless WEB_CONCURRENCY asks for workers: a number, or auto (one per core, at most four)', () => {
+    expect(parseConfig({}).workers).toBe(1);
+    expect(parseConfig({ WEB_CONCURRENCY: '3' }).workers).toBe(3);
+    expect(parseConfig({ WEB_CONCURRENCY: 'auto' }).workers).toBe(Math.min(os.availableParallelism(), 4));
+    for (const wrong of ['0', '33', '1.5', 'many']) {
+      expect(() => parseConfig({ WEB_CONCURRENCY: wrong })).toThrowError(/WEB_CONCURRENCY must be "auto" or a whole number of worker processes from 1 to 32/);
+    }
   });
 
   it('asks for both halves of the admin account', () => {

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { StorageTarget } from '~/lib/file-store/open-file-store.server';
@@ -78,6 +79,16 @@ const environmentSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   AWS_SESSION_TOKEN: z.string().min(1).optional(),
   AWS_REGION: z.string().min(1).optional(),
+  // Worker processes on one port (decision 0077): `auto` is one per core, at most four. `npm start`
+  // (scripts/start.mjs) uses `auto` unless told; a server started any other way runs in one process.
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .refine((value) => value === 'auto' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 32), {
+      message: 'must be "auto" or a whole number of worker processes from 1 to 32',
+    })
+    .transform((value): number | 'auto' => (value === 'auto' ? 'auto' : Number(value)))
+    .default(1),
   RENDER_CACHE_ENTRIES: z.coerce
     .number({ message: 'must be a whole number of pages' })
     .int('must be a whole number of pages')
@@ -131,6 +142,8 @@ export interface AppConfig {
   renderCache: { maxBytes: number; maxEntries: number };
   /** Static islands' HTML kept between renders (decision 0072): bytes and pieces; 0 bytes turns it off. */
   islandCache: { maxBytes: number; maxEntries: number };
+  /** Processes serving the site on one port (WEB_CONCURRENCY; decision 0077); each has its own caches. */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -193,6 +206,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     renderCache: { maxBytes: e.RENDER_CACHE_MB * 1024 * 1024, maxEntries: e.RENDER_CACHE_ENTRIES },
     // A site has a few dozen islands in two languages; the bound is for props that vary without end.
     islandCache: { maxBytes: e.ISLAND_CACHE_MB * 1024 * 1024, maxEntries: 2000 },
+    // Past four, a school's traffic gains little and each worker holds its own caches (memory).
+    workers: e.WEB_CONCURRENCY === 'auto' ? Math.min(os.availableParallelism(), 4) : e.WEB_CONCURRENCY,
   };
 }
 

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
+import { freePort } from './support/free-port';
 import { staffAccount } from './support/site';
 import { phonePhoto, visitorAddress } from './support/staff';
 
@@ -21,17 +21,6 @@ import { phonePhoto, visitorAddress } from './support/staff';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const backends = ['sqlite', ...(postgresUrl ? ['postgres'] : [])] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface RunningServer {
   child: ChildProcess;

@@ -1,8 +1,9 @@
 // What scripts/bench.mjs measures with: one GET as autocannon sends it, the figures of an autocannon
 // run, and the isolation probe (single requests for one path while a crowd loads another).
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { clearInterval, setInterval } from 'node:timers';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export const round = (n, digits = 0) => Number(n.toFixed(digits));
@@ -47,41 +48,39 @@ export const figures = (result) => ({
   non2xx: result.non2xx,
 });
 
-/** Single requests for probePath, one every probeEveryMs on a fresh connection each, while `connections` connections load loadPath for `seconds`. */
+/**
+ * Single requests for probePath, one every probeEveryMs on a fresh connection each, from a process of
+ * its own (scripts/bench-probe.mjs), while `connections` connections load loadPath for `seconds`.
+ */
 export async function isolationProbe(origin, loadPath, probePath, { connections, seconds, probeEveryMs }) {
-  const latencies = [];
-  const statuses = new Set();
-  const pending = [];
-  const loading = autocannon({ url: `${origin}${loadPath}`, connections, duration: seconds });
-  const timer = setInterval(() => {
-    pending.push(
-      getOnce(`${origin}${probePath}`).then(
-        (answer) => {
-          latencies.push(answer.ms);
-          statuses.add(answer.status);
-        },
-        () => statuses.add('error'),
-      ),
-    );
-  }, probeEveryMs);
-  let result;
+  const probe = fork(fileURLToPath(new URL('./bench-probe.mjs', import.meta.url)), [`${origin}${probePath}`, String(probeEveryMs)]);
+  const exited = new Promise((resolve) => probe.once('exit', resolve));
+  const message = () =>
+    new Promise((resolve, reject) => {
+      probe.once('message', resolve);
+      exited.then(() => reject(new Error('The probe stopped before it reported.')));
+    });
   try {
-    result = await loading;
+    await message(); // the probe is running: the crowd may start
+    const result = await autocannon({ url: `${origin}${loadPath}`, connections, duration: seconds });
+    const reported = message();
+    probe.send('stop');
+    const { probes, latencies, statuses } = await reported;
+    latencies.sort((a, b) => a - b);
+    const middle = latencies.length / 2;
+    const median = latencies.length % 2 ? latencies[Math.floor(middle)] : (latencies[middle - 1] + latencies[middle]) / 2;
+    return {
+      loadPath,
+      probePath,
+      probes,
+      statuses,
+      medianMs: round(median, 1),
+      maxMs: round(latencies.at(-1) ?? NaN, 1),
+      load: figures(result),
+    };
   } finally {
-    clearInterval(timer);
+    probe.kill();
+    await exited;
   }
-  await Promise.all(pending);
-  latencies.sort((a, b) => a - b);
-  const middle = latencies.length / 2;
-  const median = latencies.length % 2 ? latencies[Math.floor(middle)] : (latencies[middle - 1] + latencies[middle]) / 2;
-  return {
-    loadPath,
-    probePath,
-    probes: pending.length,
-    statuses: [...statuses],
-    medianMs: round(median, 1),
-    maxMs: round(latencies.at(-1) ?? NaN, 1),
-    load: figures(result),
-  };
 }
 

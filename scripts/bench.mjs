@@ -6,7 +6,7 @@
 // site/bare ratio is what the goals judge, because absolute figures depend on the machine. Then it
 // measures single /contact requests while 50 connections load `/`. Prints a table, writes the figures
 // to bench-results.json (or BENCH_OUT), and exits 1 when a goal is missed (unless BENCH_REPORT_ONLY=1).
-// Env: BENCH_SECONDS (10), BENCH_PORT (4700; uses it and the next three), BENCH_OUT, BENCH_REPORT_ONLY.
+// Env: BENCH_SECONDS (10), BENCH_PORT (4700; uses it and the next three), BENCH_OUT, BENCH_REPORT_ONLY, WEB_CONCURRENCY (the sites' workers; auto as under npm start).
 // How to read it: docs/performance.md.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +39,7 @@ if (!Number.isInteger(basePort) || basePort < 1 || basePort > 65532) {
   process.exit(2);
 }
 const reportOnly = process.env.BENCH_REPORT_ONLY === '1';
+const workers = process.env.WEB_CONCURRENCY || 'auto';
 const outFile = path.resolve(process.env.BENCH_OUT ?? path.join(root, 'bench-results.json'));
 
 const targets = [
@@ -148,23 +149,26 @@ const rows = [];
 let isolation;
 
 console.log(`npm run bench: ${seconds} s per run after ${warmupSeconds} s of warm-up, ${connections} connections, ` +
-  `${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')}`);
+  `${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')}, ` +
+  `site workers WEB_CONCURRENCY=${workers}`);
 if (machine.loadAverageAtStart[0] > machine.cpus / 2) {
   console.log(`The machine is busy (load average ${machine.loadAverageAtStart[0]} on ${machine.cpus} cores): other work ` +
     'competes with the site, the bare servers and autocannon, so these figures will be low and uneven.');
 }
 try {
   // NODE_ENV=production as in production (docs/operations.md): without it in the process environment
-  // React runs its development build, which renders `/` at less than half the speed.
+  // React runs its development build, which renders `/` at less than half the speed. Workers as
+  // `npm start` runs them (WEB_CONCURRENCY=auto unless set; decision 0077).
+  const production = { NODE_ENV: 'production', WEB_CONCURRENCY: workers };
   const sites = {
-    cached: await startDemoSite(basePort, { NODE_ENV: 'production' }),
+    cached: await startDemoSite(basePort, production),
     uncached: null,
     cold: null,
   };
   track(sites.cached.stop);
-  sites.uncached = await startDemoSite(basePort + 1, { NODE_ENV: 'production', RENDER_CACHE_MB: '0' });
+  sites.uncached = await startDemoSite(basePort + 1, { ...production, RENDER_CACHE_MB: '0' });
   track(sites.uncached.stop);
-  sites.cold = await startDemoSite(basePort + 2, { NODE_ENV: 'production', RENDER_CACHE_MB: '0', ISLAND_CACHE_MB: '0' });
+  sites.cold = await startDemoSite(basePort + 2, { ...production, RENDER_CACHE_MB: '0', ISLAND_CACHE_MB: '0' });
   track(sites.cold.stop);
 
   for (const target of targets) {
@@ -231,7 +235,7 @@ const report = {
   date: startedAt.toISOString(),
   commit: commitOfCheckout(),
   machine: { ...machine, loadAverageAtEnd: os.loadavg().map((n) => round(n, 2)) },
-  settings: { seconds, warmupSeconds, connections, probeEveryMs, basePort },
+  settings: { seconds, warmupSeconds, connections, probeEveryMs, basePort, workers },
   goals,
   results: rows,
   isolation,

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -12,13 +13,11 @@ import { schoolDayClock } from '~/lib/dates';
 import { startLeftoverSweep } from '~/leftover-files.server';
 import { startRetentionSweep } from '~/modules/retention/retention.server';
 import { log, describeError } from '~/lib/log.server';
-import { contentVersionReader, contentVersionReaderNow, raiseContentVersion } from '~/modules/content-version/content-version.server';
+import { contentVersionReader, contentVersionReaderNow } from '~/modules/content-version/content-version.server';
 import { alertBoundariesAfter, alertBoundariesReaderNow } from '~/modules/alerts/alerts.server';
-import { startNotifier } from '~/modules/notifications/mailer.server';
-import { resolveSessionSecret } from '~/modules/staff/first-account.server';
-import { prepareApp } from '~/startup.server';
-import { openFileStore } from '~/lib/file-store/open-file-store.server';
 import { bodyLimit } from './body-limit';
+import { openServices, prepareForWorkers, prepareServices } from './services';
+import { superviseWorkers } from './workers';
 import { pdfDownloads } from './pdf-downloads';
 import { imageDownloads } from './stored-files';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
@@ -183,18 +182,9 @@ export function createRenderCache(services: AppServices): RenderCache {
   });
 }
 
-export async function prepareServices(config: AppConfig): Promise<AppServices> {
-  const files = await openFileStore(config.storage, config.dataDir);
-  const database = await prepareApp(config, files);
-  const sessionSecret = await resolveSessionSecret(config);
-  const publicPages = { changed: () => raiseContentVersion(database.db) };
-  // A start may follow a restore, a seed or an upgrade: pages other servers keep are stale.
-  await publicPages.changed();
-  return { config, database, files, sessionSecret, notifier: startNotifier(database.db, config), publicPages };
-}
-
 /**
- * Production entry: parse the configuration, prepare the database, serve.
+ * Production entry: parse the configuration, prepare the database, serve (in this process, or in
+ * WEB_CONCURRENCY workers started from the same script: server/workers.ts).
  * `clientDir` is the built browser assets folder (build/client); the caller knows where it is.
  */
 export async function start({
@@ -218,12 +208,20 @@ export async function start({
     throw error;
   }
 
-  const services = await prepareServices(config).catch((error: unknown) => {
+  const startFailed = (error: unknown): never => {
     // A setting found wrong during start-up (ADMIN_PASSWORD the password rules refuse) reads like any other.
     if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
     else log.error('start-up failed', describeError(error));
     process.exit(1);
-  });
+  };
+  const where = { database: config.database.dialect, dataDir: config.dataDir };
+  if (cluster.isPrimary && config.workers > 1) {
+    // Several workers (decision 0077): this process prepares once, then only watches over them.
+    const files = await prepareForWorkers(config).catch(startFailed);
+    superviseWorkers({ count: config.workers, env, address: { url: `http://localhost:${config.port}`, ...where, files } });
+    return;
+  }
+  const services = await (cluster.isWorker ? openServices(config) : prepareServices(config)).catch(startFailed);
   const build = await loadServerBuild();
   const cache = createRenderCache(services);
   // Under the render cache's version and period: a change that drops kept pages drops kept islands.
@@ -252,12 +250,8 @@ export async function start({
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    log.info('listening', {
-      url: `http://localhost:${port}`,
-      database: config.database.dialect,
-      dataDir: config.dataDir,
-      files: services.files.describe(),
-    });
+    // A worker's start is told by the first process, once all listen.
+    if (cluster.isPrimary) log.info('listening', { url: `http://localhost:${port}`, ...where, files: services.files.describe() });
   });
 
   let stopping = false;

@@ -1,11 +1,16 @@
+import cluster from 'node:cluster';
+
 /**
  * One JSON line per event on stdout, for any log collector. Never pass passwords, session ids or
  * file contents in `fields`.
  */
 type Fields = Record<string, unknown>;
 
+/** Which of several workers wrote a line (WEB_CONCURRENCY, decision 0077); absent in a single process. */
+const writer: Fields = cluster.isWorker && cluster.worker ? { worker: cluster.worker.id } : {};
+
 function write(level: 'info' | 'warn' | 'error', message: string, fields: Fields = {}): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...writer, ...fields });
   if (level === 'error') process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }
