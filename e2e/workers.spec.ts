@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
+import pg from 'pg';
 import { freePort } from './support/free-port';
 import { staffAccount } from './support/site';
 
@@ -16,6 +18,8 @@ import { staffAccount } from './support/site';
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const backends = ['sqlite', ...(postgresUrl ? ['postgres'] : [])] as const;
 
 interface LogLine {
   message: string;
@@ -52,77 +56,98 @@ const isRunning = (pid: number) => {
   }
 };
 
-test('npm start serves from two workers that share every write, replaces one that dies, and stops on SIGTERM @desktop', async () => {
-  test.slow();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-workers-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const site = startSite({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseURL,
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    LOG_REQUESTS: '1',
-    WEB_CONCURRENCY: '2',
-    ADMIN_USERNAME: staffAccount.username,
-    ADMIN_PASSWORD: staffAccount.password,
+/** A schema of its own on the test PostgreSQL, for one run; `drop()` removes it. */
+async function postgresSchema() {
+  const schema = `workers_${crypto.randomBytes(4).toString('hex')}`;
+  const query = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(sql);
+    await admin.end();
+  };
+  await query(`create schema ${schema}`);
+  const url = new URL(postgresUrl!);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { databaseUrl: url.toString(), drop: () => query(`drop schema if exists ${schema} cascade`) };
+}
+
+for (const backend of backends) {
+  test(`npm start serves from two workers that share every write, replaces one that dies, and stops on SIGTERM ${backend} @desktop`, async () => {
+    test.slow();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-workers-'));
+    const port = await freePort();
+    const baseURL = `http://127.0.0.1:${port}`;
+    const database = backend === 'postgres' ? await postgresSchema() : undefined;
+    const site = startSite({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.databaseUrl } : {}),
+      SEED_DEMO: '1',
+      LOG_REQUESTS: '1',
+      WEB_CONCURRENCY: '2',
+      ADMIN_USERNAME: staffAccount.username,
+      ADMIN_PASSWORD: staffAccount.password,
+    });
+    const staff = await playwrightRequest.newContext({ baseURL });
+    try {
+      await expect.poll(() => site.lines().some((line) => line.message === 'listening'), { timeout: 60_000 }).toBe(true);
+      const primary = site.lines().find((line) => line.message === 'listening')!;
+      expect(primary).toMatchObject({ workers: 2, database: backend });
+      const started = site.lines().filter((line) => line.message === 'worker listening');
+      expect(started.map((line) => line.worker).sort()).toEqual([1, 2]);
+      // Prepared once, by the first process: one run of the migrations and one demo seed for two workers.
+      expect(site.lines().filter((line) => line.message === 'migrations applied')).toHaveLength(1);
+      expect(site.lines().filter((line) => line.message === 'demo content seeded into the empty database')).toHaveLength(1);
+
+      // New connections go to the workers in turn: both answer (each request line names its worker).
+      for (let i = 0; i < 4; i += 1) expect((await fetch(`${baseURL}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
+      await expect
+        .poll(() => new Set(site.lines().filter((line) => line.message === 'request' && line.path === '/api/health').map((line) => line.worker)).size)
+        .toBe(2);
+
+      // Each worker keeps its own copy of the notices page; a notice added through one is on both at once.
+      const noticesOnEachConnection = async () => {
+        const pages: string[] = [];
+        for (let i = 0; i < 4; i += 1) pages.push(await (await fetch(`${baseURL}/school-notices`, { headers: { connection: 'close' } })).text());
+        return pages;
+      };
+      await noticesOnEachConnection();
+      expect((await staff.post('/api/auth/login', { data: staffAccount })).status()).toBe(200);
+      const title = `Two workers, one notice ${Date.now()}`;
+      expect((await staff.post('/api/notices', { data: { title, details: 'Seen by every worker.', date: '2026-11-28' } })).status()).toBe(201);
+      for (const page of await noticesOnEachConnection()) expect(page).toContain(title);
+
+      // A worker killed outright is replaced; the replacement's start removes nothing: a fresh upload
+      // being received by the other worker (here, a temporary file) is still there once it listens.
+      const inFlight = path.join(dataDir, 'uploads', 'tmp', 'upload-in-flight');
+      fs.mkdirSync(path.dirname(inFlight), { recursive: true });
+      fs.writeFileSync(inFlight, 'half of a photo');
+      const victim = started[0]!;
+      process.kill(victim.pid!, 'SIGKILL');
+      await expect.poll(() => site.lines().filter((line) => line.message === 'worker listening').map((line) => line.worker), { timeout: 60_000 }).toContain(3);
+      expect(site.lines().find((line) => line.message === 'a worker stopped: starting another')).toMatchObject({ worker: victim.worker, signal: 'SIGKILL' });
+      expect(fs.existsSync(inFlight)).toBe(true);
+      for (const page of await noticesOnEachConnection()) expect(page).toContain(title);
+
+      // SIGTERM to the first process stops every worker, and it exits 0.
+      const workerPids = site
+        .lines()
+        .filter((line) => line.message === 'worker listening' && line.pid !== victim.pid)
+        .map((line) => line.pid!);
+      site.child.kill('SIGTERM');
+      expect(await site.exited).toBe(0);
+      for (const pid of workerPids) await expect.poll(() => isRunning(pid)).toBe(false);
+    } finally {
+      await staff.dispose();
+      site.child.kill('SIGKILL');
+      await site.exited;
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
-  const staff = await playwrightRequest.newContext({ baseURL });
-  try {
-    await expect.poll(() => site.lines().some((line) => line.message === 'listening'), { timeout: 60_000 }).toBe(true);
-    const primary = site.lines().find((line) => line.message === 'listening')!;
-    expect(primary).toMatchObject({ workers: 2, database: 'sqlite' });
-    const started = site.lines().filter((line) => line.message === 'worker listening');
-    expect(started.map((line) => line.worker).sort()).toEqual([1, 2]);
-    // Prepared once, by the first process: one run of the migrations and one demo seed for two workers.
-    expect(site.lines().filter((line) => line.message === 'migrations applied')).toHaveLength(1);
-    expect(site.lines().filter((line) => line.message === 'demo content seeded into the empty database')).toHaveLength(1);
-
-    // New connections go to the workers in turn: both answer (each request line names its worker).
-    for (let i = 0; i < 4; i += 1) expect((await fetch(`${baseURL}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
-    await expect
-      .poll(() => new Set(site.lines().filter((line) => line.message === 'request' && line.path === '/api/health').map((line) => line.worker)).size)
-      .toBe(2);
-
-    // Each worker keeps its own copy of the notices page; a notice added through one is on both at once.
-    const noticesOnEachConnection = async () => {
-      const pages: string[] = [];
-      for (let i = 0; i < 4; i += 1) pages.push(await (await fetch(`${baseURL}/school-notices`, { headers: { connection: 'close' } })).text());
-      return pages;
-    };
-    await noticesOnEachConnection();
-    expect((await staff.post('/api/auth/login', { data: staffAccount })).status()).toBe(200);
-    const title = `Two workers, one notice ${Date.now()}`;
-    expect((await staff.post('/api/notices', { data: { title, details: 'Seen by every worker.', date: '2026-11-28' } })).status()).toBe(201);
-    for (const page of await noticesOnEachConnection()) expect(page).toContain(title);
-
-    // A worker killed outright is replaced; the replacement's start removes nothing: a fresh upload
-    // being received by the other worker (here, a temporary file) is still there once it listens.
-    const inFlight = path.join(dataDir, 'uploads', 'tmp', 'upload-in-flight');
-    fs.mkdirSync(path.dirname(inFlight), { recursive: true });
-    fs.writeFileSync(inFlight, 'half of a photo');
-    const victim = started[0]!;
-    process.kill(victim.pid!, 'SIGKILL');
-    await expect.poll(() => site.lines().filter((line) => line.message === 'worker listening').map((line) => line.worker), { timeout: 60_000 }).toContain(3);
-    expect(site.lines().find((line) => line.message === 'a worker stopped: starting another')).toMatchObject({ worker: victim.worker, signal: 'SIGKILL' });
-    expect(fs.existsSync(inFlight)).toBe(true);
-    for (const page of await noticesOnEachConnection()) expect(page).toContain(title);
-
-    // SIGTERM to the first process stops every worker, and it exits 0.
-    const workerPids = site
-      .lines()
-      .filter((line) => line.message === 'worker listening' && line.pid !== victim.pid)
-      .map((line) => line.pid!);
-    site.child.kill('SIGTERM');
-    expect(await site.exited).toBe(0);
-    for (const pid of workerPids) await expect.poll(() => isRunning(pid)).toBe(false);
-  } finally {
-    await staff.dispose();
-    site.child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+}
 
 test('a worker that cannot listen stops the start: the first process says why and exits 1 @desktop', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-workers-'));
