@@ -1,10 +1,11 @@
 // `npm start`: builds the site when the build is missing or older than the sources, then serves it.
-// With several workers each runs this file again (server/workers.ts); its build is current by then.
+// With several workers each runs this file again (server/workers.ts): the first process has built.
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuild, root, serverEntry } from './ensure-build.mjs';
 
-ensureBuild();
+if (cluster.isPrimary) ensureBuild();
 // React, React Router and Express read NODE_ENV when they load: unset, they run their development
 // builds, several times slower (issue 13's profile), with extra checks and warnings. The site's own
 // default is production (README), so theirs must be too, before the server bundle is imported.

@@ -13,8 +13,10 @@ import { log } from '~/lib/log.server';
 export function superviseWorkers({ count, env, address }: { count: number; env: NodeJS.ProcessEnv; address: Record<string, unknown> }): void {
   if (!process.argv[1]) throw new Error('WEB_CONCURRENCY above 1 needs the server started from a script file (scripts/start.mjs)');
   const listened = new WeakSet<Worker>();
+  const workersLeft = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
   let announced = false;
-  let stopping = false;
+  /** Set once the workers are being stopped: the exit code this process ends with when the last has gone. */
+  let stoppingWith: number | undefined;
 
   const startWorker = () => {
     // Each worker runs the script this process was started with; `start()` sees it is a worker.
@@ -22,23 +24,19 @@ export function superviseWorkers({ count, env, address }: { count: number; env: 
     worker.once('listening', () => {
       listened.add(worker);
       log.info('worker listening', { worker: worker.id, pid: worker.process.pid });
-      if (!announced && Object.values(cluster.workers ?? {}).filter((one) => one && listened.has(one)).length === count) {
+      if (!announced && workersLeft().filter((one) => listened.has(one)).length === count) {
         announced = true;
         log.info('listening', { ...address, workers: count, pid: process.pid });
       }
     });
   };
 
-  const workersLeft = () => Object.values(cluster.workers ?? {}).filter(Boolean) as Worker[];
   const stop = (signal: string, exitCode: number) => {
-    if (stopping) return;
-    stopping = true;
+    if (stoppingWith !== undefined) return;
+    stoppingWith = exitCode;
     log.info('stopping', { signal, workers: workersLeft().length });
     for (const worker of workersLeft()) worker.process.kill('SIGTERM');
     if (workersLeft().length === 0) process.exit(exitCode);
-    cluster.on('exit', () => {
-      if (workersLeft().length === 0) process.exit(exitCode);
-    });
     // A worker gives its requests 10 s; one that has not gone by then is stopped.
     setTimeout(() => {
       for (const worker of workersLeft()) worker.process.kill('SIGKILL');
@@ -47,7 +45,10 @@ export function superviseWorkers({ count, env, address }: { count: number; env: 
   };
 
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
+    if (stoppingWith !== undefined) {
+      if (workersLeft().length === 0) process.exit(stoppingWith);
+      return;
+    }
     if (!listened.has(worker)) {
       log.error('a worker stopped before it listened: stopping', { worker: worker.id, code, signal });
       stop('worker failed to start', 1);
