@@ -12,7 +12,13 @@ import { useNonce } from './lib/nonce';
 import { Stylesheet } from './lib/stylesheet';
 
 // The stylesheet is not a link: <Stylesheet> writes it into the head (docs/decisions/0044-first-paint.md).
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+// The icons are PNGs drawn from public/favicon.svg: Chromium fetches and decodes a page's icon in the
+// page's own process, and an SVG icon costs it a whole SVG document on the main thread, during the
+// load, on every first visit (docs/decisions/0081-png-icons.md).
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
 
 /**
  * The page's language, and the words of the public frame and the error pages: the root's loader

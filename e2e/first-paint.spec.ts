@@ -51,6 +51,26 @@ test.describe('first paint', () => {
     });
   }
 
+  for (const path of ['/', '/hi/contact', '/no-such-page']) {
+    test(`${path}: the icons are PNGs, which cost the page no SVG document`, async ({ request }) => {
+      const head = (await (await request.get(path)).text()).split('</head>')[0]!;
+      const icons = [...head.matchAll(/<link[^>]*\srel="(?:icon|apple-touch-icon)"[^>]*>/g)].map((m) => m[0]);
+      expect(icons).toHaveLength(2);
+      for (const tag of icons) {
+        // Chromium fetches and decodes the icon in the page's process: an SVG icon is a whole SVG document
+        // on the main thread during the load (docs/decisions/0081-png-icons.md).
+        expect(tag).not.toMatch(/\.svg"|image\/svg/);
+        const icon = await request.get(attribute(tag, 'href')!);
+        expect(icon.status()).toBe(200);
+        expect(icon.headers()['content-type']).toBe('image/png');
+        const png = await icon.body();
+        // The PNG's own size (its IHDR chunk): what the tag says for the tab's icon, 180 px for a home screen.
+        const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+        expect(`${width}x${height}`).toBe(attribute(tag, 'sizes') ?? '180x180');
+      }
+    });
+  }
+
   test('the CSS is not in the JavaScript the home page loads', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const scripts = modulesOf(html);

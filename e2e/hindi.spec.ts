@@ -232,3 +232,35 @@ test.describe('the frame on a Hindi page @desktop', () => {
     await expect(page.locator('header').first()).toContainText(demoSettings.tagline!);
   });
 });
+
+test.describe('the Hindi pages’ fonts', () => {
+  /** The faces Chromium drew a node's text with (DevTools' "Rendered fonts"). */
+  async function facesOf(page: Page, selector: string): Promise<string[]> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    await cdp.detach();
+    return fonts.map((font) => font.familyName);
+  }
+
+  test('name the Devanagari faces first, so Hindi text, its spaces and digits, is drawn in one face; English pages keep their list (decision 0080)', async ({ page, baseURL }) => {
+    await page.goto(`${baseURL}/hi/our-story`);
+    const family = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(await family('main p')).toMatch(/^"Noto Sans Devanagari", system-ui,/);
+    expect(await family('main h2')).toMatch(/^"Noto Serif Devanagari", Georgia,/);
+    // A paragraph of Hindi with a year in it (2020), and a heading: one face each, where the machine
+    // has the Noto fonts (.ci/run installs them). With the English list first, the spaces and digits
+    // came from Noto Sans and Noto Serif.
+    await expect(page.locator('main p').first()).toContainText('2020');
+    expect(await facesOf(page, 'main p')).toEqual(['Noto Sans Devanagari']);
+    expect(await facesOf(page, 'main h2')).toEqual(['Noto Serif Devanagari']);
+
+    await page.goto(`${baseURL}/our-story`);
+    expect(await family('main p')).toMatch(/^system-ui,/);
+    expect(await family('main h2')).toMatch(/^Georgia,/);
+    expect(await facesOf(page, 'main p')).not.toContain('Noto Sans Devanagari');
+  });
+});

@@ -107,6 +107,12 @@ for (const backend of backends) {
         .poll(() => new Set(site.lines().filter((line) => line.message === 'request' && line.path === '/api/health').map((line) => line.worker)).size)
         .toBe(2);
 
+      // Each worker draws the public pages once it listens (decision 0078): a visitor's first request
+      // for one is answered from memory, whichever worker takes it.
+      const warmedBy = () => site.lines().filter((line) => line.message === 'render cache warmed').map((line) => line.worker);
+      await expect.poll(() => new Set(warmedBy()).size, { timeout: 60_000 }).toBe(2);
+      for (let i = 0; i < 4; i += 1) expect((await fetch(`${baseURL}/hi/contact`, { headers: { connection: 'close' } })).headers.get('x-cache')).toBe('hit');
+
       // Each worker keeps its own copy of the notices page; a notice added through one is on both at once.
       const noticesOnEachConnection = async () => {
         const pages: string[] = [];
@@ -118,6 +124,14 @@ for (const backend of backends) {
       const title = `Two workers, one notice ${Date.now()}`;
       expect((await staff.post('/api/notices', { data: { title, details: 'Seen by every worker.', date: '2026-11-28' } })).status()).toBe(201);
       for (const page of await noticesOnEachConnection()) expect(page).toContain(title);
+      // Having seen the change, each worker draws again the pages it had kept: the home page's news
+      // is new before any visitor asks for it.
+      await expect.poll(() => [1, 2].every((worker) => warmedBy().filter((by) => by === worker).length >= 2), { timeout: 60_000 }).toBe(true);
+      for (let i = 0; i < 4; i += 1) {
+        const home = await fetch(`${baseURL}/`, { headers: { connection: 'close' } });
+        expect(home.headers.get('x-cache')).toBe('hit');
+        expect(await home.text()).toContain(title);
+      }
 
       // A worker killed outright is replaced; the replacement's start removes nothing: a fresh upload
       // being received by the other worker (here, a temporary file) is still there once it listens.

@@ -25,6 +25,7 @@ import { freshReader } from './fresh-read';
 import type { RenderedPage } from './kept-answer';
 import { RenderCache, type CachePeriod } from './render-cache';
 import { IslandFragments } from './island-fragments';
+import { startWarming, type Warming } from './cache-warming';
 import { hasPersonalCookie, lastResortErrorHandler, nonceAndPolicy, onlyAnsweredMethods, personalAnswersStayPrivate, requestLogger, sameOriginWrites } from './request-guards';
 
 /**
@@ -168,7 +169,7 @@ const neverKept = (pathname: string) => {
   return lower.startsWith('/dashboard') || lower.startsWith('/logout');
 };
 
-export function createRenderCache(services: AppServices): RenderCache {
+export function createRenderCache(services: AppServices, onNewVersion?: (dropped: string[]) => void): RenderCache {
   return new RenderCache({
     ...services.config.renderCache,
     // SQLite answers at once; PostgreSQL's round trips are shared by every request that arrives during one.
@@ -179,8 +180,10 @@ export function createRenderCache(services: AppServices): RenderCache {
     isPersonal: hasPersonalCookie,
     neverKept,
     policyFor: (html) => contentSecurityPolicy({ scripts: inlineScriptHashes(html) }),
+    onNewVersion,
   });
 }
+
 
 /**
  * Production entry: parse the configuration, prepare the database, serve (in this process, or in
@@ -223,7 +226,9 @@ export async function start({
   }
   const services = await (cluster.isWorker ? openServices(config) : prepareServices(config)).catch(startFailed);
   const build = await loadServerBuild();
-  const cache = createRenderCache(services);
+  // Pages are drawn before visitors ask, at start and after a change (decision 0078); not without a cache.
+  let warming: Warming | undefined;
+  const cache = createRenderCache(services, (dropped) => warming?.afterChange(dropped));
   // Under the render cache's version and period: a change that drops kept pages drops kept islands.
   const islandFragments = new IslandFragments({ ...config.islandCache, current: () => cache.current(), mark: markKeptIslands });
   const app = createSiteApp({ services, clientDir });
@@ -235,14 +240,17 @@ export async function start({
   const cacheReport = setInterval(() => log.info('render cache', { ...cache.stats(), islands: islandFragments.stats() }), 15 * 60_000).unref();
 
   // Kept pages are answered before Express sees the request: that is what makes them fast.
-  const server = http.createServer((req, res) => {
+  const handle: http.RequestListener = (req, res) => {
     const served = cache.serve(req, res);
     if (served === true) return;
     if (served === false) return void app(req, res);
     void served.then((done) => {
       if (!done) app(req, res);
     });
-  });
+  };
+  const server = http.createServer(handle);
+  if (cache.enabled) warming = await startWarming(handle);
+
   // Longer than a load balancer's idle timeout (60 s on most): Node's 5 s default closes a kept-alive
   // connection just as a proxy or client sends on it, and that request fails.
   server.keepAliveTimeout = 65_000;
@@ -252,6 +260,7 @@ export async function start({
     const port = typeof address === 'object' && address ? address.port : config.port;
     // A worker's start is told by the first process, once all listen.
     if (cluster.isPrimary) log.info('listening', { url: `http://localhost:${port}`, ...where, files: services.files.describe() });
+    warming?.atStart();
   });
 
   let stopping = false;
@@ -261,7 +270,7 @@ export async function start({
     log.info('stopping', { signal, renderCache: cache.stats(), islands: islandFragments.stats() });
     clearInterval(cacheReport);
     server.close(() => {
-      void Promise.all([services.notifier.stop(), sweep.stop(), retention.stop()])
+      void Promise.all([services.notifier.stop(), sweep.stop(), retention.stop(), warming?.stop()])
         .then(() => services.database.close())
         .finally(() => process.exit(0));
     });

@@ -45,6 +45,12 @@ export interface RenderCacheOptions {
   neverKept: (path: string) => boolean;
   /** The Content-Security-Policy of a kept page, given its inline scripts' hash sources. */
   policyFor: (html: string) => string;
+  /**
+   * Told when a new content version drops what was kept under an older one, with those addresses,
+   * the most recently served first: what visitors were reading, to draw again before they ask
+   * (server/cache-warming.ts).
+   */
+  onNewVersion?: (dropped: string[]) => void;
 }
 
 /** What a kept answer must match to be served: the content version, and the period (day and next alert boundary). */
@@ -126,7 +132,14 @@ export class RenderCache {
   private at(version: number): CachePeriod | Promise<CachePeriod> {
     if (version !== this.lastVersion) {
       this.lastVersion = version;
-      for (const [url, answer] of this.answers) if (answer.version !== version) this.remove(url, answer);
+      const dropped: string[] = [];
+      for (const [url, answer] of this.answers) {
+        if (answer.version === version) continue;
+        this.remove(url, answer);
+        dropped.push(url);
+      }
+      // The map runs from least to most recently served.
+      if (dropped.length > 0) this.options.onNewVersion?.(dropped.reverse());
     }
     const reading = this.boundariesFor(version);
     return reading ? reading.then(() => this.periodOf(version)) : this.periodOf(version);

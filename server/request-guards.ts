@@ -108,9 +108,12 @@ export const lastResortErrorHandler: express.ErrorRequestHandler = (error: unkno
   res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Something went wrong on our side. Please try again.');
 };
 
+/** Requests the site makes of itself (server/cache-warming.ts): one line a pass says what they did. */
+export const unloggedRequests = new WeakSet<object>();
+
 export function requestLogger(enabled: boolean): RequestHandler {
   return (req, res, next) => {
-    if (!enabled || req.path.startsWith('/assets/')) return next();
+    if (!enabled || req.path.startsWith('/assets/') || unloggedRequests.has(req)) return next();
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       log.info('request', {
