@@ -3,18 +3,19 @@
 // data folder with the demo content, then for one page of every kind sums the JavaScript it loads
 // (gzip, as the server sends it) and looks for anything render-blocking from another site. Then, in
 // Chromium, it checks that the home page's largest contentful paint is the hero's poster image. Last,
-// Lighthouse (mobile: Slow 4G and a mid-tier phone's CPU, simulated; decision 0079) measures one page of every kind and the
-// 404 page, AUDIT_RUNS times each (1 by default, 0 to skip; the table shows medians).
-// Exits 1 when a page is over budget or scores under 90. Writes everything to audit-results.json.
+// Lighthouse (mobile: Slow 4G and the CPU slowed down, simulated) measures one page of every kind and
+// the 404 page, AUDIT_RUNS times each (1 by default, 0 to skip; the table shows medians).
+// Exits 1 when a page is over budget or its best run scores under 90 with the CPU 2× slower (decision
+// 0082; the score at Lighthouse's 4× is printed beside it). Writes everything to audit-results.json.
 // Budgets: docs/decisions/0019-page-weight-budget.md; first paint: docs/decisions/0044-first-paint.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchChromium, root, startDemoSite } from './demo-site.mjs';
-import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
+import { goalSlowdown, guardSlowdown, lighthouseTable, runLighthouse } from './lighthouse.mjs';
 
 const budgetKb = { javascript: 130 };
-/** Under this Lighthouse score a page fails the audit: a guard against regressions (the goal is 98). */
+/** Under this Lighthouse score (CPU 2× slower, decision 0082) a page fails the audit: a guard against regressions (the goal is 98 at 4×). */
 const minimumScore = 90;
 const lighthouseRuns = Number(process.env.AUDIT_RUNS ?? 1);
 const results = { date: new Date().toISOString(), weight: [], lcpProblems: [], lighthouse: [] };
@@ -87,14 +88,16 @@ try {
       if (!pages.has(kind)) pages.set(kind, p);
     }
     const urls = [...pages.values(), '/no-such-page'].map((p) => `${origin}${encodeURI(p)}`);
-    console.log(`Lighthouse (mobile, simulated Slow 4G and a mid-tier phone's CPU, the slowdown from each run's CPU index): ${urls.length} pages, ${lighthouseRuns} run${lighthouseRuns > 1 ? 's' : ''} each…`);
+    console.log(`Lighthouse (mobile, simulated Slow 4G, the CPU ${guardSlowdown}× slower for the judged score and ${goalSlowdown}× for the goal's): ${urls.length} pages, ${lighthouseRuns} run${lighthouseRuns > 1 ? 's' : ''} each…`);
     const started = Date.now();
     const lighthouse = await runLighthouse(urls, { runs: lighthouseRuns, confirmBelow: minimumScore });
     const table = lighthouseTable(lighthouse);
-    for (const row of table) row.ok = row.score < minimumScore ? 'LOW' : 'ok';
+    table.forEach((row, i) => {
+      row.ok = lighthouse[i].bestScore < minimumScore ? 'LOW' : 'ok';
+    });
     console.table(table);
     console.log(
-      `Lighthouse: ${lighthouseRuns > 1 ? `medians of ${lighthouseRuns} runs, ` : ''}${Math.round((Date.now() - started) / 1000)} s. A page fails under ${minimumScore} (the median of 5 runs, then); the goal is 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02.`,
+      `Lighthouse: ${lighthouseRuns > 1 ? `medians of ${lighthouseRuns} runs, ` : ''}${Math.round((Date.now() - started) / 1000)} s. A page fails when its best run is under ${minimumScore} at ${guardSlowdown}× (5 runs once the first is under it); the goal, at ${goalSlowdown}×, is 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02.`,
     );
     const cpuIndexes = lighthouse.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
     console.log(`Chromium ${lighthouse[0]?.browserVersion}; CPU index (Lighthouse's benchmarkIndex) ${Math.round(cpuIndexes[0])}–${Math.round(cpuIndexes.at(-1))}.`);
