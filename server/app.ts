@@ -184,7 +184,6 @@ export function createRenderCache(services: AppServices, onNewVersion?: (dropped
   });
 }
 
-
 /**
  * Production entry: parse the configuration, prepare the database, serve (in this process, or in
  * WEB_CONCURRENCY workers started from the same script: server/workers.ts).
