@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { englishField, signInAsStaff, staffBackends, uniqueName } from './support/staff';
+import { englishField, signInAsStaff, screenFlowBackends, uniqueName } from './support/staff';
 
 /**
  * The academic calendar (issue 17): staff add a holiday and see it in `/calendar` as a list and as a
@@ -19,7 +19,7 @@ async function feedEvents(request: APIRequestContext, url: string) {
   return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
 }
 
-for (const backend of staffBackends) {
+for (const backend of screenFlowBackends) {
   test.describe(`${backend.name} academic calendar`, () => {
     test(`staff add a holiday; it shows in the list, the month and the feed, and an edit keeps its UID${backend.tag}`, async ({ page, browser }) => {
       await signInAsStaff(page, backend.url);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { simplePdf } from '../app/lib/simple-pdf.server';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { englishField, signInAsStaff, staffBackends, uniqueName } from './support/staff';
+import { englishField, signInAsStaff, screenFlowBackends, uniqueName } from './support/staff';
 
 /**
  * A notice may carry one PDF circular (DESIGN.md §9, issue 16): staff attach it from a phone or a
@@ -10,7 +10,7 @@ import { englishField, signInAsStaff, staffBackends, uniqueName } from './suppor
  */
 const pdfFile = (title: string) => ({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: simplePdf({ title, lines: ['All parents are invited.'] }) });
 
-for (const backend of staffBackends) {
+for (const backend of screenFlowBackends) {
   test.describe(`${backend.name} notice circulars`, () => {
     test(`staff attach a circular, visitors download it, and staff take it off${backend.tag}`, async ({ page }) => {
       await signInAsStaff(page, backend.url);

@@ -1,7 +1,7 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { simplePdf } from '../app/lib/simple-pdf.server';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { signInAsStaff, staffBackends, uniqueName } from './support/staff';
+import { signInAsStaff, screenFlowBackends, uniqueName } from './support/staff';
 
 /**
  * The Mandatory Public Disclosure, end to end (issue 16, decision 0058): staff put a document in a
@@ -9,7 +9,7 @@ import { signInAsStaff, staffBackends, uniqueName } from './support/staff';
  * and the results table, and a visitor reads each of them on /mandatory-public-disclosure in English
  * and Hindi, at 1280 px and on a 390 px phone. The board itself is set in staff-settings.spec.ts.
  *
- * One test per database runs both sizes one after the other: the figures are one form saved whole,
+ * One test runs both sizes one after the other: the figures are one form saved whole,
  * so two sizes saving at once on one staff server would overwrite each other.
  */
 
@@ -42,7 +42,7 @@ async function upload(page: Page, slot: string, file: ReturnType<typeof pdfFile>
   await expect(card.locator('details')).not.toHaveAttribute('open');
 }
 
-for (const backend of staffBackends) {
+for (const backend of screenFlowBackends) {
   test(`${backend.name} staff keep the disclosure's documents and figures, are warned of an expired one, and visitors read it @desktop`, async ({ browser }) => {
     test.setTimeout(180_000);
     const { url } = backend;

@@ -1,13 +1,13 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { englishField, signInAsStaff, staffBackends } from './support/staff';
+import { englishField, signInAsStaff, screenFlowBackends } from './support/staff';
 
 /**
  * The fee structure, end to end (issue 16): staff create a session and fill its table, start the
  * next one from it and raise one fee by 10 %, are warned with that fee named, confirm, and a visitor
  * then reads the new amount on /fees and /hi/fees while the earlier session stays readable.
  *
- * One test per database runs the flow at 1280 px and then at 390 px (a phone), one after the other:
+ * One test runs the flow at 1280 px and then at 390 px (a phone), one after the other:
  * each publishes a session later than the last, and the public page shows the latest, so the two
  * sizes cannot run side by side on one staff server. Their sessions (2081-82 onwards) are far past
  * the demo's, so no other test's fees are in the way.
@@ -58,7 +58,7 @@ async function publishThroughWarning(browser: Browser, page: Page, url: string, 
   await expect(page.getByRole('status')).toHaveText('Published. Parents now see these fees on the Fees page.');
 }
 
-for (const backend of staffBackends) {
+for (const backend of screenFlowBackends) {
   test(`${backend.name} staff fill a fee table, are warned of a 10 % rise by name, publish it, and visitors read it @desktop`, async ({ browser }) => {
     // A long flow (two sizes, three sessions, both languages): more than one screen's time.
     test.setTimeout(180_000);
@@ -149,7 +149,7 @@ test('a session nobody published is a 404 that leads to the current fees', async
   await expect(page.getByRole('heading', { level: 2, name: /^Fees for the session / })).toBeVisible();
 });
 
-for (const backend of staffBackends) {
+for (const backend of screenFlowBackends) {
   test(`${backend.name} staff delete a draft they no longer want, after a second press @desktop`, async ({ page }) => {
     await signInAsStaff(page, backend.url);
     // Far past the other tests' sessions, and never published: no page shows it. One size only, as both would create it.

@@ -5,7 +5,7 @@ import { isLocalizedPath, localeNames, localePath } from '../app/i18n/locales';
 import { bypassBrowserChecks } from './support/forms';
 import { inboxItem, visitorPage } from './support/inbox';
 import { staffSiteURL, uniqueName } from './support/staff';
-import { reactHasThePage, sitemapPaths, staffAccount } from './support/site';
+import { reactHasThePage, serverDocument, sitemapPaths, staffAccount } from './support/site';
 import { demoSettings } from '../app/db/seed/demo-content';
 
 /**
@@ -40,9 +40,9 @@ interface PageFacts {
 }
 
 async function factsOf(page: Page, url: string): Promise<PageFacts & { status: number; html: string }> {
-  const response = await page.goto(url);
-  const html = (await response?.text()) ?? '';
-  const facts = await page.evaluate(() => {
+  const { status, html } = await serverDocument(page.request, url);
+  const facts = await page.evaluate((html) => {
+    const document = new DOMParser().parseFromString(html, 'text/html');
     const body = document.body.cloneNode(true) as HTMLElement;
     body.querySelectorAll('script, style, template, [lang^="en"]').forEach((element) => element.remove());
     return {
@@ -57,13 +57,11 @@ async function factsOf(page: Page, url: string): Promise<PageFacts & { status: n
       links: [...document.querySelectorAll('a[href]:not([hreflang])')].map((a) => a.getAttribute('href') ?? ''),
       text: body.textContent?.replace(/\s+/g, ' ') ?? '',
     };
-  });
-  return { status: response?.status() ?? 0, html, ...facts };
+  }, html);
+  return { status, html, ...facts };
 }
 
 test.describe('every public page in both languages @desktop', () => {
-  test.use({ javaScriptEnabled: false });
-
   test('answers 200 in each, names the other with absolute hreflang links, and keeps a Hindi page in Hindi', async ({ page, baseURL }) => {
     test.setTimeout(240_000);
     const origin = new URL(baseURL!).origin;

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { expectNoSeriousA11yViolations, sitemapPaths } from './support/site';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, serverDocument, sitemapPaths } from './support/site';
 
 /**
  * The no-dead-ends check of issue 3: crawl every public page as a browser without JavaScript sees it
- * (the server's HTML), starting from the sitemap and the home page, following every same-site link.
+ * (the server's HTML, read with the browser's parser: `serverDocument`), starting from the sitemap and
+ * the home page, following every same-site link.
  * Fails on an empty or "#" href, a link to a page that does not answer 200, an anchor to an id that
  * the target page does not have, and on a page without one h1, a unique title or a description.
  */
@@ -20,25 +21,26 @@ interface CrawledPage {
 
 const notCrawled = /^\/(api|uploads|assets|media)\/|\.(xml|txt|webp|jpe?g|png|svg|webm|mp4|pdf|ics)$/;
 
-async function crawl(browser: Browser, origin: string): Promise<Map<string, CrawledPage>> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+async function crawl(page: Page, origin: string): Promise<Map<string, CrawledPage>> {
   const queue = ['/', ...(await sitemapPaths(page.request, origin))];
   const pages = new Map<string, CrawledPage>();
   while (queue.length > 0) {
     const path = queue.shift()!;
     if (pages.has(path) || notCrawled.test(path)) continue;
-    const response = await page.goto(`${origin}${path}`);
-    const finalPath = decodeURIComponent(new URL(page.url()).pathname);
-    const found = await page.evaluate(() => ({
-      title: document.title,
-      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
-      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-      h1Count: document.querySelectorAll('h1').length,
-      ids: [...document.querySelectorAll('[id]')].map((el) => el.id),
-      links: [...document.querySelectorAll('a')].map((a) => ({ href: a.getAttribute('href') ?? '', text: (a.textContent ?? '').trim() })),
-    }));
-    const crawled = { path, status: response?.status() ?? 0, ...found, ids: new Set(found.ids) };
+    const answer = await serverDocument(page.request, `${origin}${path}`);
+    const finalPath = decodeURIComponent(new URL(answer.url).pathname);
+    const found = await page.evaluate((html) => {
+      const document = new DOMParser().parseFromString(html, 'text/html');
+      return {
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        h1Count: document.querySelectorAll('h1').length,
+        ids: [...document.querySelectorAll('[id]')].map((el) => el.id),
+        links: [...document.querySelectorAll('a')].map((a) => ({ href: a.getAttribute('href') ?? '', text: (a.textContent ?? '').trim() })),
+      };
+    }, answer.html);
+    const crawled = { path, status: answer.status, ...found, ids: new Set(found.ids) };
     pages.set(path, crawled);
     if (finalPath !== path) pages.set(finalPath, crawled);
     for (const link of found.links) {
@@ -46,7 +48,6 @@ async function crawl(browser: Browser, origin: string): Promise<Map<string, Craw
       if (url.origin === origin) queue.push(decodeURIComponent(url.pathname));
     }
   }
-  await context.close();
   return pages;
 }
 
@@ -54,9 +55,9 @@ test.describe('every public page @desktop', () => {
   test.describe.configure({ timeout: 180_000 });
 
   // One crawl for both checks: crawling the site takes most of the time.
-  test('no dead ends, and each page has one h1, its own title and description, and a canonical address', async ({ browser, baseURL }) => {
+  test('no dead ends, and each page has one h1, its own title and description, and a canonical address', async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
-    const pages = await crawl(browser, origin);
+    const pages = await crawl(page, origin);
 
     await test.step('every link and anchor leads to a real place', () => {
       const problems: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { emptySiteURL, expectNoSeriousA11yViolations } from './support/site';
-import { signInAsStaff, staffBackends, visitorAddress } from './support/staff';
+import { signInAsStaff, screenFlowBackends, visitorAddress } from './support/staff';
 
 async function signInThroughTheForm(browser: Browser, baseURL: string, username: string, password: string) {
   const context = await browser.newContext();
@@ -12,7 +12,7 @@ async function signInThroughTheForm(browser: Browser, baseURL: string, username:
   return { context, page };
 }
 
-for (const backend of staffBackends) {
+for (const backend of screenFlowBackends) {
   test(`${backend.name} staff add an account, which signs in, changes its password (other devices signed out) and is removed @desktop`, async ({ page, browser }) => {
     const username = `e2e.${Date.now().toString(36)}`;
     const firstPassword = 'first password for e2e';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { englishField, openDashboardMenu, phonePhoto, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
+import { englishField, openDashboardMenu, phonePhoto, signInAsStaff, screenFlowBackends, staffSiteURL, uniqueName } from './support/staff';
 
 // The gallery's albums from the dashboard (issue 17, decision 0064): many photos in one step with a
 // bar each, an album arranged (order, cover) and emptied, all of it seen on the public pages.
@@ -21,7 +21,7 @@ async function uploadedAlbumId(page: Page): Promise<string> {
   return /\/dashboard\/albums\/(\d+)\/edit$/.exec(href ?? '')![1]!;
 }
 
-for (const backend of staffBackends) {
+for (const backend of screenFlowBackends) {
   test.describe(`${backend.name} staff albums`, () => {
     test(`twelve photos in one step into a new album: each has its bar, the one that is not a photo fails alone, the album shows eleven${backend.tag}`, async ({
       page,

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { englishField, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
+import { englishField, signInAsStaff, screenFlowBackends, staffSiteURL, uniqueName } from './support/staff';
 
-for (const backend of staffBackends) {
+for (const backend of screenFlowBackends) {
   test.describe(`${backend.name} staff job posts`, () => {
     test(`add, edit, close, reopen and delete a job post, and see each change on Careers and the home page${backend.tag}`, async ({ page }) => {
       await signInAsStaff(page, backend.url);

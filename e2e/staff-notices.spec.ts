@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { englishField, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
+import { englishField, signInAsStaff, screenFlowBackends, staffSiteURL, uniqueName } from './support/staff';
 
-for (const backend of staffBackends) {
+for (const backend of screenFlowBackends) {
   test.describe(`${backend.name} staff notices`, () => {
     test(`add, edit and delete a notice, and see each change on the public pages${backend.tag}`, async ({ page }) => {
       await signInAsStaff(page, backend.url);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { englishField, phonePhoto, signInAsStaff, staffBackends, staffSiteURL, uniqueName } from './support/staff';
+import { englishField, phonePhoto, signInAsStaff, screenFlowBackends, staffSiteURL, uniqueName } from './support/staff';
 
-for (const backend of staffBackends) {
+for (const backend of screenFlowBackends) {
   test.describe(`${backend.name} staff toppers and testimonials`, () => {
     test(`add, edit and delete a topper, and see the rank change on the Toppers page${backend.tag}`, async ({ page }) => {
       await signInAsStaff(page, backend.url);

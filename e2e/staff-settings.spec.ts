@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { englishField, phonePhoto, signInAsStaff, staffBackends, staffSiteURL } from './support/staff';
+import { englishField, phonePhoto, signInAsStaff, screenFlowBackends, staffSiteURL } from './support/staff';
 
 // The settings are one record per site: these tests change it one at a time, at one screen size.
 test.describe.configure({ mode: 'serial' });
 
-for (const backend of staffBackends) {
+for (const backend of screenFlowBackends) {
   test(`${backend.name} staff change the school's details and the public pages show them @desktop`, async ({ page }) => {
     await signInAsStaff(page, backend.url);
     await page.goto(`${backend.url}/dashboard/settings`);

@@ -3,7 +3,7 @@ import { simplePdf } from '../app/lib/simple-pdf.server';
 import { certificateLookupLimit } from '../app/modules/transfer-certificates/certificate-limits';
 import { bypassBrowserChecks } from './support/forms';
 import { expectNoSeriousA11yViolations } from './support/site';
-import { signInAsStaff, staffBackends, uniqueName, visitorAddress } from './support/staff';
+import { signInAsStaff, screenFlowBackends, uniqueName, visitorAddress } from './support/staff';
 
 /**
  * Transfer certificates (DESIGN.md §9, issue 16): staff record one with its scan; a visitor who gives
@@ -20,7 +20,7 @@ async function check(page: Page, number: string, birthDate: string) {
   await page.getByRole('button', { name: 'Check certificate' }).click();
 }
 
-for (const backend of staffBackends) {
+for (const backend of screenFlowBackends) {
   test.describe(`${backend.name} transfer certificates`, () => {
     test(`staff record a certificate; a visitor verifies it and gets one plain answer for any miss${backend.tag}`, async ({ page }) => {
       await signInAsStaff(page, backend.url);

@@ -32,11 +32,13 @@ export interface RestoreTarget {
 export async function emptyTarget(source: TestEnvironment, storage: Record<string, string>): Promise<RestoreTarget> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-restore-'));
   const vars: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_REQUESTS: '0', ...storage };
-  let database: string | undefined;
   if (source.config.database.dialect === 'postgres') {
-    database = `restore_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${database}`);
     const url = new URL(source.config.database.connectionString);
+    // Named after the worker's database (`test_worker_1_restore_…`), so app/test/postgres.global.ts
+    // drops it with that one once the run is over: dropping a database makes PostgreSQL write a
+    // checkpoint, which took 10–20 s while the other workers wrote.
+    const database = `${url.pathname.slice(1)}_restore_${crypto.randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${database}`);
     url.pathname = `/${database}`;
     vars.DATABASE_URL = url.toString();
   }
@@ -53,7 +55,6 @@ export async function emptyTarget(source: TestEnvironment, storage: Record<strin
     },
     async cleanup() {
       await Promise.all(opened.map((connection) => connection.close()));
-      if (database) await adminQuery(`drop database if exists ${database} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

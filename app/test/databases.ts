@@ -15,7 +15,7 @@ import { openFileStore } from '~/lib/file-store/open-file-store.server';
 
 /**
  * Real databases for integration tests: a fresh SQLite file per test, and, when TEST_DATABASE_URL is
- * set, a fresh PostgreSQL schema per test on that server. CI sets REQUIRE_POSTGRES=1 so that a missing
+ * set, a fresh PostgreSQL schema per test on that server (in a database of the test's worker). CI sets REQUIRE_POSTGRES=1 so that a missing
  * PostgreSQL fails the run instead of silently skipping half the suite.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -36,6 +36,34 @@ export interface TestEnvironment {
   cleanup(): Promise<void>;
 }
 
+/**
+ * The database this Vitest worker's tests make their schemas in: one per worker (`<database>_worker_<n>`,
+ * made on first use; app/test/postgres.global.ts drops them before and after a run). Kysely's migrator
+ * reads the catalogue of every schema in its database, and a schema that another worker's test dropped
+ * meanwhile failed it with "schema … does not exist" (seen with four workers; possible with two). A
+ * worker runs one test at a time, so within its database nothing is dropped under a migration.
+ */
+let workerDatabase: Promise<string> | undefined;
+function workerDatabaseUrl(url: string): Promise<string> {
+  workerDatabase ??= (async () => {
+    const parsed = new URL(url);
+    // VITEST_POOL_ID numbers the workers from 1; postgres.global.ts drops by the `_worker_` prefix.
+    parsed.pathname = `/${parsed.pathname.slice(1)}_worker_${process.env.VITEST_POOL_ID ?? '1'}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${pg.escapeIdentifier(parsed.pathname.slice(1))}`);
+    } catch (error) {
+      // Made by an earlier test file of this worker (42P04: duplicate_database).
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    } finally {
+      await admin.end();
+    }
+    return parsed.toString();
+  })();
+  return workerDatabase;
+}
+
 /** Adds `search_path` to a PostgreSQL URL so every table of the test lands in its own schema. */
 function withSchema(url: string, schema: string): string {
   const parsed = new URL(url);
@@ -50,16 +78,18 @@ export async function createTestEnvironment(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
   const opened: AppDatabase[] = [];
   let schema: string | undefined;
+  let workerUrl: string | undefined;
   let databaseUrl: string | undefined;
 
   if (dialect === 'postgres') {
     if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
     schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
+    workerUrl = await workerDatabaseUrl(postgresUrl);
+    const admin = new pg.Client({ connectionString: workerUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    databaseUrl = withSchema(postgresUrl, schema);
+    databaseUrl = withSchema(workerUrl, schema);
     recordPostgresUse();
   }
 
@@ -82,8 +112,8 @@ export async function createTestEnvironment(
     },
     async cleanup() {
       await Promise.all(opened.map((d) => d.close().catch(() => undefined)));
-      if (schema && postgresUrl) {
-        const admin = new pg.Client({ connectionString: postgresUrl });
+      if (schema && workerUrl) {
+        const admin = new pg.Client({ connectionString: workerUrl });
         await admin.connect();
         await admin.query(`drop schema if exists ${schema} cascade`);
         await admin.end();
