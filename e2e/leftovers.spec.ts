@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import pg from 'pg';
 import { freePort } from './support/free-port';
+import { ownSchema } from './support/postgres-schema';
 import { staffAccount } from './support/site';
 import { phonePhoto, visitorAddress } from './support/staff';
 
@@ -71,16 +71,8 @@ for (const backend of backends) {
       ADMIN_USERNAME: staffAccount.username,
       ADMIN_PASSWORD: staffAccount.password,
     };
-    const schema = `crash_${crypto.randomBytes(4).toString('hex')}`;
-    if (backend === 'postgres') {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      const url = new URL(postgresUrl!);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      env.DATABASE_URL = url.toString();
-    }
+    const database = backend === 'postgres' ? await ownSchema(postgresUrl!, 'crash') : undefined;
+    if (database) env.DATABASE_URL = database.databaseUrl;
     let server: RunningServer | undefined;
     let staff: APIRequestContext | undefined;
     try {
@@ -193,12 +185,7 @@ for (const backend of backends) {
         await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (backend === 'postgres') {
-        const admin = new pg.Client({ connectionString: postgresUrl });
-        await admin.connect();
-        await admin.query(`drop schema if exists ${schema} cascade`);
-        await admin.end();
-      }
+      await database?.drop();
     }
   });
 }

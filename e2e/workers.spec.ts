@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import pg from 'pg';
 import { freePort } from './support/free-port';
+import { ownSchema } from './support/postgres-schema';
 import { staffAccount } from './support/site';
 
 /**
@@ -56,28 +55,13 @@ const isRunning = (pid: number) => {
   }
 };
 
-/** A schema of its own on the test PostgreSQL, for one run; `drop()` removes it. */
-async function postgresSchema() {
-  const schema = `workers_${crypto.randomBytes(4).toString('hex')}`;
-  const query = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(sql);
-    await admin.end();
-  };
-  await query(`create schema ${schema}`);
-  const url = new URL(postgresUrl!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { databaseUrl: url.toString(), drop: () => query(`drop schema if exists ${schema} cascade`) };
-}
-
 for (const backend of backends) {
   test(`npm start serves from two workers that share every write, replaces one that dies, and stops on SIGTERM ${backend} @desktop`, async () => {
     test.slow();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-workers-'));
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
-    const database = backend === 'postgres' ? await postgresSchema() : undefined;
+    const database = backend === 'postgres' ? await ownSchema(postgresUrl!, 'workers') : undefined;
     const site = startSite({
       PORT: String(port),
       HOST: '127.0.0.1',
