@@ -15,8 +15,9 @@ import { openFileStore } from '~/lib/file-store/open-file-store.server';
 
 /**
  * Real databases for integration tests: a fresh SQLite file per test, and, when TEST_DATABASE_URL is
- * set, a fresh PostgreSQL schema per test on that server (in a database of the test's worker). CI sets REQUIRE_POSTGRES=1 so that a missing
- * PostgreSQL fails the run instead of silently skipping half the suite.
+ * set, a fresh PostgreSQL schema per test on that server (in a database of the test's worker). CI
+ * sets REQUIRE_POSTGRES=1 so that a missing PostgreSQL fails the run instead of silently skipping
+ * half the suite.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (process.env.REQUIRE_POSTGRES === '1' && !postgresUrl) {
