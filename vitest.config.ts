@@ -10,7 +10,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./app/test/setup.ts'],
     // A real S3-compatible server for the storage suite's second driver (app/test/s3-server.global.ts),
-    // and the PostgreSQL databases of the workers dropped before and after the run (app/test/postgres.global.ts).
+    // and the run's name for its workers' PostgreSQL databases, dropped at its end (app/test/postgres.global.ts).
     globalSetup: ['./app/test/s3-server.global.ts', './app/test/postgres.global.ts'],
     // Twice the cores: the integration tests spend much of their time waiting on PostgreSQL, the S3
     // server, child processes and password hashing, and with one worker per core this 2-core machine

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'kysely';
-import pg from 'pg';
 import * as tar from 'tar';
 import { parseConfig, type AppConfig } from '~/config.server';
 import { openDatabase, type AppDatabase } from '~/db/database.server';
@@ -14,6 +13,7 @@ import { ownedResumeFileNames } from '~/modules/applications/applications.server
 import { ownedImageFileNames } from '~/modules/images/images.server';
 import { ownedPdfFileNames } from '~/modules/pdf-files/pdf-files.server';
 import type { TestEnvironment } from '~/test/databases';
+import { adminQuery, onDatabase } from '~/test/postgres-admin';
 
 /** What the backup tests (backup.test.ts) compare and how they make a target to restore into. */
 /** The tables whose rows a restore must bring back exactly (DESIGN.md §10). */
@@ -33,14 +33,13 @@ export async function emptyTarget(source: TestEnvironment, storage: Record<strin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-restore-'));
   const vars: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_REQUESTS: '0', ...storage };
   if (source.config.database.dialect === 'postgres') {
-    const url = new URL(source.config.database.connectionString);
-    // Named after the worker's database (`test_worker_1_restore_…`), so app/test/postgres.global.ts
+    // Named after the worker's database (`test_<run>_worker_1_restore_…`), so app/test/postgres.global.ts
     // drops it with that one once the run is over: dropping a database makes PostgreSQL write a
     // checkpoint, which took 10–20 s while the other workers wrote.
-    const database = `${url.pathname.slice(1)}_restore_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${database}`);
-    url.pathname = `/${database}`;
-    vars.DATABASE_URL = url.toString();
+    const sourceUrl = source.config.database.connectionString;
+    const database = `${new URL(sourceUrl).pathname.slice(1)}_restore_${crypto.randomBytes(6).toString('hex')}`;
+    await adminQuery(process.env.TEST_DATABASE_URL!, `create database ${database}`);
+    vars.DATABASE_URL = onDatabase(sourceUrl, database);
   }
   const config = parseConfig(vars, dataDir);
   const opened: AppDatabase[] = [];
@@ -58,12 +57,6 @@ export async function emptyTarget(source: TestEnvironment, storage: Record<strin
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
 }
 
 /** The variables that make the commands see a test environment's database and store. */

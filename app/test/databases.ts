@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import type { AppConfig, DatabaseTarget } from '~/config.server';
 import { parseConfig } from '~/config.server';
 import { openDatabase, type AppDatabase } from '~/db/database.server';
@@ -12,6 +11,7 @@ import { migrateToLatest } from '~/db/migrate.server';
 import type { Database } from '~/db/schema';
 import type { FileStore } from '~/lib/file-store/file-store.server';
 import { openFileStore } from '~/lib/file-store/open-file-store.server';
+import { adminQuery, databaseMadeIfMissing, withSearchPath } from './postgres-admin';
 
 /**
  * Real databases for integration tests: a fresh SQLite file per test, and, when TEST_DATABASE_URL is
@@ -38,38 +38,19 @@ export interface TestEnvironment {
 }
 
 /**
- * The database this Vitest worker's tests make their schemas in: one per worker (`<database>_worker_<n>`,
- * made on first use; app/test/postgres.global.ts drops them before and after a run). Kysely's migrator
- * reads the catalogue of every schema in its database, and a schema that another worker's test dropped
- * meanwhile failed it with "schema … does not exist" (seen with four workers; possible with two). A
- * worker runs one test at a time, so within its database nothing is dropped under a migration.
+ * The database this Vitest worker's tests make their schemas in: one per worker and run
+ * (`<database>_<run>_worker_<n>`, made on first use; app/test/postgres.global.ts names the run and
+ * drops them at its end). Kysely's migrator reads the catalogue of every schema in its database,
+ * and a schema that another worker's test dropped meanwhile failed it with "schema … does not exist"
+ * (seen with four workers; possible with two). A worker runs one test at a time, so within its
+ * database nothing is dropped under a migration.
  */
 let workerDatabase: Promise<string> | undefined;
 function workerDatabaseUrl(url: string): Promise<string> {
-  workerDatabase ??= (async () => {
-    const parsed = new URL(url);
-    // VITEST_POOL_ID numbers the workers from 1; postgres.global.ts drops by the `_worker_` prefix.
-    parsed.pathname = `/${parsed.pathname.slice(1)}_worker_${process.env.VITEST_POOL_ID ?? '1'}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${pg.escapeIdentifier(parsed.pathname.slice(1))}`);
-    } catch (error) {
-      // Made by an earlier test file of this worker (42P04: duplicate_database).
-      if ((error as { code?: string }).code !== '42P04') throw error;
-    } finally {
-      await admin.end();
-    }
-    return parsed.toString();
-  })();
+  // The run's name from postgres.global.ts, which drops them by it; VITEST_POOL_ID numbers the workers from 1.
+  const name = `${new URL(url).pathname.slice(1)}_${inject('postgresRun')}_worker_${process.env.VITEST_POOL_ID ?? '1'}`;
+  workerDatabase ??= databaseMadeIfMissing(url, name);
   return workerDatabase;
-}
-
-/** Adds `search_path` to a PostgreSQL URL so every table of the test lands in its own schema. */
-function withSchema(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
 }
 
 export async function createTestEnvironment(
@@ -86,11 +67,8 @@ export async function createTestEnvironment(
     if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
     schema = `test_${crypto.randomBytes(6).toString('hex')}`;
     workerUrl = await workerDatabaseUrl(postgresUrl);
-    const admin = new pg.Client({ connectionString: workerUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    databaseUrl = withSchema(workerUrl, schema);
+    await adminQuery(workerUrl, `create schema ${schema}`);
+    databaseUrl = withSearchPath(workerUrl, schema);
     recordPostgresUse();
   }
 
@@ -113,12 +91,7 @@ export async function createTestEnvironment(
     },
     async cleanup() {
       await Promise.all(opened.map((d) => d.close().catch(() => undefined)));
-      if (schema && workerUrl) {
-        const admin = new pg.Client({ connectionString: workerUrl });
-        await admin.connect();
-        await admin.query(`drop schema if exists ${schema} cascade`);
-        await admin.end();
-      }
+      if (schema && workerUrl) await adminQuery(workerUrl, `drop schema if exists ${schema} cascade`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
+import { adminQuery, databaseMadeIfMissing, withSearchPath } from '../../app/test/postgres-admin';
 
 /** What a test that starts servers of its own on PostgreSQL gets: their DATABASE_URL, and how to drop it after. */
 export interface OwnSchema {
@@ -16,31 +16,11 @@ export interface OwnSchema {
  * uses the file's database at a time.
  */
 export async function ownSchema(testDatabaseUrl: string, name: string): Promise<OwnSchema> {
-  const database = `${new URL(testDatabaseUrl).pathname.slice(1)}_e2e_${name}`;
-  try {
-    await query(testDatabaseUrl, `create database ${pg.escapeIdentifier(database)}`);
-  } catch (error) {
-    // Made by an earlier run (42P04: duplicate_database).
-    if ((error as { code?: string }).code !== '42P04') throw error;
-  }
-  const databaseUrl = new URL(testDatabaseUrl);
-  databaseUrl.pathname = `/${database}`;
+  const databaseUrl = await databaseMadeIfMissing(testDatabaseUrl, `${new URL(testDatabaseUrl).pathname.slice(1)}_e2e_${name}`);
   const schema = `${name}_${crypto.randomBytes(4).toString('hex')}`;
-  await query(databaseUrl.toString(), `create schema ${schema}`);
-  const withSchema = new URL(databaseUrl);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  await adminQuery(databaseUrl, `create schema ${schema}`);
   return {
-    databaseUrl: withSchema.toString(),
-    drop: () => query(databaseUrl.toString(), `drop schema if exists ${schema} cascade`),
+    databaseUrl: withSearchPath(databaseUrl, schema),
+    drop: async () => void (await adminQuery(databaseUrl, `drop schema if exists ${schema} cascade`)),
   };
-}
-
-async function query(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
