@@ -30,8 +30,8 @@ const stylesheet = import.meta.env.PROD ? readBuiltStylesheet(stylesheetHref) : 
 const rules = import.meta.env.PROD ? stylesheetRules(stylesheet) : undefined;
 /**
  * A public page as it leaves: its modules after the first paint (decision 0073) and only its own rules
- * inline (0084), the rewritten bootstrap loading the whole stylesheet before React takes over; where
- * the bootstrap was not rewritten, nothing would load it, so the page keeps the whole stylesheet.
+ * inline (0084), the rewritten bootstrap asking for the whole stylesheet first; where the bootstrap was
+ * not rewritten, nothing would ask for it, so the page keeps the whole stylesheet.
  */
 function publicShell(shell: Buffer): Buffer {
   const deferred = modulesAfterFirstPaint(shell);

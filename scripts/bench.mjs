@@ -155,6 +155,12 @@ if (machine.loadAverageAtStart[0] > machine.cpus / 2) {
   console.log(`The machine is busy (load average ${machine.loadAverageAtStart[0]} on ${machine.cpus} cores): other work ` +
     'competes with the site, the bare servers and autocannon, so these figures will be low and uneven.');
 }
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  // Measured 2026-11-29: the same build rendered `/` uncached 256 times a second on Node 20 and 454–472
+  // on Node 24, the bare server 2,500 against 9,500 (docs/performance.md, "Node 24 and the rules a page uses").
+  console.log(`Node ${machine.node} is past its end of life; production runs Node 24 LTS (README), where the site and ` +
+    'autocannon, which share these cores, both need less of them: run the bench on the Node production runs.');
+}
 try {
   // NODE_ENV=production as in production (docs/operations.md): without it in the process environment
   // React runs its development build, which renders `/` at less than half the speed. Workers as

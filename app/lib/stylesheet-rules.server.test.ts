@@ -15,6 +15,7 @@ const css = [
   '.md\\:grid-cols-2{@media (min-width:48rem){grid-template-columns:repeat(2,1fr)}}',
   '.\\[\\&\\>\\*\\]\\:max-w-3xl>*{max-width:48rem}',
   '.w-1\\/2{width:50%}',
+  ".after\\:content-\\[\\'→\\'\\]::after{content:'→'}",
   '.group-hover\\:scale-105:is(:where(.group):hover *){scale:1.05}',
   '.hover\\:bg-red:hover{background:red}',
   '.a.b{color:red}',
@@ -102,7 +103,7 @@ describe('the rules a page uses (decision 0084)', () => {
   });
 
   it('writes CSS that reads back as the same rules, and drops nothing of a page that uses every class', () => {
-    const every = new Set(['card', 'btn', 'flex', 'p-4', 'md:grid-cols-2', '[&>*]:max-w-3xl', 'w-1/2', 'group-hover:scale-105', 'hover:bg-red', 'a', 'b', 'c', 'x', 'sm:p-6', 'sm:flex', 'print:hidden', 'ticker-track']);
+    const every = new Set(['card', 'btn', 'flex', 'p-4', 'md:grid-cols-2', '[&>*]:max-w-3xl', 'w-1/2', 'group-hover:scale-105', 'hover:bg-red', 'a', 'b', 'c', 'x', 'sm:p-6', 'sm:flex', 'print:hidden', 'ticker-track', "after:content-['→']"]);
     const kept = pageRulesOf(stylesheetRules(css), every);
     const ruleCount = (text: string) => {
       let count = 0;
@@ -118,13 +119,17 @@ describe('the rules a page uses (decision 0084)', () => {
     expect(kept).not.toMatch(/<\/style/i);
   });
 
-  it('remembers the choice for a set of classes, and forgets when it has many', () => {
+  it('remembers the choice for a page’s class attributes, and forgets when it has many', () => {
     const fresh = stylesheetRules(css);
-    const first = pageRulesOf(fresh, new Set(['flex', 'c']));
-    expect(pageRulesOf(fresh, new Set(['c', 'flex']))).toBe(first);
-    expect(fresh.byClasses.size).toBe(1);
-    for (let i = 0; i < 600; i += 1) pageRulesOf(fresh, new Set([`n${i}`]));
-    expect(fresh.byClasses.size).toBeLessThanOrEqual(500);
+    const shellWith = (classes: string) => Buffer.from(`<html><head><style data-stylesheet="/a.css">${css}</style></head><body class="${classes}"></body></html>`);
+    const first = withPageRules(shellWith('flex c'), fresh).toString();
+    expect(withPageRules(shellWith('flex c'), fresh).toString()).toBe(first);
+    expect(fresh.byPage.size).toBe(1);
+    // Other attributes, the same classes: chosen again, the same rules.
+    expect(withPageRules(shellWith('c flex'), fresh).toString().replace('c flex', 'flex c')).toBe(first);
+    expect(fresh.byPage.size).toBe(2);
+    for (let i = 0; i < 600; i += 1) withPageRules(shellWith(`n${i}`), fresh);
+    expect(fresh.byPage.size).toBeLessThanOrEqual(500);
   });
 
   it('reads a page’s class names as React writes them', () => {
@@ -135,12 +140,13 @@ describe('the rules a page uses (decision 0084)', () => {
   it('cuts a shell’s inline stylesheet to the rules its HTML uses, and marks it a part', () => {
     const shell = Buffer.from(
       `<!DOCTYPE html><html lang="hi-IN"><head><meta charSet="utf-8"/><style nonce="n1" data-stylesheet="/assets/app-1.css">${css}</style><title>सूचना</title></head>` +
-        '<body class="flex"><main class="md:grid-cols-2">नमस्ते</main></body></html>',
+        '<body class="flex"><main class="md:grid-cols-2 after:content-[&#x27;→&#x27;]">नमस्ते</main></body></html>',
     );
     const out = withPageRules(shell, rules).toString();
     const style = /<style nonce="n1" data-stylesheet="\/assets\/app-1.css" data-part="">([\s\S]*?)<\/style>/.exec(out);
     expect(style).not.toBeNull();
-    expect(style![1]).toBe(pageRulesOf(rules, new Set(['flex', 'md:grid-cols-2'])));
+    expect(style![1]).toBe(pageRulesOf(rules, new Set(['flex', 'md:grid-cols-2', "after:content-['→']"])));
+    expect(style![1]).toContain("content:'→'");
     expect(out.replace(style![1]!, '')).toBe(shell.toString().replace(css, '').replace('data-stylesheet="/assets/app-1.css">', 'data-stylesheet="/assets/app-1.css" data-part="">'));
   });
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import postcss, { type ChildNode } from 'postcss';
 import { safeInStyleElement } from './stylesheet.server';
 
@@ -10,7 +11,7 @@ import { safeInStyleElement } from './stylesheet.server';
  * (the theme's variables, the base rules, `@property`, `@keyframes`). A selector's class is required
  * only where it stands outside brackets and parentheses: `:not(.a)`, `:where(.group):hover *` or
  * `[title=".a"]` require nothing, so the choice only ever keeps a rule too many, never one too few.
- * The whole file follows after the first paint, before the scripts take over the page
+ * The whole file follows after the first paint, asked for before the modules
  * (app/lib/module-preloads.server.ts), for what the scripts draw later.
  */
 
@@ -24,13 +25,13 @@ export interface StylesheetRules {
   pieces: Piece[];
   /** `@layer a,b,c;`: the layers in the order the whole file declares them (see `pageRulesOf`). */
   layerOrder: string;
-  /** The page's kept rules by the page's classes (a page of one kind has the same ones on every render). */
-  byClasses: Map<string, string>;
+  /** A page's kept rules by its class attributes (a page of one kind has the same ones on every render). */
+  byPage: Map<string, string>;
 }
 
 /** At-rules that hold rules: kept when one of their rules is. */
 const grouping = new Set(['media', 'supports', 'layer', 'container', 'scope', 'starting-style']);
-/** Pages of other kinds than remembered: about one per address, so bounded as React Router's bootstraps are. */
+/** Pages of more kinds than remembered: about one per address, so bounded as React Router's bootstraps are. */
 const keptChoices = 500;
 
 /** The stylesheet read into pieces, once when the server starts (about 30 ms for the site's 80 KB). */
@@ -47,7 +48,7 @@ export function stylesheetRules(css: string): StylesheetRules {
       return [{ kind: 'always', text: node.toString() }];
     });
   const pieces = piecesOf(postcss.parse(css).nodes);
-  return { pieces, layerOrder: layers.length > 0 ? `@layer ${layers.join(',')};` : '', byClasses: new Map() };
+  return { pieces, layerOrder: layers.length > 0 ? `@layer ${layers.join(',')};` : '', byPage: new Map() };
 }
 
 /**
@@ -56,16 +57,9 @@ export function stylesheetRules(css: string): StylesheetRules {
  * otherwise be declared first by the whole file when it arrives, after the others, and win over them.
  */
 export function pageRulesOf(rules: StylesheetRules, classNames: ReadonlySet<string>): string {
-  const key = [...classNames].sort().join(' ');
-  let kept = rules.byClasses.get(key);
-  if (kept === undefined) {
-    const out: string[] = [rules.layerOrder];
-    write(rules.pieces, (needs) => needs.some((names) => names.every((name) => classNames.has(name))), out);
-    kept = safeInStyleElement(out.join(''));
-    if (rules.byClasses.size >= keptChoices) rules.byClasses.clear();
-    rules.byClasses.set(key, kept);
-  }
-  return kept;
+  const out: string[] = [rules.layerOrder];
+  write(rules.pieces, (needs) => needs.some((names) => names.every((name) => classNames.has(name))), out);
+  return safeInStyleElement(out.join(''));
 }
 
 /** Writes the kept pieces to `out`; true when it wrote a rule. */
@@ -161,19 +155,32 @@ function identifierAt(text: string, from: number): string {
 const classAttribute = ' class="';
 const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
-/** The class names in `html`'s `class` attributes, as React writes them (double quotes, five entities). */
-export function classNamesIn(html: string, into = new Set<string>()): Set<string> {
-  for (let at = html.indexOf(classAttribute); at !== -1; at = html.indexOf(classAttribute, at)) {
+/** The values of `html`'s `class` attributes as React writes them (double quotes), in order. */
+function classAttributesIn(html: string, into: string[] = []): string[] {
+  for (let at = html.indexOf(classAttribute); at !== -1; ) {
     const start = at + classAttribute.length;
     const end = html.indexOf('"', start);
     if (end === -1) break;
-    const value = html.slice(start, end);
-    for (const name of (value.includes('&') ? value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => entities[e]!) : value).split(/\s+/)) {
-      if (name) into.add(name);
-    }
-    at = end;
+    into.push(html.slice(start, end));
+    at = html.indexOf(classAttribute, end);
   }
   return into;
+}
+
+/** The class names in class attributes' values (with React's five entities undone). */
+function classNamesOf(values: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const value of values) {
+    for (const name of (value.includes('&') ? value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => entities[e]!) : value).split(/\s+/)) {
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** The class names in `html`'s `class` attributes, as React writes them. */
+export function classNamesIn(html: string): Set<string> {
+  return classNamesOf(classAttributesIn(html));
 }
 
 const stylesheetAttribute = Buffer.from(' data-stylesheet="');
@@ -183,6 +190,11 @@ const styleEnd = Buffer.from('</style>');
 /**
  * The shell with its inline stylesheet (`<style data-stylesheet>`, app/lib/stylesheet.tsx) cut to the
  * rules its HTML uses, marked `data-part`; the shell as it is when it has no such element.
+ *
+ * This runs on every render the render cache does not answer, so the page is read as latin1 (a byte
+ * a character, much quicker than UTF-8 for a page in Hindi), and the choice is remembered by a hash of
+ * the class attributes as read: a page of one kind asks again with the same ones. Only a page not seen
+ * before has its class names taken apart, UTF-8 where a value holds more than ASCII.
  */
 export function withPageRules(shell: Buffer, rules: StylesheetRules): Buffer {
   const attribute = shell.indexOf(stylesheetAttribute);
@@ -191,11 +203,14 @@ export function withPageRules(shell: Buffer, rules: StylesheetRules): Buffer {
   const openEnd = shell.indexOf('>', attribute);
   const close = shell.indexOf(styleEnd, openEnd);
   if (open === -1 || openEnd === -1 || close === -1) return shell;
-  // The page's classes, read around the stylesheet (class names are ASCII: latin1 reads them as they are).
-  const classes = classNamesIn(shell.toString('latin1', close), classNamesIn(shell.toString('latin1', 0, open)));
-  return Buffer.concat([
-    shell.subarray(0, openEnd),
-    Buffer.from(` data-part="">${pageRulesOf(rules, classes)}`),
-    shell.subarray(close),
-  ]);
+  const values = classAttributesIn(shell.toString('latin1', close), classAttributesIn(shell.toString('latin1', 0, open)));
+  const key = crypto.createHash('sha1').update(values.join('\n'), 'latin1').digest('base64');
+  let kept = rules.byPage.get(key);
+  if (kept === undefined) {
+    const decoded = values.map((value) => (/[\u0080-\u00ff]/.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value));
+    kept = pageRulesOf(rules, classNamesOf(decoded));
+    if (rules.byPage.size >= keptChoices) rules.byPage.clear();
+    rules.byPage.set(key, kept);
+  }
+  return Buffer.concat([shell.subarray(0, openEnd), Buffer.from(` data-part="">${kept}`), shell.subarray(close)]);
 }
