@@ -119,17 +119,18 @@ describe('the rules a page uses (decision 0084)', () => {
     expect(kept).not.toMatch(/<\/style/i);
   });
 
-  it('remembers the choice for a page’s class attributes, and forgets when it has many', () => {
+  it('remembers the choice for a page’s class attributes, shares it between pages with the same classes, and forgets when it has many', () => {
     const fresh = stylesheetRules(css);
     const shellWith = (classes: string) => Buffer.from(`<html><head><style data-stylesheet="/a.css">${css}</style></head><body class="${classes}"></body></html>`);
     const first = withPageRules(shellWith('flex c'), fresh).toString();
     expect(withPageRules(shellWith('flex c'), fresh).toString()).toBe(first);
-    expect(fresh.byPage.size).toBe(1);
-    // Other attributes, the same classes: chosen again, the same rules.
-    expect(withPageRules(shellWith('c flex'), fresh).toString().replace('c flex', 'flex c')).toBe(first);
-    expect(fresh.byPage.size).toBe(2);
-    for (let i = 0; i < 600; i += 1) withPageRules(shellWith(`n${i}`), fresh);
-    expect(fresh.byPage.size).toBeLessThanOrEqual(500);
+    expect([fresh.byPage.size, fresh.bySet.size]).toEqual([1, 1]);
+    // Other attributes, the same classes: one more page, the same set and rules.
+    expect(withPageRules(shellWith('c flex c'), fresh).toString().replace('c flex c', 'flex c')).toBe(first);
+    expect([fresh.byPage.size, fresh.bySet.size]).toEqual([2, 1]);
+    for (let i = 0; i < 2100; i += 1) withPageRules(shellWith(`flex n${i % 150}`), fresh);
+    expect(fresh.byPage.size).toBeLessThanOrEqual(2000);
+    expect(fresh.bySet.size).toBeLessThanOrEqual(100);
   });
 
   it('reads a page’s class names as React writes them', () => {

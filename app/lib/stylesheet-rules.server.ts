@@ -25,14 +25,21 @@ export interface StylesheetRules {
   pieces: Piece[];
   /** `@layer a,b,c;`: the layers in the order the whole file declares them (see `pageRulesOf`). */
   layerOrder: string;
-  /** A page's kept rules by its class attributes (a page of one kind has the same ones on every render). */
+  /** A page's class names (a hash of their set) by a hash of its class attributes as written. */
   byPage: Map<string, string>;
+  /** The kept rules by a hash of the set of class names: pages of one kind share them. */
+  bySet: Map<string, string>;
 }
 
 /** At-rules that hold rules: kept when one of their rules is. */
 const grouping = new Set(['media', 'supports', 'layer', 'container', 'scope', 'starting-style']);
-/** Pages of more kinds than remembered: about one per address, so bounded as React Router's bootstraps are. */
-const keptChoices = 500;
+/**
+ * How many pages and sets of class names are remembered before starting again: about one page per
+ * address and language, and a few dozen sets (pages of one kind with more or fewer items share theirs),
+ * each set's rules 30–50 KB.
+ */
+const pagesKept = 2000;
+const setsKept = 100;
 
 /** The stylesheet read into pieces, once when the server starts (about 30 ms for the site's 80 KB). */
 export function stylesheetRules(css: string): StylesheetRules {
@@ -48,7 +55,7 @@ export function stylesheetRules(css: string): StylesheetRules {
       return [{ kind: 'always', text: node.toString() }];
     });
   const pieces = piecesOf(postcss.parse(css).nodes);
-  return { pieces, layerOrder: layers.length > 0 ? `@layer ${layers.join(',')};` : '', byPage: new Map() };
+  return { pieces, layerOrder: layers.length > 0 ? `@layer ${layers.join(',')};` : '', byPage: new Map(), bySet: new Map() };
 }
 
 /**
@@ -193,8 +200,9 @@ const styleEnd = Buffer.from('</style>');
  *
  * This runs on every render the render cache does not answer, so the page is read as latin1 (a byte
  * a character, much quicker than UTF-8 for a page in Hindi), and the choice is remembered by a hash of
- * the class attributes as read: a page of one kind asks again with the same ones. Only a page not seen
- * before has its class names taken apart, UTF-8 where a value holds more than ASCII.
+ * the class attributes as read: a page asks again with the same ones. Only a page not seen before has
+ * its class names taken apart (UTF-8 where a value holds more than ASCII); pages whose sets of names
+ * are the same (one kind, more or fewer items) share one copy of their rules.
  */
 export function withPageRules(shell: Buffer, rules: StylesheetRules): Buffer {
   const attribute = shell.indexOf(stylesheetAttribute);
@@ -204,13 +212,23 @@ export function withPageRules(shell: Buffer, rules: StylesheetRules): Buffer {
   const close = shell.indexOf(styleEnd, openEnd);
   if (open === -1 || openEnd === -1 || close === -1) return shell;
   const values = classAttributesIn(shell.toString('latin1', close), classAttributesIn(shell.toString('latin1', 0, open)));
-  const key = crypto.createHash('sha1').update(values.join('\n'), 'latin1').digest('base64');
-  let kept = rules.byPage.get(key);
+  const pageKey = hash(values.join('\n'));
+  let setKey = rules.byPage.get(pageKey);
+  let kept = setKey === undefined ? undefined : rules.bySet.get(setKey);
   if (kept === undefined) {
     const decoded = values.map((value) => (/[\u0080-\u00ff]/.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value));
-    kept = pageRulesOf(rules, classNamesOf(decoded));
-    if (rules.byPage.size >= keptChoices) rules.byPage.clear();
-    rules.byPage.set(key, kept);
+    const names = classNamesOf(decoded);
+    setKey = hash([...names].sort().join(' '));
+    kept = rules.bySet.get(setKey) ?? pageRulesOf(rules, names);
+    remember(rules.bySet, setsKept, setKey, kept);
+    remember(rules.byPage, pagesKept, pageKey, setKey);
   }
   return Buffer.concat([shell.subarray(0, openEnd), Buffer.from(` data-part="">${kept}`), shell.subarray(close)]);
+}
+
+const hash = (text: string) => crypto.createHash('sha1').update(text, 'utf8').digest('base64');
+
+function remember(map: Map<string, string>, most: number, key: string, value: string) {
+  if (map.size >= most && !map.has(key)) map.clear();
+  map.set(key, value);
 }
