@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { reactHasThePage, sitemapPaths, watchConsole } from './support/site';
 
 /**
- * A public page carries only the stylesheet's rules its HTML uses (docs/decisions/0084-the-rules-a-page-uses.md),
- * and the whole file follows after the first paint. Nothing may look different for it. Pages are
- * loaded without JavaScript, as a visitor without it sees them for good, and the whole file is then
- * added by hand; the browser's own selector matching judges, not the server's reading of class names.
+ * A public page carries only the stylesheet's rules its HTML uses and the custom properties they read
+ * (docs/decisions/0084-the-rules-a-page-uses.md), and the whole file follows after the first paint.
+ * Nothing may look different for it. Pages are loaded without JavaScript, as a visitor without it sees
+ * them for good, and the whole file is then added by hand; the browser's own selector matching
+ * judges, not the server's reading of class names.
  */
 
 /** Adds the whole stylesheet beside the page's part, and waits until the browser has read it. */
@@ -21,35 +22,56 @@ async function addWholeStylesheet(page: Page): Promise<void> {
 
 /**
  * The whole file's rules that are not in the page's part and yet select an element of the page, hover,
- * focus and the like counted as if they held (the part must have those too), pseudo-elements as their element.
+ * focus and the like counted as if they held (the part must have those too), pseudo-elements as their
+ * element. Of a rule's custom properties the part needs only those it or the page's markup reads
+ * (`var()`); a rule in the part with the same selector must hold the rest, and an `@property` the part
+ * reads must be in it.
  */
 function rulesMissingFromThePart(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    type Visit = (rule: CSSStyleRule, context: string) => void;
+    type Visit = (rule: CSSRule, context: string) => void;
     const walk = (rules: CSSRuleList, context: string, visit: Visit) => {
       for (const rule of rules) {
-        if (rule instanceof CSSStyleRule) visit(rule, context);
-        else if ('cssRules' in rule) {
+        if ('cssRules' in rule && !(rule instanceof CSSStyleRule)) {
           const grouping = rule as CSSGroupingRule & { conditionText?: string; name?: string };
           walk(grouping.cssRules, `${context}|${grouping.conditionText ?? grouping.name ?? ''}`, visit);
-        }
+        } else visit(rule, context);
       }
     };
-    const part = (document.querySelector('style[data-part]') as HTMLStyleElement).sheet!;
+    const partElement = document.querySelector('style[data-part]') as HTMLStyleElement;
+    const part = partElement.sheet!;
     const whole = (document.querySelector('link[rel="stylesheet"]') as HTMLLinkElement).sheet!;
+    const markup = [...document.querySelectorAll('[style]')].map((element) => element.getAttribute('style')).join(' ');
+    const read = new Set([...`${partElement.textContent} ${markup}`.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!));
     const inPart = new Set<string>();
-    walk(part.cssRules, '', (rule, context) => inPart.add(`${context} ${rule.cssText}`));
+    const partRules = new Map<string, CSSStyleRule[]>();
+    walk(part.cssRules, '', (rule, context) => {
+      inPart.add(`${context} ${rule.cssText}`);
+      if (rule instanceof CSSStyleRule) partRules.set(`${context} ${rule.selectorText}`, [...(partRules.get(`${context} ${rule.selectorText}`) ?? []), rule]);
+    });
     const elements = /(?<!\\)::?(?:before|after|placeholder|file-selector-button|marker|selection|backdrop|details-content|-webkit-[\w-]+)(?![\w-])/g;
     const states = /(?<!\\):(?:hover|focus-visible|focus-within|focus|active|visited|target|checked|disabled|enabled|user-invalid|invalid|valid|required|optional|placeholder-shown|open|popover-open|autofill|indeterminate|default|read-only|read-write|fullscreen|modal)(?![\w-])/g;
     const missing: string[] = [];
     walk(whole.cssRules, '', (rule, context) => {
       if (inPart.has(`${context} ${rule.cssText}`)) return;
-      const selector = rule.selectorText.replace(elements, '').replace(states, ':is(*)');
+      if (rule instanceof CSSPropertyRule) {
+        if (read.has(rule.name)) missing.push(`${context} @property ${rule.name}`);
+        return;
+      }
+      if (!(rule instanceof CSSStyleRule)) return;
+      // A pseudo-element alone in a list (`*, ::before`) stands for any element.
+      const selector = rule.selectorText.replace(elements, '').replace(states, ':is(*)').replace(/(^|,)\s*(?=,|$)/g, '$1*');
       try {
-        if (document.querySelector(selector || '*')) missing.push(`${context} ${rule.selectorText}`);
+        if (!document.querySelector(selector || '*')) return;
       } catch {
         missing.push(`${context} ${rule.selectorText} (not judged: ${selector})`);
+        return;
       }
+      const wanted = [...rule.style].filter((name) => !name.startsWith('--') || read.has(name));
+      if (wanted.length === 0) return;
+      const holds = (kept: CSSStyleRule) =>
+        wanted.every((name) => kept.style.getPropertyValue(name) === rule.style.getPropertyValue(name) && kept.style.getPropertyPriority(name) === rule.style.getPropertyPriority(name));
+      if (!(partRules.get(`${context} ${rule.selectorText}`) ?? []).some(holds)) missing.push(`${context} ${rule.selectorText}`);
     });
     return missing;
   });
@@ -69,7 +91,9 @@ async function computedStyles(page: Page, compareWithKept: boolean): Promise<str
         const style = getComputedStyle(element, pseudo);
         if (pseudo && style.content === 'none') continue;
         let line = `${element.tagName}${element.id ? `#${element.id}` : ''}${pseudo ?? ''}`;
-        for (let i = 0; i < style.length; i += 1) line += `;${style[i]}:${style.getPropertyValue(style[i]!)}`;
+        // Custom properties only matter through what reads them (the other properties): the part leaves
+        // out those nothing on the page reads, and the registered ones have a value on every element.
+        for (let i = 0; i < style.length; i += 1) if (!style[i]!.startsWith('--')) line += `;${style[i]}:${style.getPropertyValue(style[i]!)}`;
         out.push(line);
       }
     }

@@ -1,13 +1,14 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { classesRequiredBy, classNamesIn, pageRulesOf, splitList, stylesheetRules, withPageRules } from './stylesheet-rules.server';
+import { classesRequiredBy, splitList } from './selector-classes';
+import { classNamesIn, pageRulesOf, stylesheetRules, withPageRules } from './stylesheet-rules.server';
 
 /** A stylesheet written the way Tailwind 4 builds ours: layers, escaped names, variants, nesting, at-rules. */
 const css = [
-  '@layer properties{@supports (not (x:y)){*,:before{--tw-x:0}}}',
+  '@layer properties{@supports (not (x:y)){*,:before{--tw-x:0;--tw-unread:0}}}',
   '@layer theme,base,components,utilities;',
-  '@layer theme{:root{--color-brand:#123}}',
-  '@layer base{*{margin:0}a{color:inherit}}',
+  '@layer theme{:root{--color-brand:#123;--color-red:red;--font:var(--page-font)}}',
+  '@layer base{*{margin:0}a{color:inherit}body{font-family:var(--font)}}',
   '@layer components{.card{padding:1rem}.btn{border:0}}',
   '@layer utilities{',
   '.flex{display:flex}',
@@ -22,12 +23,16 @@ const css = [
   '.c,.d{color:blue}',
   ':where(.space-y-4>:not(:last-child)){margin-top:1rem}',
   '.x:not(.y){color:green}',
+  '.text-brand{color:var(--color-brand)!important}',
+  '.translate-x-1{--tw-x:1px;translate:var(--tw-x)}',
+  '.only-sets{--tw-unread:1}',
   '@media (min-width:40rem){.sm\\:p-6{padding:1.5rem}.sm\\:flex{display:flex}}',
   '@media print{.print\\:hidden{display:none}}',
   '}',
   '.ticker-track{animation:ticker 20s linear infinite}',
   '@keyframes ticker{0%{transform:none}to{transform:translate(-100%)}}',
   '@property --tw-x{syntax:"*";inherits:false}',
+  '@property --tw-unread{syntax:"*";inherits:false}',
   ':root:lang(hi){--page-font:serif}',
   '[data-menu-backdrop]{inset:0}',
   '/* a note */',
@@ -65,13 +70,10 @@ describe('the rules a page uses (decision 0084)', () => {
     expect(kept).not.toContain('.card');
     expect(kept).not.toContain('.x:not');
     for (const always of [
-      '@layer properties{@supports (not (x:y)){*,:before{--tw-x:0}}}',
-      ':root{--color-brand:#123}',
       '*{margin:0}',
+      'body{font-family:var(--font)}',
       ':where(.space-y-4>:not(:last-child)){margin-top:1rem}',
       '@keyframes ticker{',
-      '@property --tw-x{',
-      ':root:lang(hi){--page-font:serif}',
       '[data-menu-backdrop]{inset:0}',
     ]) {
       expect(kept).toContain(always);
@@ -103,14 +105,45 @@ describe('the rules a page uses (decision 0084)', () => {
   });
 
   it('writes CSS that reads back as the same rules, and drops nothing of a page that uses every class', () => {
-    const every = new Set(['card', 'btn', 'flex', 'p-4', 'md:grid-cols-2', '[&>*]:max-w-3xl', 'w-1/2', 'group-hover:scale-105', 'hover:bg-red', 'a', 'b', 'c', 'x', 'sm:p-6', 'sm:flex', 'print:hidden', 'ticker-track', "after:content-['→']"]);
-    const kept = pageRulesOf(stylesheetRules(css), every);
+    const every = new Set(['card', 'btn', 'flex', 'p-4', 'md:grid-cols-2', '[&>*]:max-w-3xl', 'w-1/2', 'group-hover:scale-105', 'hover:bg-red', 'a', 'b', 'c', 'x', 'sm:p-6', 'sm:flex', 'print:hidden', 'ticker-track', "after:content-['→']", 'text-brand', 'translate-x-1', 'only-sets']);
+    // A page that reads every custom property too (`--tw-unread` is only ever set).
+    const kept = pageRulesOf(stylesheetRules(css), every, ['--tw-unread']);
     const ruleCount = (text: string) => {
       let count = 0;
       postcss.parse(text).walkRules(() => void (count += 1));
       return count;
     };
     expect(ruleCount(kept)).toBe(ruleCount(css));
+  });
+
+  it('keeps the custom properties the kept rules read, and those their definitions read in turn, and no other', () => {
+    const plain = keptFor('flex');
+    // The base rule reads --font, whose definition reads --page-font.
+    expect(plain).toContain(':root{--font:var(--page-font)}');
+    expect(plain).toContain(':root:lang(hi){--page-font:serif}');
+    expect(plain).not.toContain('--color-brand');
+    expect(plain).not.toContain('--color-red');
+    expect(plain).not.toContain('--tw-x');
+    expect(plain).not.toContain('--tw-unread');
+    // The fallback for browsers without @property goes with the properties: all of it, here.
+    expect(plain).not.toContain('@layer properties{');
+
+    const branded = keptFor('text-brand', 'translate-x-1');
+    expect(branded).toContain(':root{--color-brand:#123;--font:var(--page-font)}');
+    expect(branded).toContain('.text-brand{color:var(--color-brand)!important}');
+    expect(branded).toContain('.translate-x-1{--tw-x:1px;translate:var(--tw-x)}');
+    expect(branded).toContain('@property --tw-x{syntax:"*";inherits:false}');
+    expect(branded).toContain('@layer properties{@supports (not (x:y)){*,:before{--tw-x:0}}}');
+    expect(branded).not.toContain('--tw-unread');
+    expect(branded).not.toContain('--color-red');
+
+    // A rule that only sets a property nothing reads is left out whole.
+    expect(keptFor('only-sets')).not.toContain('.only-sets');
+    // What the page's markup reads is kept, with what it reads in turn.
+    const read = pageRulesOf(stylesheetRules(css), new Set(['only-sets']), ['--tw-unread', '--color-red']);
+    expect(read).toContain('.only-sets{--tw-unread:1}');
+    expect(read).toContain('@property --tw-unread{');
+    expect(read).toContain('--color-red:red');
   });
 
   it('cannot end its <style> element early', () => {
@@ -128,6 +161,11 @@ describe('the rules a page uses (decision 0084)', () => {
     // Other attributes, the same classes: one more page, the same set and rules.
     expect(withPageRules(shellWith('c flex c'), fresh).toString().replace('c flex c', 'flex c')).toBe(first);
     expect([fresh.byPage.size, fresh.bySet.size]).toEqual([2, 1]);
+    // The same classes, and a `style` attribute that reads a property: a set of its own.
+    const styled = withPageRules(Buffer.from(shellWith('flex c').toString().replace('<body ', '<body style="color:var(--color-red)" ')), fresh).toString();
+    expect(styled).toContain('--color-red:red');
+    expect(first).not.toContain('--color-red');
+    expect([fresh.byPage.size, fresh.bySet.size]).toEqual([3, 2]);
     for (let i = 0; i < 2100; i += 1) withPageRules(shellWith(`flex n${i % 150}`), fresh);
     expect(fresh.byPage.size).toBeLessThanOrEqual(2000);
     expect(fresh.bySet.size).toBeLessThanOrEqual(100);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import postcss, { type ChildNode } from 'postcss';
+import postcss, { type ChildNode, type Rule } from 'postcss';
+import { classesRequiredBy, splitList } from './selector-classes';
 import { safeInStyleElement } from './stylesheet.server';
 
 /**
@@ -11,14 +12,28 @@ import { safeInStyleElement } from './stylesheet.server';
  * (the theme's variables, the base rules, `@property`, `@keyframes`). A selector's class is required
  * only where it stands outside brackets and parentheses: `:not(.a)`, `:where(.group):hover *` or
  * `[title=".a"]` require nothing, so the choice only ever keeps a rule too many, never one too few.
+ * Of the custom properties (the theme's colours and sizes, Tailwind's `--tw-*`), it keeps those that the
+ * kept rules or the page's markup read with `var()`, and the ones those read in turn: a page that
+ * shows no red has no `--color-red-700`, nor its `@property`.
  * The whole file follows after the first paint, asked for before the modules
  * (app/lib/module-preloads.server.ts), for what the scripts draw later.
  */
 
-/** A piece of the stylesheet: kept whatever the page, a rule kept for some classes, or an at-rule holding rules. */
+/** A declaration of a rule: the custom property it defines (null for any other), and those its value reads. */
+interface Declaration {
+  text: string;
+  defines: string | null;
+  reads: string[];
+}
+
+/**
+ * A piece of the stylesheet: kept whatever the page (but an `@property` only when its property is
+ * read), a rule kept for some classes, or an at-rule holding rules. A rule is written as it stands
+ * unless one of its custom properties is left out (`open` and `declarations` write it then).
+ */
 type Piece =
-  | { kind: 'always'; text: string }
-  | { kind: 'rule'; text: string; needs: string[][] }
+  | { kind: 'always'; text: string; registers: string | null; reads: string[] }
+  | { kind: 'rule'; text: string; needs: string[][]; open: string; declarations: Declaration[] }
   | { kind: 'group'; open: string; pieces: Piece[] };
 
 export interface StylesheetRules {
@@ -47,44 +62,103 @@ export function stylesheetRules(css: string): StylesheetRules {
   const piecesOf = (nodes: ChildNode[]): Piece[] =>
     nodes.flatMap((node): Piece[] => {
       if (node.type === 'comment') return [];
-      if (node.type === 'rule') return [{ kind: 'rule', text: node.toString(), needs: splitList(node.selector).map(classesRequiredBy) }];
+      if (node.type === 'rule') return [rulePiece(node)];
       if (node.type === 'atrule' && node.name === 'layer') for (const name of splitList(node.params)) if (name && !layers.includes(name)) layers.push(name);
       if (node.type === 'atrule' && node.nodes && grouping.has(node.name.toLowerCase())) {
         return [{ kind: 'group', open: `@${node.name}${node.params ? ` ${node.params}` : ''}{`, pieces: piecesOf(node.nodes) }];
       }
-      return [{ kind: 'always', text: node.toString() }];
+      const text = node.toString();
+      const registers = node.type === 'atrule' && node.name === 'property' ? node.params.trim() : null;
+      return [{ kind: 'always', text, registers, reads: propertiesReadIn(text) }];
     });
   const pieces = piecesOf(postcss.parse(css).nodes);
   return { pieces, layerOrder: layers.length > 0 ? `@layer ${layers.join(',')};` : '', byPage: new Map(), bySet: new Map() };
 }
 
+/** A rule as a piece: what its selector requires, and its declarations (none taken apart when it nests other rules). */
+function rulePiece(node: Rule): Piece {
+  const text = node.toString();
+  const needs = splitList(node.selector).map(classesRequiredBy);
+  const nodes = node.nodes ?? [];
+  if (nodes.length === 0 || nodes.some((child) => child.type !== 'decl')) {
+    return { kind: 'rule', text, needs, open: text, declarations: [{ text: '', defines: null, reads: propertiesReadIn(text) }] };
+  }
+  const declarations = nodes.map((child): Declaration => {
+    const declaration = child.type === 'decl' ? child : null;
+    const defines = declaration?.prop.startsWith('--') ? declaration.prop : null;
+    return { text: child.toString(), defines, reads: propertiesReadIn(declaration?.value ?? '') };
+  });
+  return { kind: 'rule', text, needs, open: text.slice(0, text.indexOf('{') + 1), declarations };
+}
+
+/** The custom properties `text` reads with `var()`. */
+function propertiesReadIn(text: string): string[] {
+  return [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!);
+}
+
 /**
- * The stylesheet's text for a page whose HTML holds `classNames`, safe inside `<style>`. It starts by
- * declaring the layers in the whole file's order: a layer none of the page's rules uses would
- * otherwise be declared first by the whole file when it arrives, after the others, and win over them.
+ * The stylesheet's text for a page whose HTML holds `classNames` and reads the custom properties
+ * `propertiesRead` in its markup (a `style` attribute), safe inside `<style>`. It starts by declaring
+ * the layers in the whole file's order: a layer none of the page's rules uses would otherwise be
+ * declared first by the whole file when it arrives, after the others, and win over them.
  */
-export function pageRulesOf(rules: StylesheetRules, classNames: ReadonlySet<string>): string {
+export function pageRulesOf(rules: StylesheetRules, classNames: ReadonlySet<string>, propertiesRead: Iterable<string> = []): string {
+  const keep = (needs: string[][]) => needs.some((names) => names.every((name) => classNames.has(name)));
+  const read = customPropertiesRead(rules.pieces, keep, new Set(propertiesRead));
   const out: string[] = [rules.layerOrder];
-  write(rules.pieces, (needs) => needs.some((names) => names.every((name) => classNames.has(name))), out);
+  write(rules.pieces, keep, read, out);
   return safeInStyleElement(out.join(''));
 }
 
-/** Writes the kept pieces to `out`; true when it wrote a rule. */
-function write(pieces: Piece[], keep: (needs: string[][]) => boolean, out: string[]): boolean {
+/**
+ * The custom properties the kept pieces read: those read by a declaration that defines none, then, as
+ * long as there are more, those read by the definitions of the ones already found.
+ */
+function customPropertiesRead(pieces: Piece[], keep: (needs: string[][]) => boolean, read: Set<string>): Set<string> {
+  const definitions = new Map<string, string[]>();
+  const visit = (list: Piece[]) => {
+    for (const piece of list) {
+      if (piece.kind === 'group') visit(piece.pieces);
+      else if (piece.kind === 'always') for (const name of piece.reads) read.add(name);
+      else if (keep(piece.needs)) {
+        for (const declaration of piece.declarations) {
+          if (declaration.defines === null) for (const name of declaration.reads) read.add(name);
+          else if (declaration.reads.length > 0) definitions.set(declaration.defines, [...(definitions.get(declaration.defines) ?? []), ...declaration.reads]);
+        }
+      }
+    }
+  };
+  visit(pieces);
+  const waiting = [...read];
+  for (let name = waiting.pop(); name !== undefined; name = waiting.pop()) {
+    for (const next of definitions.get(name) ?? []) {
+      if (!read.has(next)) {
+        read.add(next);
+        waiting.push(next);
+      }
+    }
+  }
+  return read;
+}
+
+/** Writes the kept pieces to `out`, with only the custom properties in `read`; true when it wrote a rule. */
+function write(pieces: Piece[], keep: (needs: string[][]) => boolean, read: ReadonlySet<string>, out: string[]): boolean {
   let wrote = false;
   for (const piece of pieces) {
     if (piece.kind === 'always') {
+      if (piece.registers !== null && !read.has(piece.registers)) continue;
       out.push(piece.text);
       wrote = true;
     } else if (piece.kind === 'rule') {
-      if (keep(piece.needs)) {
-        out.push(piece.text);
-        wrote = true;
-      }
+      if (!keep(piece.needs)) continue;
+      const declarations = piece.declarations.filter((declaration) => declaration.defines === null || read.has(declaration.defines));
+      if (declarations.length === 0) continue;
+      out.push(declarations.length === piece.declarations.length ? piece.text : `${piece.open}${declarations.map((declaration) => declaration.text).join(';')}}`);
+      wrote = true;
     } else {
       const start = out.length;
       out.push(piece.open);
-      if (write(piece.pieces, keep, out)) {
+      if (write(piece.pieces, keep, read, out)) {
         out.push('}');
         wrote = true;
       } else {
@@ -93,70 +167,6 @@ function write(pieces: Piece[], keep: (needs: string[][]) => boolean, out: strin
     }
   }
   return wrote;
-}
-
-/** The positions of `text`'s characters that stand outside brackets, parentheses and quotes, and are not escaped. */
-function* topLevel(text: string): Generator<number> {
-  let depth = 0;
-  let quote = '';
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (c === '\\') i += 1;
-    else if (quote) quote = c === quote ? '' : quote;
-    else if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[') depth += 1;
-    else if (c === ')' || c === ']') depth -= 1;
-    else if (depth === 0) yield i;
-  }
-}
-
-/** The parts of a comma-separated list (a selector list, a layer list) outside brackets, parentheses and quotes. */
-export function splitList(list: string): string[] {
-  const parts: string[] = [];
-  let start = 0;
-  for (const i of topLevel(list)) {
-    if (list[i] !== ',') continue;
-    parts.push(list.slice(start, i).trim());
-    start = i + 1;
-  }
-  parts.push(list.slice(start).trim());
-  return parts;
-}
-
-/** The class names one selector requires of an element or its ancestors: those outside brackets, parentheses and quotes, unescaped. */
-export function classesRequiredBy(selector: string): string[] {
-  const names: string[] = [];
-  for (const i of topLevel(selector)) {
-    const name = selector[i] === '.' ? identifierAt(selector, i + 1) : '';
-    if (name) names.push(name);
-  }
-  return names;
-}
-
-/** The CSS identifier starting at `from`, with its escapes undone (CSS Syntax §4.3.7). */
-function identifierAt(text: string, from: number): string {
-  let name = '';
-  let i = from;
-  while (i < text.length) {
-    const c = text[i]!;
-    if (c === '\\') {
-      const hex = /^[0-9a-fA-F]{1,6}/.exec(text.slice(i + 1, i + 7));
-      if (hex) {
-        name += String.fromCodePoint(parseInt(hex[0], 16));
-        i += 1 + hex[0].length;
-        if (/\s/.test(text[i] ?? '')) i += 1;
-      } else {
-        name += text[i + 1] ?? '';
-        i += 2;
-      }
-    } else if (/[\w-]/.test(c) || c.charCodeAt(0) >= 0x80) {
-      name += c;
-      i += 1;
-    } else {
-      break;
-    }
-  }
-  return name;
 }
 
 const classAttribute = ' class="';
@@ -211,15 +221,19 @@ export function withPageRules(shell: Buffer, rules: StylesheetRules): Buffer {
   const openEnd = shell.indexOf('>', attribute);
   const close = shell.indexOf(styleEnd, openEnd);
   if (open === -1 || openEnd === -1 || close === -1) return shell;
-  const values = classAttributesIn(shell.toString('latin1', close), classAttributesIn(shell.toString('latin1', 0, open)));
-  const pageKey = hash(values.join('\n'));
+  const before = shell.toString('latin1', 0, open);
+  const after = shell.toString('latin1', close);
+  const values = classAttributesIn(after, classAttributesIn(before));
+  // A custom property the markup reads (a `style` attribute's `var()`; rare, so looked for first).
+  const markupReads = before.includes('var(') || after.includes('var(') ? [...new Set([...propertiesReadIn(before), ...propertiesReadIn(after)])].sort() : [];
+  const pageKey = hash(`${values.join('\n')}\n${markupReads.join(' ')}`);
   let setKey = rules.byPage.get(pageKey);
   let kept = setKey === undefined ? undefined : rules.bySet.get(setKey);
   if (kept === undefined) {
     const decoded = values.map((value) => (/[\u0080-\u00ff]/.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value));
     const names = classNamesOf(decoded);
-    setKey = hash([...names].sort().join(' '));
-    kept = rules.bySet.get(setKey) ?? pageRulesOf(rules, names);
+    setKey = hash(`${[...names].sort().join(' ')}\n${markupReads.join(' ')}`);
+    kept = rules.bySet.get(setKey) ?? pageRulesOf(rules, names, markupReads);
     remember(rules.bySet, setsKept, setKey, kept);
     remember(rules.byPage, pagesKept, pageKey, setKey);
   }
