@@ -19,24 +19,12 @@ import { ServerCatalogueContext } from './i18n/words';
 import { catalogueFor } from './i18n/words.server';
 import { StylesheetContext } from './lib/stylesheet';
 import { readBuiltStylesheet } from './lib/stylesheet.server';
-import { stylesheetRules, withPageRules } from './lib/stylesheet-rules.server';
 import stylesheetHref from './app.css?url';
 
 export const streamTimeout = 5_000;
 
 /** Every page carries the stylesheet in its head (app/lib/stylesheet.tsx); read once, at start. */
 const stylesheet = import.meta.env.PROD ? readBuiltStylesheet(stylesheetHref) : '';
-/** Its rules, for a public page to carry only those it uses (app/lib/stylesheet-rules.server.ts). */
-const rules = import.meta.env.PROD ? stylesheetRules(stylesheet) : undefined;
-/**
- * A public page as it leaves: its modules after the first paint (decision 0073) and only its own rules
- * inline (0084), the rewritten bootstrap asking for the whole stylesheet first; where the bootstrap was
- * not rewritten, nothing would ask for it, so the page keeps the whole stylesheet.
- */
-function publicShell(shell: Buffer): Buffer {
-  const deferred = modulesAfterFirstPaint(shell);
-  return rules && deferred !== shell ? withPageRules(deferred, rules) : deferred;
-}
 
 export default async function handleRequest(
   request: Request,
@@ -94,7 +82,7 @@ export default async function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(coalescedWritesTo(body, deferModules ? publicShell : undefined));
+          pipe(coalescedWritesTo(body, deferModules ? modulesAfterFirstPaint : undefined));
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

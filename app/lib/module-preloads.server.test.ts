@@ -23,7 +23,7 @@ const body = `<body><main>Nothing needs a script – हिन्दी</main><s
 const page = (h = head, b = body) => Buffer.from(`<!DOCTYPE html><html lang="en-IN">${h}${b}</html>`);
 
 /** Runs the rewritten bootstrap with a browser's few globals, recording what it asks for and when. */
-async function runBootstrap(html: string, { paintTiming = true, partOf = '' } = {}) {
+async function runBootstrap(html: string, { paintTiming = true } = {}) {
   const [, modules, script] = /<script[^>]*\stype="module"[^>]*\sdata-modules="([^"]*)"[^>]*>([\s\S]*?)<\/script>/.exec(html)!;
   const events: string[] = [];
   const frames: (() => void)[] = [];
@@ -44,15 +44,9 @@ async function runBootstrap(html: string, { paintTiming = true, partOf = '' } = 
   const context = vm.createContext({
     window,
     document: {
-      // `partOf`: the page's inline stylesheet holds only its own rules, the whole file being `partOf`.
-      querySelector: (selector: string) =>
-        selector === '[data-modules]' ? { dataset: { modules } } : selector === '[data-part]' && partOf ? { dataset: { stylesheet: partOf } } : null,
+      querySelector: (selector: string) => (selector === 'script[data-modules]' ? { dataset: { modules } } : null),
       createElement: () => ({}) as Record<string, string>,
-      head: {
-        append: (link: Record<string, string>) => {
-          events.push(`${link.rel === 'stylesheet' ? 'stylesheet' : 'preload'} ${link.href} ${link.fetchPriority}`);
-        },
-      },
+      head: { append: (link: Record<string, string>) => events.push(`preload ${link.href} ${link.fetchPriority}`) },
     },
     requestAnimationFrame: (run: () => void) => frames.push(run),
     ...(paintTiming ? { PerformanceObserver: PaintObserver } : {}),
@@ -104,20 +98,6 @@ describe('modulesAfterFirstPaint (decision 0073)', () => {
     run.timers.find((timer) => timer.ms === 2000)!.run();
     await new Promise((resolve) => setImmediate(resolve));
     expect(run.imported).toHaveLength(3);
-  });
-
-  it('where the page holds only its own rules, asks for the whole stylesheet first, then the modules', async () => {
-    const run = await runBootstrap(modulesAfterFirstPaint(page()).toString(), { partOf: '/assets/app.css' });
-    expect(run.events).toEqual([]);
-    run.paints[0]!();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(run.events).toEqual([
-      'observer disconnected',
-      'stylesheet /assets/app.css low',
-      'preload /assets/entry.client-Ef3.js low',
-      'preload /assets/site-Gh4.js low',
-    ]);
-    expect(run.imported).toEqual(['/assets/root-Ab1.js', '/assets/layout-Cd2.js', '/assets/entry.client-Ef3.js']);
   });
 
   it('writes React Router’s manifest without its indentation, meaning the same', async () => {

@@ -103,14 +103,11 @@ function deferredBootstrapAnew(bootstrap: string): string | null {
     ...routes.map((route) => `import(${JSON.stringify(route.href)})`),
     ...effects.map((href) => `import(${JSON.stringify(href)})`),
   ];
-  // Once: `s` started, `g` go, `a` adds a link: first the whole stylesheet when the page holds only
-  // its own rules (`p`: app/lib/stylesheet-rules.server.ts; first, so that its 15 KB arrive before the
-  // modules React needs and what the scripts draw finds its rules), then the preloads (from the tag's
-  // `data-modules`); then the route modules and React Router's rest.
+  // Once: `s` started, `g` go, the preloads (from the tag's `data-modules`), the route modules, React Router's rest.
   const deferred =
-    `{let s=0;const d=document,a=(r,h)=>d.head.append(Object.assign(d.createElement("link"),{rel:r,fetchPriority:"low",href:h})),g=async()=>{if(s)return;s=1;` +
-    `const p=d.querySelector("[data-part]");p&&a("stylesheet",p.dataset.stylesheet);` +
-    `for(const h of d.querySelector("[data-modules]").dataset.modules.split(" "))a("modulepreload",h);` +
+    `{let s=0;const g=async()=>{if(s)return;s=1;` +
+    `for(const h of document.querySelector("script[data-modules]").dataset.modules.split(" "))` +
+    `document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",fetchPriority:"low",href:h}));` +
     `const [${routes.map((route) => route.name).join(',')}]=await Promise.all([${started.join(',')}]);${rest}};` +
     `try{new PerformanceObserver((l,o)=>{o.disconnect();g()}).observe({type:"paint",buffered:!0})}catch{requestAnimationFrame(()=>setTimeout(g))}` +
     `setTimeout(g,2e3)}`;
