@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { launchChromium, root, startDemoSite } from './demo-site.mjs';
+import { launchChromium, root, startDemoSite, warnAboutRunningBrowsers } from './demo-site.mjs';
 import { goalSlowdown, guardSlowdown, lighthouseTable, runLighthouse } from './lighthouse.mjs';
 
 const budgetKb = { javascript: 130 };
@@ -19,6 +19,7 @@ const budgetKb = { javascript: 130 };
 const minimumScore = 90;
 const lighthouseRuns = Number(process.env.AUDIT_RUNS ?? 1);
 const results = { date: new Date().toISOString(), weight: [], lcpProblems: [], lighthouse: [] };
+warnAboutRunningBrowsers();
 const { origin, stop } = await startDemoSite(Number(process.env.AUDIT_PORT ?? 4390));
 
 const gzipSize = (text) => zlib.gzipSync(Buffer.from(text)).length;

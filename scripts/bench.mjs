@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { figures, getOnce, headerBytes, isolationProbe, round } from './bench-measure.mjs';
-import { root, startDemoSite } from './demo-site.mjs';
+import { root, startDemoSite, warnAboutRunningBrowsers } from './demo-site.mjs';
 
 const goals = {
   pageShareOfBare: 0.4, // `/`, `/school-notices`, `/gallery` on the cached site: req/s at least 40 % of the bare server's
@@ -155,6 +155,7 @@ if (machine.loadAverageAtStart[0] > machine.cpus / 2) {
   console.log(`The machine is busy (load average ${machine.loadAverageAtStart[0]} on ${machine.cpus} cores): other work ` +
     'competes with the site, the bare servers and autocannon, so these figures will be low and uneven.');
 }
+warnAboutRunningBrowsers();
 if (Number(process.versions.node.split('.')[0]) < 22) {
   // Measured 2026-11-29: the same build rendered `/` uncached 256 times a second on Node 20 and 454–472
   // on Node 24, the bare server 2,500 against 9,500 (docs/performance.md, "Node 24 and the rules a page uses").

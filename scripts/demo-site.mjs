@@ -54,3 +54,35 @@ export async function launchChromium() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
+
+/**
+ * The Chromium processes already running on this machine (Linux's /proc; none found elsewhere). A
+ * browser left behind by an earlier probe or a killed run keeps rendering (the home page's video
+ * loops) and takes a core from whatever is measured next: on 2026-11-29 one skewed an evening's
+ * figures two to four times before anyone looked.
+ */
+export function runningBrowsers() {
+  let count = 0;
+  try {
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (/^(chromium|chrome|headless_shell)/.test(fs.readFileSync(`/proc/${pid}/comm`, 'utf8'))) count += 1;
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return count;
+}
+
+/** Says so when browsers are running before a measurement starts. */
+export function warnAboutRunningBrowsers(log = console.log) {
+  const count = runningBrowsers();
+  if (count > 0) {
+    log(`${count} Chromium processes are already running (a probe left behind?): they compete with what is ` +
+      'measured, so these figures will be low and uneven. `pkill -f chromium` first, unless they are yours.');
+  }
+}
