@@ -61,7 +61,7 @@ export async function launchChromium() {
  * loops) and takes a core from whatever is measured next: on 2026-11-29 one skewed an evening's
  * figures two to four times before anyone looked.
  */
-export function runningBrowsers() {
+function runningBrowsers() {
   let count = 0;
   try {
     for (const pid of fs.readdirSync('/proc')) {
@@ -79,10 +79,10 @@ export function runningBrowsers() {
 }
 
 /** Says so when browsers are running before a measurement starts. */
-export function warnAboutRunningBrowsers(log = console.log) {
+export function warnAboutRunningBrowsers() {
   const count = runningBrowsers();
   if (count > 0) {
-    log(`${count} Chromium processes are already running (a probe left behind?): they compete with what is ` +
+    console.log(`${count} Chromium processes are already running (a probe left behind?): they compete with what is ` +
       'measured, so these figures will be low and uneven. `pkill -f chromium` first, unless they are yours.');
   }
 }
