@@ -66,6 +66,28 @@ test.describe('the shared frame', () => {
     expect(violet).not.toBe('rgba(0, 0, 0, 0)');
   });
 
+  test("the header shows the school's whole name, and each wide-screen menu item on one line, at every common width, in both languages", async ({ page }) => {
+    // Where the row is narrow (a phone; beside the wide screens' menu) the name takes two lines; it is
+    // never cut short (it was "Sunrise Mission S…"), and no letter's top or foot is clipped. At 1024 px
+    // "News & Events" had folded onto three lines.
+    for (const width of [360, 390, 768, 1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/contact', '/hi/contact']) {
+        await page.goto(path);
+        const header = page.getByTestId('site-header');
+        const name = header.getByTestId('school-name');
+        await expect(name).toHaveText(path.startsWith('/hi') ? 'सनराइज़ मिशन स्कूल' : 'Sunrise Mission School');
+        const clipped = await name.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+        expect(clipped, `the name on ${path} at ${width} px`).toBe(false);
+        if (width >= 1024) {
+          const heights = await header.locator('nav > ul > li > a:visible').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+          expect(heights).toHaveLength(menuLabels.length);
+          expect(heights, `the menu's items on ${path} at ${width} px`).toEqual(heights.map(() => heights[0]));
+        }
+      }
+    }
+  });
+
   test('second header on every page but home', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('page-header')).toHaveCount(0);

@@ -49,7 +49,7 @@ export function DesktopMenu() {
           <li key={item.id} className="group relative">
             <Link
               to={item.to}
-              className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium hover:bg-white/15"
+              className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.95rem] font-medium whitespace-nowrap hover:bg-white/15 xl:px-3"
             >
               {names[item.id]}
               {item.children ? (
