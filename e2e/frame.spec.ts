@@ -75,7 +75,7 @@ test.describe('the shared frame', () => {
       for (const path of ['/contact', '/hi/contact']) {
         await page.goto(path);
         const header = page.getByTestId('site-header');
-        const name = header.getByTestId('school-name');
+        const name = header.locator('.school-name');
         await expect(name).toHaveText(path.startsWith('/hi') ? 'सनराइज़ मिशन स्कूल' : 'Sunrise Mission School');
         const clipped = await name.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
         expect(clipped, `the name on ${path} at ${width} px`).toBe(false);

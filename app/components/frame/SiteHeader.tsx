@@ -112,12 +112,8 @@ export function SiteHeader({
         >
           <SchoolEmblem className="h-11 w-11 shrink-0" />
           <span className="min-w-0">
-            {/* The name is never cut short: two lines where the row is narrow (a phone; beside the wide
-                menu until 1280 px), one line where it has room. Lines high enough for Devanagari's matras. */}
-            <span
-              className="line-clamp-2 font-serif text-base leading-6 font-bold text-balance sm:line-clamp-1 sm:text-xl sm:leading-8 lg:line-clamp-2 lg:text-base lg:leading-6 xl:line-clamp-1 xl:text-xl xl:leading-8"
-              data-testid="school-name"
-            >
+            {/* Never cut short (app.css): two lines where the row is narrow, one where it has room. */}
+            <span className="school-name">
               <StaffText en={schoolName} hi={schoolNameHi} />
             </span>
             {tagline || taglineHi ? (
