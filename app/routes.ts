@@ -107,6 +107,8 @@ export default [
     route('fees/:session', 'routes/dashboard/fees/edit.tsx'),
     route('settings', 'routes/dashboard/settings/edit.tsx'),
     route('staff', 'routes/dashboard/staff/accounts.tsx'),
+    // Decision 0086: the one screen open to a session signed in with a one-time password.
+    route('password', 'routes/dashboard/staff/choose-password.tsx'),
     route('inbox', 'routes/dashboard/inbox/list.tsx'),
     route('getresume', 'routes/dashboard/applications/list.tsx'),
   ]),

@@ -4,7 +4,7 @@ import { apiAccess } from '../app/routes/api/access';
 import { staffAccount } from './support/site';
 import { staffBackends, visitorAddress } from './support/staff';
 
-import { addressOf, type Canaries, canaryStaff, dataAddress, expectNoCanary, expectSentToSignIn, fullPattern, type ManifestRoute, marker, plantCanaries, routeManifest } from './support/access-sweep';
+import { addressOf, type Canaries, canaryStaff, dataAddress, expectNoCanary, expectSentTo, expectSentToSignIn, fullPattern, type ManifestRoute, marker, plantCanaries, routeManifest } from './support/access-sweep';
 
 /**
  * Asks the server the way an outsider would, for every route the build serves: the list of routes is
@@ -140,6 +140,59 @@ for (const backend of staffBackends) {
           }),
         );
       }
+    });
+
+    test(`a session signed in with a one-time password may only choose its own: every dashboard route sends it there, every staff call but sign-out answers 403, nothing private shows @desktop`, async ({ playwright }) => {
+      // The canary account was added from the dashboard: its password is a one-time password (decision 0086).
+      const oneTime = await playwright.request.newContext({ baseURL: backend.url, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
+      expect((await oneTime.post('/api/auth/login', { data: canaryStaff })).status()).toBe(200);
+      // Its own name may show (the layout says who is signed in); nothing the school holds may.
+      const privateTexts = ['Parent', 'Child', 'Sender', 'message', 'Applicant', 'closed post', 'alert'].map((word) => `${marker} ${word}`);
+      const expectNothingPrivate = (body: string, what: string) => expect(privateTexts.filter((text) => body.includes(text)), what).toEqual([]);
+      const choosePassword = '/dashboard/password';
+      const dashboard = Object.values(routes).filter((route) => fullPattern(routes, route.id).startsWith('/dashboard'));
+      expect(dashboard.map((route) => fullPattern(routes, route.id))).toContain(choosePassword);
+      const form = { intent: 'delete', id: String(canaries.ids.enquiries), status: 'closed', title: 'changed', username: 'intruder', password: 'intruder password 1', confirmPassword: 'intruder password 1' };
+      for (const route of dashboard) {
+        const address = route.path === undefined ? '/dashboard' : addressOf(fullPattern(routes, route.id), canaries.ids);
+        const asks: [string, () => Promise<APIResponse>][] = [];
+        if (route.module.loader) {
+          asks.push(
+            [`GET ${address}`, () => oneTime.get(address, { maxRedirects: 0 })],
+            [`GET ${dataAddress(address)}`, () => oneTime.get(dataAddress(address), { maxRedirects: 0 })],
+            [`GET ${dataAddress(address)}?_routes=${route.id}`, () => oneTime.get(`${dataAddress(address)}?_routes=${encodeURIComponent(route.id)}`, { maxRedirects: 0 })],
+          );
+        }
+        if (route.module.action) {
+          asks.push([`POST ${address}`, () => oneTime.post(address, { form, maxRedirects: 0 })], [`POST ${dataAddress(address)}`, () => oneTime.post(dataAddress(address), { form, maxRedirects: 0 })]);
+        }
+        for (const [what, send] of asks) {
+          const response = await send();
+          const body = await response.text();
+          expectNothingPrivate(body, what);
+          expect(response.headers()['cache-control'], what).toContain('no-store');
+          if (address !== choosePassword) expectSentTo(choosePassword, response, body, what);
+          // Its own screen opens; the sweep's form, without the one-time password, changes nothing.
+          else expect(response.status(), what).toBe(what.startsWith('GET') ? 200 : 400);
+        }
+      }
+      for (const route of Object.values(routes)) {
+        const pattern = fullPattern(routes, route.id);
+        if (!/^\/api(\/|$)/.test(pattern) || pattern === '/api/auth/logout') continue;
+        for (const method of apiMethods) {
+          if (accessOf(apiAccess, pattern, method) !== 'staff') continue;
+          const what = `${method} ${pattern} with a one-time password's session`;
+          const response = await oneTime.fetch(addressOf(pattern, canaries.ids), { method, data: method === 'GET' || method === 'DELETE' ? undefined : { status: 'closed', title: 'changed' }, maxRedirects: 0 });
+          const text = await response.text();
+          expectNothingPrivate(text, what);
+          expect(response.status(), what).toBe(403);
+          expect(JSON.parse(text).error.message, what).toMatch(/choose your own password/i);
+        }
+      }
+      // It may sign out.
+      expect((await oneTime.post('/api/auth/logout')).status()).toBe(200);
+      expect(await (await oneTime.get('/api/auth/session')).json()).toEqual({ data: { signedIn: false } });
+      await oneTime.dispose();
     });
 
     test(`a session cookie that cannot be read is no session: every page still answers, and sign-out works @desktop`, async () => {

@@ -16,6 +16,7 @@ import * as deletionReasons from './migrations/0013-deletion-reasons';
 import * as alerts from './migrations/0014-alerts';
 import * as calendar from './migrations/0015-calendar';
 import * as albums from './migrations/0016-albums';
+import * as oneTimeSignIns from './migrations/0017-one-time-sign-ins';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014-alerts': alerts,
   '0015-calendar': calendar,
   '0016-albums': albums,
+  '0017-one-time-sign-ins': oneTimeSignIns,
 };
 
 /** Every migration this code knows, in order (a backup made by a newer version names one that is not here). */

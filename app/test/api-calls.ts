@@ -4,7 +4,7 @@ import { sessionCookieName } from '~/web/auth.server';
 import type { AppContext } from '~/web/context';
 import { raiseContentVersion } from '~/modules/content-version/content-version.server';
 import { createSession } from '~/modules/sessions/sessions.server';
-import { addStaffAccount } from '~/modules/staff/staff.server';
+import { createOrResetStaff } from '~/modules/staff/staff.server';
 import { afterEach, beforeEach } from 'vitest';
 import { createTestEnvironment, type TestDialect, type TestEnvironment } from './databases';
 
@@ -36,7 +36,8 @@ export interface ApiCaller {
 
 export async function apiCaller(environment: TestEnvironment, database: AppDatabase): Promise<ApiCaller> {
   const sessionSecret = 'test session secret';
-  const staff = await addStaffAccount(database.db, 'office', 'a long test password');
+  // A member of staff on their own password (one a colleague set would open nothing but choosing it, decision 0086).
+  const { staff } = await createOrResetStaff(database.db, 'office', 'a long test password', { oneTime: false });
   const { token } = await createSession(database.db, sessionSecret, staff.id);
   const context = Object.assign(new RouterContextProvider(), {
     config: environment.config,

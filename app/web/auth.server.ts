@@ -94,14 +94,36 @@ export function neverStore(response: Response): Response {
   return response;
 }
 
+/** The one dashboard screen a session signed in with a one-time password may open (decision 0086). */
+const choosePasswordPath = '/dashboard/password';
+/** The one staff API call such a session may make: signing out. */
+const signOutCall = '/api/auth/logout';
+
+/**
+ * Whether the session signed in with a password someone else set (a colleague, the server's first
+ * start, `npm run staff`), which the account has not yet replaced by its own: until then it may do
+ * nothing but choose it, or sign out.
+ */
+export function choosingOwnPassword(session: StaffSession): boolean {
+  return session.staff.oneTimePasswordUntil !== null;
+}
+
+/** The screen a request asks for: single fetch's `.data` and a trailing slash taken off. */
+function screenOf(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, '').replace(/(.)\/$/, '$1');
+}
+
 /**
  * The dashboard's gate (the middleware of its layout): no loader or action below it runs without a
  * staff session, however the page is asked for — as a document, as `.data`, or one loader alone
  * through single fetch's `_routes`, which skips the layout's own loader. Without a session the
- * answer is the sign-in page, which comes back here afterwards.
+ * answer is the sign-in page, which comes back here afterwards. A session on a one-time password is
+ * sent to choose its own, whatever it asked for.
  */
 export const staffPagesGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  context.set(gateSession, await requireStaff(request, context));
+  const session = await requireStaff(request, context);
+  if (choosingOwnPassword(session) && screenOf(request) !== choosePasswordPath) return neverStore(redirect(choosePasswordPath));
+  context.set(gateSession, session);
   return neverStore(await afterStaffChange(request, context, next));
 };
 
@@ -120,10 +142,31 @@ async function afterStaffChange(request: Request, context: AppContext, next: () 
   }
 }
 
-/** The gate of one staff API call: 401 without a session; the answer is never stored. */
-export async function passStaffApiGate(request: Request, context: AppContext, next: () => Promise<Response>): Promise<Response> {
+/**
+ * The session a staff call may go on with, or the API's refusal (never stored): 401 without a
+ * session, 403 for one still on its one-time password, unless it is signing out.
+ */
+export async function staffCallSession(request: Request, context: AppContext, { signingOut = false } = {}): Promise<StaffSession | Response> {
   const session = await getStaffSession(request, context);
   if (!session) return neverStore(jsonRefusal(request, 401, rule('api.signInNeeded')));
+  if (choosingOwnPassword(session) && !signingOut) return neverStore(jsonRefusal(request, 403, rule('api.choosePasswordFirst')));
+  return session;
+}
+
+/**
+ * The session of someone who may see what staff see, for the answers that show staff more than
+ * visitors (the fee structure's drafts): none for a session still on its one-time password, which
+ * sees what a visitor sees.
+ */
+export async function getStaffSessionWithAccess(request: Request, context: AppContext): Promise<StaffSession | undefined> {
+  const session = await getStaffSession(request, context);
+  return session && !choosingOwnPassword(session) ? session : undefined;
+}
+
+/** The gate of one staff API call (`staffCallSession`); the answer is never stored. */
+export async function passStaffApiGate(request: Request, context: AppContext, next: () => Promise<Response>): Promise<Response> {
+  const session = await staffCallSession(request, context, { signingOut: new URL(request.url).pathname === signOutCall });
+  if (session instanceof Response) return session;
   context.set(gateSession, session);
   return neverStore(await afterStaffChange(request, context, next));
 }

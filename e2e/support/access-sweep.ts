@@ -119,9 +119,14 @@ export function expectNoCanary(body: string, what: string): void {
   expect(body.includes(marker) || body.toLowerCase().includes(marker.toLowerCase()), `${what} carries private data`).toBe(false);
 }
 
-/** A staff page answers a visitor by sending them to sign in: a redirect, or single fetch's encoded one. */
-export function expectSentToSignIn(response: APIResponse, body: string, what: string): void {
+/** An answer that sends the browser to an address starting with `start`: a redirect, or single fetch's encoded one. */
+export function expectSentTo(start: string, response: APIResponse, body: string, what: string): void {
   const location = response.headers()['location'] ?? '';
-  const singleFetchRedirect = response.status() === 202 && body.includes('"redirect","/login?next=');
-  expect(location.startsWith('/login?next=') || singleFetchRedirect, `${what}: ${response.status()} ${location} ${body.slice(0, 200)}`).toBe(true);
+  const singleFetchRedirect = response.status() === 202 && body.includes(`"redirect","${start}`);
+  expect(location.startsWith(start) || singleFetchRedirect, `${what}: ${response.status()} ${location} ${body.slice(0, 200)}`).toBe(true);
+}
+
+/** A staff page answers a visitor by sending them to sign in. */
+export function expectSentToSignIn(response: APIResponse, body: string, what: string): void {
+  expectSentTo('/login?next=', response, body, what);
 }

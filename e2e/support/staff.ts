@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { DatabaseTarget } from '../../app/config.server';
 import sharp from 'sharp';
 import { openDatabase } from '../../app/db/database.server';
@@ -56,6 +56,30 @@ export async function expireSessionsOf(backend: StaffBackend, username: string):
   } finally {
     await database.close();
   }
+}
+
+/** Moves an account's one-time password past its week (decision 0086), in that server's database. */
+export async function expireOneTimePasswordOf(backend: StaffBackend, username: string): Promise<void> {
+  const database = openDatabase(backend.database);
+  try {
+    await database.db.updateTable('staff').set({ oneTimePasswordUntil: '2001-01-01T00:00:00.000Z' }).where('username', '=', username).execute();
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * What an account a colleague added does first (decision 0086): signed in with the one-time password
+ * it was given, it chooses its own, and the dashboard opens.
+ */
+export async function chooseOwnPassword(request: APIRequestContext, baseURL: string, oneTimePassword: string, password: string): Promise<void> {
+  const chosen = await request.post(`${baseURL}/dashboard/password`, {
+    form: { currentPassword: oneTimePassword, password, confirmPassword: password },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(chosen.status(), await chosen.text()).toBe(302);
+  expect(chosen.headers()['location']).toBe('/dashboard');
 }
 
 /** The sign-in fixture: a session cookie through the JSON API, in the page's own cookie jar. */

@@ -15,6 +15,11 @@ export interface StaffTable {
   lastSignInAt: string | null;
   /** The language the account reads the dashboard in (0006-staff-language). */
   locale: Generated<Locale>;
+  /**
+   * Until when the password someone else set signs in, or null once the account chose its own
+   * (0017-one-time-sign-ins). Signed in with it, the account may only choose its password.
+   */
+  oneTimePasswordUntil: string | null;
 }
 
 export interface SessionsTable {

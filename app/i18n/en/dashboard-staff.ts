@@ -18,7 +18,22 @@ export const dashboardStaffText = {
   confirmPassword: 'Type the password again',
   add: 'Add account',
   adding: 'Adding…',
-  added: 'Account “{username}” added. Give them the password in person.',
+  added: 'Account “{username}” added. Give them the password in person: it is a one-time password, and they choose their own when they first sign in (within {days} days).',
+  /** An account still on the password someone else set (decision 0086); `{date}` as the list writes days. */
+  oneTimeUntil: 'one-time password until {date}',
+  oneTimeExpired: 'one-time password expired {date}: remove the account and add it again',
+  /** Choosing one's own password after signing in with a one-time password. */
+  choose: {
+    title: 'Choose your own password',
+    lead: 'You signed in with a one-time password, which someone else set. Choose a password only you know: from now on it opens the dashboard, and the one-time password no longer does.',
+    /** `{date}` as the dashboard writes days. */
+    until: 'The one-time password signs in until {date}.',
+    oneTimePassword: 'One-time password',
+    save: 'Save my password',
+    saving: 'Saving…',
+    saved: 'Your password is saved. Welcome to the dashboard.',
+    alreadyOwn: 'Your password is already your own: change it on the Staff Accounts screen.',
+  },
   changeTitle: 'Change my password',
   currentPassword: 'Current password',
   newPassword: 'New password',

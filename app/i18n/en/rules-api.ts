@@ -17,6 +17,8 @@ export const apiRulesText = {
   loginNotJson: 'Send the username and password as JSON.',
   /** A staff call without a staff session (401). */
   signInNeeded: 'Please sign in as staff to do this.',
+  /** A staff call from a session signed in with a one-time password (403, decision 0086). */
+  choosePasswordFirst: 'Choose your own password first: this account signed in with a one-time password. Open /dashboard/password in the browser.',
   /** A method the address does not take, for an address not answered by its own route (405). */
   methodNotAnswered: 'This address does not answer {method}; it answers {allow}.',
   /** No item of the kind has the address's id (404). */

@@ -9,6 +9,8 @@ export const staffLoginText = {
   submit: 'Login',
   submitting: 'Signing in…',
   failed: 'Login failed. Please check your credentials.',
+  /** The right one-time password, a week or more after a colleague (or the server) set it. */
+  oneTimePasswordExpired: 'This one-time password has expired. Ask a colleague to remove your account and add it again, or whoever runs the server to set a new one.',
   /** `{count}`: the minutes until the next attempt may be made. */
   limited: {
     one: 'Too many failed attempts. Please wait {count} minute and try again.',

@@ -13,6 +13,7 @@ export const apiRulesText = {
   noSuchAddress: 'API का ऐसा कोई पता नहीं है। API की जानकारी के लिए /api/openapi.json देखें।',
   loginNotJson: 'यूज़रनेम और पासवर्ड JSON के रूप में भेजें।',
   signInNeeded: 'यह करने के लिए कृपया स्टाफ़ के रूप में लॉग इन करें।',
+  choosePasswordFirst: 'पहले अपना पासवर्ड चुनें: यह खाता एक बार के पासवर्ड से लॉग इन हुआ है। ब्राउज़र में /dashboard/password खोलें।',
   methodNotAnswered: 'यह पता {method} स्वीकार नहीं करता; यह {allow} स्वीकार करता है।',
   missing: {
     notice: 'इस आईडी की कोई सूचना नहीं है।',

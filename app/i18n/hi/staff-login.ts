@@ -11,6 +11,7 @@ export const staffLoginText = {
   submit: 'लॉग इन',
   submitting: 'लॉग इन हो रहा है…',
   failed: 'लॉग इन नहीं हो सका। कृपया अपना यूज़रनेम और पासवर्ड जाँच लें।',
+  oneTimePasswordExpired: 'इस एक बार के पासवर्ड की अवधि ख़त्म हो गई है। किसी साथी से कहें कि आपका खाता हटाकर दोबारा जोड़ें, या सर्वर चलाने वाले व्यक्ति से नया पासवर्ड बनवाएँ।',
   /** `{count}`: the minutes until the next attempt may be made. */
   limited: {
     one: 'बहुत बार ग़लत कोशिश हुई। कृपया {count} मिनट रुककर फिर कोशिश करें।',

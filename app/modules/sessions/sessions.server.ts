@@ -65,6 +65,7 @@ export async function readSession(
       'staff.createdAt',
       'staff.lastSignInAt',
       'staff.locale',
+      'staff.oneTimePasswordUntil',
     ])
     .where('sessions.idHash', '=', idHash)
     .executeTakeFirst();
@@ -79,7 +80,7 @@ export async function readSession(
     await db.updateTable('sessions').set({ lastSeenAt: nowIso(now), expiresAt }).where('idHash', '=', idHash).execute();
   }
   return {
-    staff: { id: row.id, username: row.username, createdAt: row.createdAt, lastSignInAt: row.lastSignInAt, locale: row.locale },
+    staff: { id: row.id, username: row.username, createdAt: row.createdAt, lastSignInAt: row.lastSignInAt, locale: row.locale, oneTimePasswordUntil: row.oneTimePasswordUntil },
     expiresAt,
   };
 }

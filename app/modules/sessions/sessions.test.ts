@@ -13,7 +13,7 @@ describe.each(testDialects)('staff sessions on %s', (dialect) => {
   let staffId: number;
 
   beforeEach(async () => {
-    staffId = (await createOrResetStaff(site.db, 'office', 'office password 1')).staff.id;
+    staffId = (await createOrResetStaff(site.db, 'office', 'office password 1', { oneTime: false })).staff.id;
   });
 
   it('store only a keyed hash of the token, and find the staff member by the token', async () => {

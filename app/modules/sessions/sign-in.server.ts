@@ -3,7 +3,7 @@ import type { Database } from '~/db/schema';
 import { log } from '~/lib/log.server';
 import { clearRateLimit, giveBackRateLimitHit, hitRateLimit, type RateLimit } from '~/modules/rate-limits/rate-limits.server';
 import type { SignInInput } from '~/modules/staff/staff-schema';
-import { verifyStaffCredentials, type StaffView } from '~/modules/staff/staff.server';
+import { oneTimePasswordExpired, verifyStaffCredentials, type StaffView } from '~/modules/staff/staff.server';
 import { createSession, deleteSession } from './sessions.server';
 
 /**
@@ -21,6 +21,8 @@ const slowDownMs = 1000;
 export type SignInResult =
   | { outcome: 'signed-in'; staff: StaffView; token: string; expiresAt: string }
   | { outcome: 'invalid' }
+  /** The right one-time password, past its week (decision 0086): no session; a colleague sets a new one. */
+  | { outcome: 'expired' }
   | { outcome: 'limited'; retryAfterSeconds: number };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -73,6 +75,11 @@ export async function signIn(
     return { outcome: 'invalid' };
   }
   await Promise.all([clearRateLimit(db, accountKey), giveBackRateLimitHit(db, addressKey, address)]);
+  // Said only to someone who typed the right password: it tells a guesser nothing.
+  if (oneTimePasswordExpired(staff, now)) {
+    log.warn('sign-in refused: one-time password expired', { username: staff.username, address: clientAddress });
+    return { outcome: 'expired' };
+  }
   if (previousToken) await deleteSession(db, secret, previousToken);
   const session = await createSession(db, secret, staff.id, now);
   log.info('signed in', { username: staff.username, address: clientAddress });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hitRateLimit, peekRateLimit } from '~/modules/rate-limits/rate-limits.server';
 import { hashPassword } from '~/modules/staff/passwords.server';
-import { createOrResetStaff } from '~/modules/staff/staff.server';
+import { createOrResetStaff, oneTimePasswordDays } from '~/modules/staff/staff.server';
 import { testDialects, testSite } from '~/test/databases';
 import { signIn, signInLimits, type SignInResult } from './sign-in.server';
 
@@ -47,6 +47,20 @@ describe.each(testDialects)('sign-in limits under parallel attempts on %s', (dia
     await addAccount(right.username, right.password);
   });
 
+  it('a one-time password signs in for a week; past it, the right password is answered “expired” and starts no session', async () => {
+    const clerk = { username: 'clerk', password: 'clerk password 1' };
+    await createOrResetStaff(site.db, clerk.username, clerk.password, { oneTime: true }, now);
+    const weekLater = new Date(now.getTime() + oneTimePasswordDays * 24 * 60 * 60 * 1000);
+    const sessions = async () => (await site.db.selectFrom('sessions').select('idHash').execute()).length;
+    const within = await signIn(site.db, secret, clerk, '10.0.0.5', new Date(weekLater.getTime() - 1000), undefined, pause);
+    expect(within.outcome).toBe('signed-in');
+    expect(await sessions()).toBe(1);
+    expect(await signIn(site.db, secret, clerk, '10.0.0.5', weekLater, undefined, pause)).toEqual({ outcome: 'expired' });
+    expect(await sessions()).toBe(1);
+    // A wrong password is a failure as before: only the right one hears that it has expired.
+    expect((await signIn(site.db, secret, { ...clerk, password: 'a wrong guess' }, '10.0.0.5', weekLater, undefined, pause)).outcome).toBe('invalid');
+  });
+
   it('40 parallel wrong passwords for one account from one address: exactly 5 are checked, 35 refused', async () => {
     const results = await Promise.all(Array.from({ length: 40 }, () => attempt(wrong)));
     expect(tally(results)).toEqual({ invalid: 5, limited: 35 });
@@ -68,7 +82,7 @@ describe.each(testDialects)('sign-in limits under parallel attempts on %s', (dia
   it('attempts are counted before their passwords are checked: with five wrong guesses still being checked, the right password is refused', async () => {
     // At the full scrypt cost, so that the guesses are still being checked while the count is read.
     const principal = { username: 'principal', password: 'principal password 1' };
-    await createOrResetStaff(site.db, principal.username, principal.password);
+    await createOrResetStaff(site.db, principal.username, principal.password, { oneTime: false });
     let answered = 0;
     const guesses = Array.from({ length: 5 }, () => attempt({ ...principal, password: 'a wrong guess' }).finally(() => (answered += 1)));
     await expect.poll(() => accountCount(principal.username), { interval: 5 }).toBe(signInLimits.account.limit);

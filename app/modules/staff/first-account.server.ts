@@ -7,7 +7,7 @@ import type { Database } from '~/db/schema';
 import { sayRule } from '~/i18n/rules.server';
 import { log } from '~/lib/log.server';
 import { passwordProblem } from './password-policy.server';
-import { countStaff, createOrResetStaff } from './staff.server';
+import { countStaff, createOrResetStaff, oneTimePasswordDays } from './staff.server';
 
 /**
  * The secret that keys session ids (DESIGN.md §3): SESSION_SECRET, or one generated at first start and
@@ -55,7 +55,8 @@ export async function ensureStaffAccount(
     const problem = passwordProblem(config.admin.password, { username: config.admin.username });
     // The start-up check speaks to whoever runs the server, in English.
     if (problem) throw new ConfigError([`ADMIN_PASSWORD: ${sayRule(problem, 'en')}`]);
-    const { created } = await createOrResetStaff(db, config.admin.username, config.admin.password);
+    // The operator's own password, set again at every start: not a one-time password.
+    const { created } = await createOrResetStaff(db, config.admin.username, config.admin.password, { oneTime: false });
     log.info(created ? 'staff account created from ADMIN_USERNAME' : 'staff password reset from ADMIN_PASSWORD', {
       username: config.admin.username,
     });
@@ -63,10 +64,10 @@ export async function ensureStaffAccount(
   }
   if ((await countStaff(db)) > 0) return;
   const password = generatePassword();
-  await createOrResetStaff(db, 'admin', password);
+  await createOrResetStaff(db, 'admin', password, { oneTime: true });
   log.info('first staff account created', { username: 'admin' });
   print(
-    `\n  A staff account was created: username "admin", password "${password}".\n` +
-      '  It is shown only this once. Sign in at /login and change it under Dashboard → Staff accounts.\n\n',
+    `\n  A staff account was created: username "admin", one-time password "${password}".\n` +
+      `  It is shown only this once. Sign in at /login within ${oneTimePasswordDays} days and choose your own password.\n\n`,
   );
 }

@@ -6,13 +6,14 @@ import { ruleOfIssue } from '~/lib/validation';
 import { generatePassword } from './first-account.server';
 import { passwordProblem } from './password-policy.server';
 import { usernameSchema } from './staff-schema';
-import { createOrResetStaff, LastStaffAccountError, listStaff, removeStaff } from './staff.server';
+import { createOrResetStaff, LastStaffAccountError, listStaff, oneTimePasswordDays, removeStaff } from './staff.server';
 
 const usage = `Usage:
   npm run staff -- add <username>      create the account, or set a new password on it
   npm run staff -- list                the staff accounts
   npm run staff -- remove <username>   remove an account (never the last one)
-The password is taken from STAFF_PASSWORD, or generated and shown once.`;
+The password is taken from STAFF_PASSWORD, or generated and shown once. Either is a one-time
+password: the account signs in with it once, within a week, to choose its own.`;
 
 /** The `npm run staff` command, on the database the server would use (same environment). Returns the exit code. */
 export async function staffCommand(args: string[], env: NodeJS.ProcessEnv = process.env, print = console.log): Promise<number> {
@@ -36,7 +37,9 @@ export async function staffCommand(args: string[], env: NodeJS.ProcessEnv = proc
     await migrateToLatest(database);
     if (command === 'list') {
       const staff = await listStaff(database.db);
-      print(staff.length ? staff.map((s) => `${s.username}\tlast sign-in: ${s.lastSignInAt ?? 'never'}`).join('\n') : 'No staff accounts yet.');
+      const line = (s: (typeof staff)[number]) =>
+        `${s.username}\tlast sign-in: ${s.lastSignInAt ?? 'never'}` + (s.oneTimePasswordUntil ? `\tone-time password until ${s.oneTimePasswordUntil}` : '');
+      print(staff.length ? staff.map(line).join('\n') : 'No staff accounts yet.');
       return 0;
     }
     const username = usernameSchema.safeParse(rawUsername);
@@ -60,10 +63,12 @@ export async function staffCommand(args: string[], env: NodeJS.ProcessEnv = proc
       return 1;
     }
     const password = given ?? generatePassword();
-    const { created } = await createOrResetStaff(database.db, username.data, password);
+    // For whoever the account is for: they sign in with it once and choose their own (decision 0086).
+    const { created } = await createOrResetStaff(database.db, username.data, password, { oneTime: true });
     print(
       `${created ? 'Created' : 'Reset the password of'} "${username.data}".` +
-        (given === undefined ? ` Password: ${password} (shown only this once)` : ''),
+        (given === undefined ? ` One-time password: ${password} (shown only this once).` : ' The password is a one-time password.') +
+        ` It signs in within ${oneTimePasswordDays} days, once, to choose the account's own password.`,
     );
     return 0;
   } catch (error) {

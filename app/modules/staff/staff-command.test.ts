@@ -12,12 +12,13 @@ describe('npm run staff', () => {
       const out: string[] = [];
       const print = (line: string) => out.push(line);
       expect(await staffCommand(['add', 'Office'], processEnv, print)).toBe(0);
-      const password = /Password: (\S+)/.exec(out[0])![1];
+      const password = /One-time password: (\S+) \(shown only this once\)/.exec(out[0])![1];
       expect(await staffCommand(['add', 'office'], { ...processEnv, STAFF_PASSWORD: 'chosen password 1' }, print)).toBe(0);
-      expect(out[1]).toBe('Reset the password of "office".');
+      // Whoever the account is for signs in with it once, and chooses their own (decision 0086).
+      expect(out[1]).toBe(`Reset the password of "office". The password is a one-time password. It signs in within 7 days, once, to choose the account's own password.`);
       expect(await staffCommand(['add', 'x'], processEnv, print)).toBe(1);
       expect(await staffCommand(['list'], processEnv, print)).toBe(0);
-      expect(out.at(-1)).toMatch(/^office\tlast sign-in: never$/);
+      expect(out.at(-1)).toMatch(/^office\tlast sign-in: never\tone-time password until \d{4}-\d\d-\d\dT/);
       expect(await staffCommand(['remove', 'office'], processEnv, print)).toBe(1);
       expect(out.at(-1)).toBe('This is the only staff account: add another before removing it.');
       expect(await staffCommand([], processEnv, print)).toBe(2);

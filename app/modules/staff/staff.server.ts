@@ -19,9 +19,30 @@ export interface StaffView {
   lastSignInAt: string | null;
   /** The language this account reads the dashboard in. */
   locale: Locale;
+  /**
+   * Until when the password someone else set signs in (decision 0086), or null once the account chose
+   * its own. Signed in with it, the account may only choose its own password.
+   */
+  oneTimePasswordUntil: string | null;
 }
 
-const staffViewColumns = ['id', 'username', 'createdAt', 'lastSignInAt', 'locale'] as const;
+const staffViewColumns = ['id', 'username', 'createdAt', 'lastSignInAt', 'locale', 'oneTimePasswordUntil'] as const;
+
+/**
+ * How long a one-time password signs in: a week, for a colleague to come to the office (ASVS 6.4.1: an
+ * initial password expires, and it never becomes the account's own).
+ */
+export const oneTimePasswordDays = 7;
+
+/** Until when a one-time password set at `now` signs in. */
+function oneTimePasswordUntil(now: Date): string {
+  return nowIso(new Date(now.getTime() + oneTimePasswordDays * 24 * 60 * 60 * 1000));
+}
+
+/** Whether the account's password is one someone else set that no longer signs in. */
+export function oneTimePasswordExpired(staff: Pick<StaffView, 'oneTimePasswordUntil'>, now = new Date()): boolean {
+  return staff.oneTimePasswordUntil !== null && Date.parse(staff.oneTimePasswordUntil) <= now.getTime();
+}
 
 /** A username already taken, said under the username field of the form. */
 export class StaffExistsError extends Refusal {
@@ -62,26 +83,30 @@ export async function getStaff(db: Kysely<Database>, id: number): Promise<StaffV
 /**
  * Creates the account, or sets a new password on it when it exists (ADMIN_* at start-up, `npm run staff`).
  * The password rules apply (`WeakPasswordError`); the callers name the variable the password came from.
+ * `oneTime`: the password is for someone else, who signs in with it once to choose their own (the
+ * first account's generated password, `npm run staff`); ADMIN_PASSWORD is the operator's own, kept.
  */
 export async function createOrResetStaff(
   db: Kysely<Database>,
   username: string,
   password: string,
+  { oneTime }: { oneTime: boolean },
   now = new Date(),
 ): Promise<{ staff: StaffView; created: boolean }> {
   requireAllowedPassword(password, { username });
   const passwordHash = await hashPassword(password);
   const timestamp = nowIso(now);
+  const until = oneTime ? oneTimePasswordUntil(now) : null;
   const existing = await db.selectFrom('staff').select('id').where('username', '=', username).executeTakeFirst();
   if (existing) {
-    await db.updateTable('staff').set({ passwordHash, updatedAt: timestamp }).where('id', '=', existing.id).execute();
+    await db.updateTable('staff').set({ passwordHash, oneTimePasswordUntil: until, updatedAt: timestamp }).where('id', '=', existing.id).execute();
     // A reset password ends every session signed in with the old one.
     await db.deleteFrom('sessions').where('staffId', '=', existing.id).execute();
     return { staff: (await getStaff(db, existing.id))!, created: false };
   }
   const row = await db
     .insertInto('staff')
-    .values({ username, passwordHash, createdAt: timestamp, updatedAt: timestamp, lastSignInAt: null })
+    .values({ username, passwordHash, oneTimePasswordUntil: until, createdAt: timestamp, updatedAt: timestamp, lastSignInAt: null })
     .returning(staffViewColumns)
     .executeTakeFirstOrThrow();
   return { staff: row, created: true };
@@ -111,7 +136,8 @@ export async function verifyStaffCredentials(
  * Changing one's own password: the current one must be right (`WrongCurrentPasswordError`), the new
  * one must pass the rules and differ from it (`WeakPasswordError`). The new hash and the end of every
  * other session of the account (`keepToken` is the one the change came from) are one transaction, so
- * a device signed in with the old password never outlives the change.
+ * a device signed in with the old password never outlives the change. A one-time password (decision
+ * 0086) ends here: the account's password is its own from now on.
  */
 export async function changeOwnPassword(
   db: Kysely<Database>,
@@ -125,7 +151,7 @@ export async function changeOwnPassword(
   requireAllowedPassword(input.password, { username: staff.username, currentPassword: input.currentPassword });
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff').set({ passwordHash, updatedAt: nowIso(now) }).where('id', '=', staff.id).execute();
+    await trx.updateTable('staff').set({ passwordHash, oneTimePasswordUntil: null, updatedAt: nowIso(now) }).where('id', '=', staff.id).execute();
     await endOtherSessions(trx, secret, staff.id, keepToken);
   });
 }
@@ -162,7 +188,8 @@ export async function removeStaff(db: Kysely<Database>, id: number): Promise<boo
 /**
  * A new account from the dashboard; the password rules apply (`WeakPasswordError`). Unlike
  * `createOrResetStaff` it never touches an existing one: an office member must not reset a
- * colleague's password by typing their username.
+ * colleague's password by typing their username. The password is the colleague's to replace: a
+ * one-time password (decision 0086).
  */
 export async function addStaffAccount(db: Kysely<Database>, username: string, password: string, now = new Date()): Promise<StaffView> {
   requireAllowedPassword(password, { username });
@@ -173,7 +200,7 @@ export async function addStaffAccount(db: Kysely<Database>, username: string, pa
   try {
     return await db
       .insertInto('staff')
-      .values({ username, passwordHash, createdAt: timestamp, updatedAt: timestamp, lastSignInAt: null })
+      .values({ username, passwordHash, oneTimePasswordUntil: oneTimePasswordUntil(now), createdAt: timestamp, updatedAt: timestamp, lastSignInAt: null })
       .returning(staffViewColumns)
       .executeTakeFirstOrThrow();
   } catch (error) {

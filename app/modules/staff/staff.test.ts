@@ -16,6 +16,7 @@ import {
   createOrResetStaff,
   LastStaffAccountError,
   listStaff,
+  oneTimePasswordExpired,
   removeStaff,
   setStaffLocale,
   verifyStaffCredentials,
@@ -116,8 +117,8 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
 
   it('keep each account’s dashboard language, English until it chooses, and refuse one the site does not speak', async () => {
     const { db } = site;
-    const { staff: office } = await createOrResetStaff(db, 'office', 'first password 1');
-    const { staff: clerk } = await createOrResetStaff(db, 'clerk', 'second password 2');
+    const { staff: office } = await createOrResetStaff(db, 'office', 'first password 1', { oneTime: false });
+    const { staff: clerk } = await createOrResetStaff(db, 'clerk', 'second password 2', { oneTime: false });
     const { token } = await createSession(db, 'secret', office.id);
     expect((await readSession(db, 'secret', token))?.staff.locale).toBe('en');
 
@@ -138,15 +139,15 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
 
   it('create, verify, reset and change passwords; the hash never leaves the module', async () => {
     const { db } = site;
-    const { staff, created } = await createOrResetStaff(db, 'office', 'first password 1');
+    const { staff, created } = await createOrResetStaff(db, 'office', 'first password 1', { oneTime: false });
     expect(created).toBe(true);
-    expect(Object.keys(staff).sort()).toEqual(['createdAt', 'id', 'lastSignInAt', 'locale', 'username']);
+    expect(Object.keys(staff).sort()).toEqual(['createdAt', 'id', 'lastSignInAt', 'locale', 'oneTimePasswordUntil', 'username']);
     expect(staff.locale).toBe('en');
     expect(await verifyStaffCredentials(db, 'office', 'first password 1')).toMatchObject({ id: staff.id, username: 'office' });
     expect(await verifyStaffCredentials(db, 'office', 'wrong password')).toBeUndefined();
     expect(await verifyStaffCredentials(db, 'nobody', 'first password 1')).toBeUndefined();
 
-    const reset = await createOrResetStaff(db, 'office', 'second password 2');
+    const reset = await createOrResetStaff(db, 'office', 'second password 2', { oneTime: false });
     expect(reset).toMatchObject({ created: false, staff: { id: staff.id } });
     expect(await verifyStaffCredentials(db, 'office', 'first password 1')).toBeUndefined();
 
@@ -155,10 +156,30 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
     expect(await listStaff(db)).toEqual([expect.objectContaining({ username: 'office' })]);
   });
 
+  it('a password someone else set is a one-time password for a week, which choosing one’s own ends; ADMIN_PASSWORD’s stays the operator’s own', async () => {
+    const { db } = site;
+    const now = new Date('2026-12-01T10:00:00Z');
+    const weekLater = '2026-12-08T10:00:00.000Z';
+    const colleague = await addStaffAccount(db, 'priya', 'priya password 1', now);
+    expect(colleague.oneTimePasswordUntil).toBe(weekLater);
+    expect(oneTimePasswordExpired(colleague, new Date(Date.parse(weekLater) - 1))).toBe(false);
+    expect(oneTimePasswordExpired(colleague, new Date(weekLater))).toBe(true);
+    const { token } = await createSession(db, 'secret', colleague.id, now);
+    expect((await readSession(db, 'secret', token, now))?.staff.oneTimePasswordUntil).toBe(weekLater);
+
+    await changeOwnPassword(db, 'secret', colleague, { currentPassword: 'priya password 1', password: 'my own password 2' }, token, now);
+    expect((await readSession(db, 'secret', token, now))?.staff.oneTimePasswordUntil).toBeNull();
+    expect(oneTimePasswordExpired({ oneTimePasswordUntil: null }, new Date('2030-01-01'))).toBe(false);
+
+    // `npm run staff` sets a one-time password again; ADMIN_PASSWORD's is the operator's own.
+    expect((await createOrResetStaff(db, 'priya', 'a reset password 3', { oneTime: true }, now)).staff.oneTimePasswordUntil).toBe(weekLater);
+    expect((await createOrResetStaff(db, 'priya', 'a reset password 4', { oneTime: false }, now)).staff.oneTimePasswordUntil).toBeNull();
+  });
+
   it('never removes the last account', async () => {
     const { db } = site;
-    const first = (await createOrResetStaff(db, 'first', 'password one 1')).staff;
-    const second = (await createOrResetStaff(db, 'second', 'password two 2')).staff;
+    const first = (await createOrResetStaff(db, 'first', 'password one 1', { oneTime: false })).staff;
+    const second = (await createOrResetStaff(db, 'second', 'password two 2', { oneTime: false })).staff;
     expect(await removeStaff(db, second.id)).toBe(true);
     await expect(removeStaff(db, first.id)).rejects.toBeInstanceOf(LastStaffAccountError);
     expect((await listStaff(db)).map((s) => s.username)).toEqual(['first']);
@@ -236,6 +257,8 @@ describe.each(testDialects)('the first staff account on %s', (dialect) => {
     const password = /password "([^"]+)"/.exec(printed[0])![1];
     expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
     expect(await verifyStaffCredentials(site.db, 'admin', password)).toBeDefined();
+    // One-time indeed: it opens only the choice of the account's own password, for a week (decision 0086).
+    expect((await listStaff(site.db))[0].oneTimePasswordUntil).not.toBeNull();
 
     await ensureStaffAccount(site.db, { ...site.config, admin: undefined }, (line) => printed.push(line));
     expect(printed).toHaveLength(1);
@@ -246,7 +269,7 @@ describe.each(testDialects)('the first staff account on %s', (dialect) => {
     await ensureStaffAccount(site.db, config, () => {});
     await ensureStaffAccount(site.db, { ...config, admin: { username: 'head', password: 'head password 2' } }, () => {});
     expect(await verifyStaffCredentials(site.db, 'head', 'head password 2')).toBeDefined();
-    expect((await listStaff(site.db)).map((s) => s.username)).toEqual(['head']);
+    expect((await listStaff(site.db)).map((s) => [s.username, s.oneTimePasswordUntil])).toEqual([['head', null]]);
     expect(generatePassword()).not.toBe(generatePassword());
   });
 

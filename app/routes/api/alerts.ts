@@ -1,6 +1,6 @@
 import { rule } from '~/i18n/rules';
 import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
-import { getStaffSession, neverStore } from '~/web/auth.server';
+import { neverStore, staffCallSession } from '~/web/auth.server';
 import { handleStaffApi, validFields } from '~/web/staff-forms.server';
 import { alertInputSchema } from '~/modules/alerts/alert-schema';
 import { createAlert, currentAlerts, listAlertsForStaff } from '~/modules/alerts/alerts.server';
@@ -9,14 +9,15 @@ import { jsonBody } from './request-body';
 
 /**
  * GET /api/alerts: the alerts showing now (what every public page shows at its top). `?all` (staff
- * only, 401 otherwise): the staff list too, scheduled and recently ended, each with its state. The
+ * only: 401 otherwise, 403 on a one-time password): the staff list too, scheduled and recently ended, each with its state. The
  * visitors' answer is the one the render cache keeps; it turns over at each alert's start and end.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const { db } = context.database;
     if (!new URL(request.url).searchParams.has('all')) return jsonData(await currentAlerts(db));
-    if (!(await getStaffSession(request, context))) return neverStore(jsonRefusal(request, 401, rule('api.signInNeeded')));
+    const session = await staffCallSession(request, context);
+    if (session instanceof Response) return session;
     return neverStore(jsonData(await listAlertsForStaff(db)));
   });
 }

@@ -17,7 +17,7 @@ export const requestBody = jsonBody(signInSchema);
 /** The API has no language of its own (its description is for developers): it answers in English. */
 const refusals = catalogueFor(defaultLocale).staffLogin;
 
-/** POST /api/auth/login { username, password }: sets the session cookie; 401 wrong, 429 too many failures. */
+/** POST /api/auth/login { username, password }: sets the session cookie; 401 wrong (or a one-time password past its week), 429 too many failures. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const body = await readJsonBody(request, context.config.bodyLimitBytes).catch((error: unknown) => {
@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     if (result.outcome === 'invalid') throw new ApiError(401, refusals.failed);
+    if (result.outcome === 'expired') throw new ApiError(401, refusals.oneTimePasswordExpired);
     const response = jsonData({ username: result.staff.username, expiresAt: result.expiresAt });
     response.headers.append('Set-Cookie', sessionCookie(context, result.token, result.expiresAt));
     return response;

@@ -1,7 +1,7 @@
 import { rule } from '~/i18n/rules';
 import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
 import { Refusal } from '~/lib/refusal';
-import { getStaffSession } from '~/web/auth.server';
+import { getStaffSessionWithAccess } from '~/web/auth.server';
 import { handleStaffApi, validFields } from '~/web/staff-forms.server';
 import { feeSessionChangeSchema, feeSessionLabel, feeSessionPutSchema } from '~/modules/fees/fee-schema';
 import { changeFeeSession, deleteFeeSession, getFeeSession, putFeeSession } from '~/modules/fees/fees.server';
@@ -20,7 +20,7 @@ function labelOf(param: string | undefined): string | undefined {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const label = labelOf(params.session);
-    const staff = label === undefined ? undefined : await getStaffSession(request, context);
+    const staff = label === undefined ? undefined : await getStaffSessionWithAccess(request, context);
     const session = label === undefined ? undefined : await getFeeSession(context.database.db, label, { publishedOnly: !staff });
     if (!session) throw new Refusal('not-found', missing);
     return jsonData(session);

@@ -1,6 +1,6 @@
 import { rule } from '~/i18n/rules';
 import { handleApi, jsonData, jsonRefusal } from '~/lib/api.server';
-import { getStaffSession } from '~/web/auth.server';
+import { getStaffSessionWithAccess } from '~/web/auth.server';
 import { handleStaffApi, validFields } from '~/web/staff-forms.server';
 import { feeSessionInputSchema } from '~/modules/fees/fee-schema';
 import { createFeeSession, getFeeSession, listFeeSessions } from '~/modules/fees/fees.server';
@@ -14,7 +14,7 @@ import { jsonBody } from './request-body';
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const { db } = context.database;
-    const staff = await getStaffSession(request, context);
+    const staff = await getStaffSessionWithAccess(request, context);
     const sessions = await listFeeSessions(db, { publishedOnly: !staff });
     const views = await Promise.all(sessions.map((summary) => getFeeSession(db, summary.session)));
     return jsonData(views.filter((view) => view !== undefined));

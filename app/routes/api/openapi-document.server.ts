@@ -80,7 +80,13 @@ function withAccessRules<T extends { paths: Record<string, Record<string, object
     ]),
   );
   const securitySchemes = {
-    staffSession: { type: 'apiKey', in: 'cookie', name: sessionCookieName, description: 'Set by POST /api/auth/login' },
+    staffSession: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: sessionCookieName,
+      description:
+        'Set by POST /api/auth/login. A session signed in with a one-time password (an account a colleague added, or one `npm run staff` set) is answered 403 on every staff call but sign-out, until the account chooses its own password at /dashboard/password.',
+    },
   };
   return { ...document, paths, components: { ...document.components, securitySchemes } };
 }

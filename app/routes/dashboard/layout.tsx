@@ -5,7 +5,7 @@ import { contentMenu, dailyMenu, moreMenu } from '~/components/dashboard/dashboa
 import { useLocaleTag, useWords } from '~/i18n/words';
 import { plural } from '~/lib/fill';
 import { countNewInInbox } from '~/modules/inbox/inbox.server';
-import { requireStaff, staffPagesGate } from '~/web/auth.server';
+import { choosingOwnPassword, requireStaff, staffPagesGate } from '~/web/auth.server';
 import { takeFlash } from '~/web/flash.server';
 import type { Route } from './+types/layout';
 import { staffWords } from './staff-words.server';
@@ -19,12 +19,15 @@ import { staffWords } from './staff-words.server';
 export const middleware: Route.MiddlewareFunction[] = [staffPagesGate];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff } = await requireStaff(request, context);
+  const session = await requireStaff(request, context);
   const { flash, headers } = takeFlash(request, context);
+  // Signed in with a one-time password, the account sees no menu, nor anything the school holds,
+  // until it has chosen its own (decision 0086; the gate sends every other screen there).
+  const choosingPassword = choosingOwnPassword(session);
   // The menu's count of new items: one query, on staff pages only (this layout's gate stands before it).
-  const newCounts: NewCounts = { inbox: await countNewInInbox(context.database.db) };
+  const newCounts: NewCounts = { inbox: choosingPassword ? 0 : await countNewInInbox(context.database.db) };
   // The words every screen shares (the frame, forms, management lists); each screen sends its own.
-  return data({ username: staff.username, flash, newCounts, words: staffWords(context, 'staff') }, { headers });
+  return data({ username: session.staff.username, choosingPassword, flash, newCounts, words: staffWords(context, 'staff') }, { headers });
 }
 
 /** The menu's counts of new items, by the entry that shows them. */
@@ -54,6 +57,18 @@ function NewBadge({ count }: { count: number }) {
       {/* The space keeps the entry's name "Inbox 3 new" rather than "Inbox3 new". */}
       <span className="sr-only"> {plural(words.menuNewCount, count, localeTag)}</span>
     </span>
+  );
+}
+
+/** The menu's sign-out, which is also all a session on a one-time password is shown (decision 0086). */
+function SignOut() {
+  const t = useWords('staff').dashboard;
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className="w-full rounded-lg px-3 py-2 text-left font-medium text-white/90 hover:bg-white/10">
+        {t.logout}
+      </button>
+    </Form>
   );
 }
 
@@ -130,19 +145,16 @@ function MenuLinks({ newCounts }: { newCounts: NewCounts }) {
           </Link>
         </li>
         <li>
-          <Form method="post" action="/logout">
-            <button type="submit" className="w-full rounded-lg px-3 py-2 text-left font-medium text-white/90 hover:bg-white/10">
-              {t.logout}
-            </button>
-          </Form>
+          <SignOut />
         </li>
       </ul>
     </>
   );
 }
 
+
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const { username, flash, newCounts } = loaderData;
+  const { username, choosingPassword, flash, newCounts } = loaderData;
   // A new key per page closes the phone menu after a link in it is chosen.
   const { pathname } = useLocation();
   const words = useWords('staff');
@@ -165,22 +177,30 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             {t.signedInAs} <span className="font-semibold text-white">{username}</span>
           </p>
         </div>
-        {/* On a phone the menu folds away (it works without JavaScript); from 1024 px it is a sidebar. */}
-        <details key={pathname} className="border-t border-white/10 lg:hidden">
-          <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 py-3 font-semibold">
-            <span>
-              {words.menuToggle}
-              <NewBadge count={newCounts.inbox} />
-            </span>
-            <span aria-hidden="true">▾</span>
-          </summary>
-          <nav aria-label={t.menu} className="px-2 pb-4">
-            <MenuLinks newCounts={newCounts} />
-          </nav>
-        </details>
-        <nav aria-label={t.menu} className="hidden border-t border-white/10 px-2 py-3 lg:block">
-          <MenuLinks newCounts={newCounts} />
-        </nav>
+        {choosingPassword ? (
+          <div className="border-t border-white/10 px-2 py-3">
+            <SignOut />
+          </div>
+        ) : (
+          <>
+            {/* On a phone the menu folds away (it works without JavaScript); from 1024 px it is a sidebar. */}
+            <details key={pathname} className="border-t border-white/10 lg:hidden">
+              <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 py-3 font-semibold">
+                <span>
+                  {words.menuToggle}
+                  <NewBadge count={newCounts.inbox} />
+                </span>
+                <span aria-hidden="true">▾</span>
+              </summary>
+              <nav aria-label={t.menu} className="px-2 pb-4">
+                <MenuLinks newCounts={newCounts} />
+              </nav>
+            </details>
+            <nav aria-label={t.menu} className="hidden border-t border-white/10 px-2 py-3 lg:block">
+              <MenuLinks newCounts={newCounts} />
+            </nav>
+          </>
+        )}
       </aside>
       <main id="dashboard-main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-8 sm:py-8">
         {flash ? (

@@ -53,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (result.outcome === 'invalid') return data({ fields: {}, formError: t.failed }, { status: 401 });
+  if (result.outcome === 'expired') return data({ fields: {}, formError: t.oneTimePasswordExpired }, { status: 401 });
   return redirect(next, { headers: { 'Set-Cookie': sessionCookie(context, result.token, result.expiresAt) } });
 }
 

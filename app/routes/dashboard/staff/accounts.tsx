@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { TextField } from '~/components/dashboard/fields';
-import { changePasswordConstraints } from '~/components/forms/constraints/changePassword.generated';
 import { newStaffAccountConstraints } from '~/components/forms/constraints/newStaffAccount.generated';
 import { ManageList } from '~/components/dashboard/ManageList';
+import { ChangePasswordFields, NewPasswordField } from '~/components/dashboard/staff/PasswordFields';
 import { StaffForm, StaffPageHeader } from '~/components/dashboard/StaffForm';
 import { useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
@@ -12,8 +12,7 @@ import { formatUploadDate } from '~/lib/dates';
 import { withFlash } from '~/web/flash.server';
 import { log } from '~/lib/log.server';
 import { handleStaffForm } from '~/web/staff-forms.server';
-import { passwordLength } from '~/modules/staff/password-length';
-import { addStaffAccountFromForm, changeOwnPasswordFromForm, LastStaffAccountError, listStaff, removeStaff, setStaffLocale } from '~/modules/staff/staff.server';
+import { addStaffAccountFromForm, changeOwnPasswordFromForm, LastStaffAccountError, listStaff, oneTimePasswordDays, oneTimePasswordExpired, removeStaff, setStaffLocale } from '~/modules/staff/staff.server';
 import { catalogueFor } from '~/i18n/words.server';
 import { localeNames, locales, localeTags } from '~/i18n/locales';
 import type { Route } from './+types/accounts';
@@ -33,9 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: accounts.map((account) => ({
       id: account.id,
       title: account.id === me.id ? `${account.username} ${t.you}` : account.username,
-      detail: `${fill(t.created, { date: formatUploadDate(account.createdAt, locale) })} · ${
-        account.lastSignInAt ? fill(t.lastSignIn, { date: formatUploadDate(account.lastSignInAt, locale) }) : t.neverSignedIn
-      }`,
+      detail: [
+        fill(t.created, { date: formatUploadDate(account.createdAt, locale) }),
+        account.lastSignInAt ? fill(t.lastSignIn, { date: formatUploadDate(account.lastSignInAt, locale) }) : t.neverSignedIn,
+        // Still on the password a colleague set (decision 0086): until when it signs in, or that it no longer does.
+        ...(account.oneTimePasswordUntil === null
+          ? []
+          : [fill(oneTimePasswordExpired(account) ? t.oneTimeExpired : t.oneTimeUntil, { date: formatUploadDate(account.oneTimePasswordUntil, locale) })]),
+      ].join(' · '),
       cannotDelete: accounts.length <= 1 ? t.onlyAccount : undefined,
     })),
     words: staffWords(context, 'dashboardStaff'),
@@ -75,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === 'add') {
       const added = await addStaffAccountFromForm(db, accountFields);
       log.info('staff account added', { by: me.username, username: added.username });
-      return redirect(screenPath, withFlash(context, fill(t.added, { username: added.username })));
+      return redirect(screenPath, withFlash(context, fill(t.added, { username: added.username, days: oneTimePasswordDays.toLocaleString(localeTags[staffLocale(context)]) })));
     }
     await changeOwnPasswordFromForm(db, context.sessionSecret, me, accountFields, readCookie(request, sessionCookieName) ?? '');
     log.info('staff password changed', { username: me.username });
@@ -84,31 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * The browser's checks for each field of the two forms, from the schemas their action validates
- * with (decision 0048); a password's field is given no maxLength (isPasswordField).
+ * The browser's checks for each field of the add form, from the schema its action validates with
+ * (decision 0048); a password's field is given no maxLength (isPasswordField).
  */
 const addChecks = newStaffAccountConstraints;
-const changeChecks = changePasswordConstraints;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => screenMeta(matches, loaderData?.words.dashboardStaff.title);
-
-/** A new password (a new account's, or one's own): its rule as the hint, its minimum, no maximum in the browser. */
-function NewPasswordField({ id, label, checks, error }: { id: string; label: string; checks: { required?: boolean }; error: string | undefined }) {
-  const t = useWords('dashboardStaff');
-  return (
-    <TextField
-      id={id}
-      name="password"
-      {...checks}
-      type="password"
-      label={label}
-      hint={t.passwordHint}
-      error={error}
-      autoComplete="new-password"
-      minLength={passwordLength.min}
-    />
-  );
-}
 
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
   const t = useWords('dashboardStaff');
@@ -143,9 +128,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
       <h2 className="mt-10 font-serif text-2xl font-bold text-brand-900">{t.changeTitle}</h2>
       <StaffForm failure={change} submitLabel={t.change} pendingLabel={t.changing}>
         <input type="hidden" name="intent" value="password" />
-        <TextField name="currentPassword" {...changeChecks.currentPassword} type="password" label={t.currentPassword} error={change?.error.fields.currentPassword} autoComplete="current-password" />
-        <NewPasswordField id="my-new-password" label={t.newPassword} checks={changeChecks.password} error={change?.error.fields.password} />
-        <TextField id="my-new-confirm" name="confirmPassword" {...changeChecks.confirmPassword} type="password" label={t.confirmNewPassword} error={change?.error.fields.confirmPassword} autoComplete="new-password" />
+        <ChangePasswordFields currentLabel={t.currentPassword} errors={change?.error.fields} />
       </StaffForm>
 
       <h2 className="mt-10 font-serif text-2xl font-bold text-brand-900">{t.languageTitle}</h2>
