@@ -189,6 +189,17 @@ for (const backend of staffBackends) {
           expect(JSON.parse(text).error.message, what).toMatch(/choose your own password/i);
         }
       }
+      // Where staff see more than visitors, it sees what a visitor sees: no alert list, no fee draft.
+      expect((await oneTime.get('/api/alerts?all')).status()).toBe(403);
+      const draft = `${marker} draft notes`;
+      const drafted = await staff.post('/api/fees', { data: { session: '2041-42', notes: draft } });
+      expect(drafted.status(), await drafted.text()).toBe(201);
+      try {
+        expect(await (await staff.get('/api/fees/2041-42')).text()).toContain(draft);
+        for (const path of ['/api/fees', '/api/fees/2041-42']) expect(await (await oneTime.get(path)).text(), path).not.toContain(draft);
+      } finally {
+        expect((await staff.delete('/api/fees/2041-42')).status()).toBe(204);
+      }
       // It may sign out.
       expect((await oneTime.post('/api/auth/logout')).status()).toBe(200);
       expect(await (await oneTime.get('/api/auth/session')).json()).toEqual({ data: { signedIn: false } });

@@ -9,8 +9,9 @@ import { jsonBody } from './request-body';
 
 /**
  * GET /api/alerts: the alerts showing now (what every public page shows at its top). `?all` (staff
- * only: 401 otherwise, 403 on a one-time password): the staff list too, scheduled and recently ended, each with its state. The
- * visitors' answer is the one the render cache keeps; it turns over at each alert's start and end.
+ * only: 401 otherwise, 403 on a one-time password): the staff list too, scheduled and recently
+ * ended, each with its state. The visitors' answer is the one the render cache keeps; it turns over
+ * at each alert's start and end.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
