@@ -22,6 +22,23 @@ export const emailAddress = z
   .max(maxEmailLength, rule('visitor.emailTooLong'))
   .pipe(z.email({ error: rule('visitor.emailInvalid') }));
 
+const emailHint = rule('visitor.emailInvalid');
+
+/**
+ * An e-mail address a visitor may leave out (decision 0087: many parents here have a mobile number
+ * and no e-mail they read): empty stays empty, anything typed must be an address.
+ */
+export const optionalEmailAddress = z
+  .string({ error: emailHint })
+  .trim()
+  .max(maxEmailLength, rule('visitor.emailTooLong'))
+  .default('')
+  .transform((value, ctx) => {
+    if (value === '' || z.email().safeParse(value).success) return value;
+    ctx.addIssue({ code: 'custom', message: emailHint });
+    return z.NEVER;
+  });
+
 const phoneHint = rule('visitor.phoneInvalid');
 
 function toIndianPhone(value: string, ctx: z.RefinementCtx): string {

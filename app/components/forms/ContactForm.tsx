@@ -48,7 +48,7 @@ function ContactFormRound({
       <PublicFormHidden submissionKey={submissionKey} />
       <TextField name="name" {...c.name} label={t.name} defaultValue={values.name ?? ''} error={errors.name} autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="email" {...c.email} type="email" label={t.email} defaultValue={values.email ?? ''} error={errors.email} autoComplete="email" />
+        <TextField name="email" {...c.email} type="email" label={t.email} hint={t.replyHint} defaultValue={values.email ?? ''} error={errors.email} autoComplete="email" />
         <TextField name="phone" {...c.phone} type="tel" label={t.phone} defaultValue={values.phone ?? ''} error={errors.phone} autoComplete="tel" inputMode="tel" />
       </div>
       <SelectField

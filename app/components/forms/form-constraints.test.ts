@@ -98,8 +98,10 @@ describe('form constraints', () => {
       qualification: { maxLength: 200 }, post: {}, appointment: {} });
     expect(formConstraints.topper).toEqual({ name: { required: true, maxLength: 100 }, marks: { required: true }, std: { required: true, maxLength: 40 }, stdHi: { maxLength: 40 }, examYear: { maxLength: 9 } });
     expect(formConstraints.testimonial).toEqual({ name: { required: true, maxLength: 100 }, relation: { maxLength: 120 }, details: { required: true, maxLength: 1000 }, relationHi: { maxLength: 120 }, detailsHi: { maxLength: 1000 } });
-    expect(formConstraints.enquiry).toMatchObject({ parentName: { required: true, maxLength: 100 }, childName: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { required: true, maxLength: 20 }, message: { maxLength: 5000 } });
-    expect(formConstraints.contactMessage).toMatchObject({ name: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { maxLength: 20 }, message: { required: true, maxLength: 5000 } });
+    expect(formConstraints.enquiry).toMatchObject({ parentName: { required: true, maxLength: 100 }, childName: { required: true, maxLength: 100 }, email: { maxLength: 200 }, phone: { required: true, maxLength: 20 }, message: { maxLength: 5000 } });
+    expect(formConstraints.enquiry.email).not.toHaveProperty('required');
+    expect(formConstraints.contactMessage).toMatchObject({ name: { required: true, maxLength: 100 }, email: { maxLength: 200 }, phone: { maxLength: 20 }, message: { required: true, maxLength: 5000 } });
+    expect(formConstraints.contactMessage.email).not.toHaveProperty('required');
     expect(formConstraints.application).toMatchObject({ name: { required: true, maxLength: 100 }, email: { required: true, maxLength: 200 }, phone: { required: true, maxLength: 20 }, job: { required: true } });
     const lines = [1, 2, 3, 4, 5, 6, 7];
     expect(formConstraints.settings).toEqual({

@@ -55,6 +55,8 @@ export const contactFormText = {
   lead: 'Write to the office and we will answer by phone or e-mail, usually within one working day.',
   name: 'Your name',
   email: 'E-mail address',
+  /** Under the e-mail and phone fields: either is enough (decision 0087). */
+  replyHint: 'An e-mail address or a phone number: one of them is enough.',
   phone: 'Phone',
   inquiryType: 'What is it about?',
   /** The choices of "What is it about?", by the value the form sends. */

@@ -15,6 +15,8 @@ export const officeMailText = {
     details: ['Parent: {parent}', 'Child: {child}', 'Class sought: {class}', 'Phone: {phone}', 'E-mail: {email}'],
     /** `{class}` when the parent chose none. */
     classNotSaid: 'not said',
+    /** `{email}` when the parent gave none (decision 0087). */
+    emailNotGiven: 'not given',
     noMessage: '(no message)',
     open: 'Open the inbox: {link}',
   },
@@ -25,6 +27,8 @@ export const officeMailText = {
     details: ['Name: {name}', 'About: {topic}', 'Phone: {phone}', 'E-mail: {email}'],
     /** `{phone}` when the sender gave none. */
     phoneNotGiven: 'not given',
+    /** `{email}` when the sender gave none (decision 0087). */
+    emailNotGiven: 'not given',
     open: 'Open the inbox: {link}',
   },
   application: {

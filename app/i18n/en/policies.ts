@@ -31,7 +31,7 @@ export const policiesText = {
     privacy: {
       title: 'Privacy Policy',
       paragraphs: [
-        'We collect only what you choose to send us: the details in an admission enquiry (your name, your child’s name, e-mail, phone number, the class you ask about and your message), a contact message (your name, e-mail, phone number and message), or a job application (your name, e-mail, phone number, the post and your resume).',
+        'We collect only what you choose to send us: the details in an admission enquiry (your name, your child’s name, phone number, e-mail if you give one, the class you ask about and your message), a contact message (your name, your phone number or e-mail or both, and your message), or a job application (your name, e-mail, phone number, the post and your resume).',
         'We use these details only to reply to you and, for applications, to consider you for a post. An enquiry and an application are sent only after you tick the box agreeing to be contacted and to this policy; we keep the time you agreed with what you sent. Only the school’s staff can read them, after signing in. We never sell or share them, and we never use them for advertising.',
         'Resumes are stored where the public cannot reach them; only signed-in staff can download them. Photos published on this site are re-saved by our system so that hidden camera details, such as the place where a photo was taken, are removed.',
       ],

@@ -109,6 +109,8 @@ export const rulesText = {
   },
   contact: {
     inquiryTypeMissing: 'Choose what your message is about',
+    /** Neither an e-mail address nor a phone number (decision 0087); said under the e-mail field. */
+    replyToMissing: 'Give an e-mail address or a phone number, so the office can answer you',
   },
   application: {
     jobMissing: 'Choose the post you are applying for',

@@ -55,6 +55,7 @@ export const contactFormText = {
   lead: 'कार्यालय को लिखें, हम आमतौर पर एक कार्य-दिवस के भीतर फ़ोन या ई-मेल से जवाब देते हैं।',
   name: 'आपका नाम',
   email: 'ई-मेल पता',
+  replyHint: 'ई-मेल पता या फ़ोन नंबर: इनमें से एक काफ़ी है।',
   phone: 'फ़ोन',
   inquiryType: 'संदेश किस बारे में है?',
   inquiryTypes: inquiryTypeNames,

@@ -11,6 +11,8 @@ export const officeMailText = {
     details: ['अभिभावक: {parent}', 'बच्चे का नाम: {child}', 'किस कक्षा में नामांकन: {class}', 'फ़ोन: {phone}', 'ई-मेल: {email}'],
     /** `{class}` when the parent chose none. */
     classNotSaid: 'नहीं बताया',
+    /** `{email}` when the parent gave none (decision 0087). */
+    emailNotGiven: 'नहीं दिया',
     noMessage: '(कोई संदेश नहीं)',
     open: 'इनबॉक्स खोलें: {link}',
   },
@@ -20,6 +22,8 @@ export const officeMailText = {
     details: ['नाम: {name}', 'विषय: {topic}', 'फ़ोन: {phone}', 'ई-मेल: {email}'],
     /** `{phone}` when the sender gave none. */
     phoneNotGiven: 'नहीं दिया',
+    /** `{email}` when the sender gave none (decision 0087). */
+    emailNotGiven: 'नहीं दिया',
     open: 'इनबॉक्स खोलें: {link}',
   },
   application: {

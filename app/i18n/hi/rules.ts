@@ -95,6 +95,7 @@ export const rulesText = {
   },
   contact: {
     inquiryTypeMissing: 'कृपया चुनें कि आपका संदेश किस बारे में है।',
+    replyToMissing: 'कृपया ई-मेल पता या फ़ोन नंबर दें, ताकि कार्यालय आपको जवाब दे सके।',
   },
   application: {
     jobMissing: 'कृपया वह पद चुनें जिसके लिए आप आवेदन कर रहे हैं।',

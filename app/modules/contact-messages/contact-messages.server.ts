@@ -27,7 +27,7 @@ function notification(message: ContactMessage, target: NotifyTarget) {
     subject: fill(words.subject, { topic, name: message.name }),
     replyTo: message.email,
     body: officeMailBody(words, {
-      values: { name: message.name, topic, phone: message.phone || words.phoneNotGiven, email: message.email },
+      values: { name: message.name, topic, phone: message.phone || words.phoneNotGiven, email: message.email || words.emailNotGiven },
       message: message.message,
       link: `${target.publicUrl}/dashboard/inbox?show=messages`,
     }),

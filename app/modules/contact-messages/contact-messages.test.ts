@@ -15,13 +15,25 @@ describe('the contact form’s rules', () => {
     expect(contactMessageInputSchema.parse({ ...typed, inquiryType: '', phone: '0612 222 3333' })).toMatchObject({ inquiryType: 'general', phone: '+916122223333' });
     const result = contactMessageInputSchema.safeParse({ name: ' ', email: '', phone: '555', inquiryType: 'spam', message: ' ' });
     const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], saidIssue(issue)]));
+    // No e-mail address, and a phone number to correct: the phone's message is the one to act on.
     expect(fields).toEqual({
       name: 'Enter your full name',
-      email: 'Enter your e-mail address',
       phone: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210',
       inquiryType: 'Choose what your message is about',
       message: 'Write your message',
     });
+  });
+
+  it('take an e-mail address or a phone number, or both, and refuse neither under the e-mail field (decision 0087)', () => {
+    const { email: _left, ...withoutEmail } = typed;
+    expect(contactMessageInputSchema.parse({ ...withoutEmail, phone: '98765 43210' })).toMatchObject({ email: '', phone: '+919876543210' });
+    expect(contactMessageInputSchema.parse({ ...typed, phone: '' })).toMatchObject({ email: 'rahul@example.com', phone: '' });
+    for (const neither of [withoutEmail, { ...typed, email: '  ', phone: ' ' }]) {
+      const result = contactMessageInputSchema.safeParse(neither);
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), saidIssue(issue)])).toEqual([['email', 'Give an e-mail address or a phone number, so the office can answer you']]);
+    }
+    const wrong = contactMessageInputSchema.safeParse({ ...typed, email: 'rahul@', phone: '98765 43210' });
+    expect(wrong.error?.issues.map((issue) => [issue.path.join('.'), saidIssue(issue)])).toEqual([['email', 'Enter an e-mail address such as name@example.com']]);
   });
 
   it('preselect a type a link asks for, and only a known one', () => {
@@ -37,6 +49,15 @@ describe.each(testDialects)('contact messages on %s', (dialect) => {
   const target = { recipient: 'office@school.example', publicUrl: 'https://school.example', locale: 'en' as const };
 
   const input = (changes: Record<string, unknown> = {}) => parseOrThrow(contactMessageInputSchema, { ...typed, ...changes });
+
+  it('store a message with a phone number and no e-mail address, and tell the office so', async () => {
+    const { email: _left, ...withoutEmail } = typed;
+    const { message } = await submitContactMessage(site.db, parseOrThrow(contactMessageInputSchema, { ...withoutEmail, phone: '98765 43210' }), target);
+    expect(message).toMatchObject({ email: '', phone: '+919876543210' });
+    const [mail] = await outboxState(site.db);
+    expect(mail).toMatchObject({ replyTo: '' });
+    expect(mail!.body.split('\n')).toEqual(expect.arrayContaining(['Phone: +919876543210', 'E-mail: not given']));
+  });
 
   it('store a message as new, and queue its e-mail only when e-mail is set up', async () => {
     const { message } = await submitContactMessage(site.db, input({ phone: '98765 43210' }), undefined);

@@ -29,7 +29,7 @@ function notification(enquiry: Enquiry, target: NotifyTarget) {
     subject: enquiry.classSought ? fill(words.subjectWithClass, { child, class: enquiry.classSought }) : fill(words.subject, { child }),
     replyTo: enquiry.email,
     body: officeMailBody(words, {
-      values: { parent: enquiry.parentName, child, class: enquiry.classSought || words.classNotSaid, phone: enquiry.phone, email: enquiry.email },
+      values: { parent: enquiry.parentName, child, class: enquiry.classSought || words.classNotSaid, phone: enquiry.phone, email: enquiry.email || words.emailNotGiven },
       message: enquiry.message || words.noMessage,
       link: `${target.publicUrl}/dashboard/inbox`,
     }),

@@ -39,6 +39,18 @@ describe('the enquiry form’s rules', () => {
     }
   });
 
+  it('take an enquiry without an e-mail address (decision 0087), but not a wrong one or a missing phone', () => {
+    const { email: _left, ...withoutEmail } = typed;
+    expect(enquiryInputSchema.parse(withoutEmail).email).toBe('');
+    expect(enquiryInputSchema.parse({ ...typed, email: '   ' }).email).toBe('');
+    const wrong = enquiryInputSchema.safeParse({ ...typed, email: 'sunita at example' });
+    expect(wrong.error?.issues.map((issue) => [issue.path.join('.'), saidIssue(issue)])).toEqual([['email', 'Enter an e-mail address such as name@example.com']]);
+    const long = enquiryInputSchema.safeParse({ ...typed, email: `${'a'.repeat(195)}@example.com` });
+    expect(long.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['email']);
+    const { phone: _phone, ...withoutPhone } = withoutEmail;
+    expect(enquiryInputSchema.safeParse(withoutPhone).error?.issues.map((issue) => [issue.path.join('.'), saidIssue(issue)])).toEqual([['phone', 'Enter your mobile number']]);
+  });
+
   it('keep a message as typed (inner lines, Hindi, symbols), only trimmed at the ends', () => {
     const message = 'नमस्ते!\n  Admission for <Class 2> & transport?';
     expect(enquiryInputSchema.parse({ ...typed, message: `  ${message}\n` }).message).toBe(message);
@@ -89,6 +101,24 @@ describe.each(testDialects)('enquiries on %s', (dialect) => {
     expect(bare!.body).toBe(lines('Diya', 'not said', '(no message)'));
     expect(full!.subject).toBe('Admission enquiry: Aarav {class} (Year 1)');
     expect(full!.body).toBe(lines('Aarav {class}', 'Year 1', 'Is there a van? {link}'));
+  });
+
+  it('store an enquiry without an e-mail address, and tell the office so, with no address to reply to', async () => {
+    const { enquiry } = await submitEnquiry(site.db, input({ email: '', childName: 'Diya' }), target);
+    expect(await getEnquiry(site.db, enquiry.id)).toMatchObject({ email: '', phone: '+919876543210' });
+    const [mail] = await outboxState(site.db);
+    expect(mail).toMatchObject({ replyTo: '' });
+    expect(mail!.body.split('\n')).toContain('E-mail: not given');
+    expect(enquiriesCsv(await listEnquiries(site.db), 'en').split('\r\n')[1]).toMatch(/"Diya","","'\+919876543210","",""/);
+  });
+
+  it('store two parents without e-mail who were given one key (a shared cache) both', async () => {
+    const key = 'cached-page-key-0123456789';
+    await submitEnquiry(site.db, input({ submissionKey: key, email: '' }), undefined);
+    const other = await submitEnquiry(site.db, input({ submissionKey: key, email: '', parentName: 'Ramesh', phone: '9123456780' }), undefined);
+    expect(other.duplicate).toBe(false);
+    expect((await submitEnquiry(site.db, input({ submissionKey: key, email: '', parentName: 'Ramesh', phone: '9123456780' }), undefined)).duplicate).toBe(true);
+    expect(await countEnquiries(site.db)).toBe(2);
   });
 
   it('give the office its spreadsheet with the catalogue’s column titles', async () => {

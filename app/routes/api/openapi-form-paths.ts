@@ -65,7 +65,8 @@ export const visitorFormPaths = {
     send: enquiries.requestBody,
     change: enquiry.requestBody,
     annotate: {
-      email: emailFormat,
+      // Optional (decision 0087): an empty text is no address, so no `format` that would refuse it.
+      email: { description: 'Optional: an e-mail address, or empty or left out' },
       phone: { description: 'An Indian number (+91, spaces, a leading 0 are fine)' },
       classSought: { enum: ['', ...schoolClasses] },
     },
@@ -75,7 +76,11 @@ export const visitorFormPaths = {
     schema: 'ContactMessage',
     send: contactMessages.requestBody,
     change: contactMessage.requestBody,
-    annotate: { email: emailFormat, phone: { description: 'Optional; an Indian number' }, inquiryType: { enum: [...inquiryTypes] } },
+    annotate: {
+      email: { description: 'An e-mail address; may be empty or left out when `phone` is given (one of the two is required: 400 under `email` otherwise)' },
+      phone: { description: 'An Indian number; may be empty or left out when `email` is given' },
+      inquiryType: { enum: [...inquiryTypes] },
+    },
   }),
   '/api/applications': {
     get: {

@@ -233,13 +233,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   </a>
                 </>
               ) : null}
-              <a
-                href={`mailto:${item.email}?subject=${encodeURIComponent(t.emailSubject[show])}`}
-                className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-              >
-                <MailIcon aria-hidden="true" className="shrink-0" />
-                <span className="truncate">{item.email}</span>
-              </a>
+              {/* An enquiry may come without an e-mail address (decision 0087). */}
+              {item.email ? (
+                <a
+                  href={`mailto:${item.email}?subject=${encodeURIComponent(t.emailSubject[show])}`}
+                  className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                >
+                  <MailIcon aria-hidden="true" className="shrink-0" />
+                  <span className="truncate">{item.email}</span>
+                </a>
+              ) : null}
             </div>
             <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
               <StatusButtons item={item} busy={busy} />
