@@ -17,6 +17,7 @@ import * as alerts from './migrations/0014-alerts';
 import * as calendar from './migrations/0015-calendar';
 import * as albums from './migrations/0016-albums';
 import * as oneTimeSignIns from './migrations/0017-one-time-sign-ins';
+import * as feeFrequencies from './migrations/0018-fee-frequencies';
 
 /**
  * Migrations are listed here rather than read from a folder, so they survive bundling.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015-calendar': calendar,
   '0016-albums': albums,
   '0017-one-time-sign-ins': oneTimeSignIns,
+  '0018-fee-frequencies': feeFrequencies,
 };
 
 /** Every migration this code knows, in order (a backup made by a newer version names one that is not here). */

@@ -31,7 +31,7 @@ const tables: (keyof Database)[] = [
 ];
 
 /** Every migration, in the order they run: a new one is added here. */
-const everyMigration = ['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version', '0005-hindi-fields', '0006-staff-language', '0007-pdf-files', '0008-fees', '0009-transfer-certificates', '0010-consent', '0011-disclosure-documents', '0012-faculty-posts', '0013-deletion-reasons', '0014-alerts', '0015-calendar', '0016-albums', '0017-one-time-sign-ins'];
+const everyMigration = ['0001-initial', '0002-rate-limits', '0003-inbox', '0004-content-version', '0005-hindi-fields', '0006-staff-language', '0007-pdf-files', '0008-fees', '0009-transfer-certificates', '0010-consent', '0011-disclosure-documents', '0012-faculty-posts', '0013-deletion-reasons', '0014-alerts', '0015-calendar', '0016-albums', '0017-one-time-sign-ins', '0018-fee-frequencies'];
 
 describe.each(testDialects)('migrations on %s', (dialect) => {
   let env: TestEnvironment;

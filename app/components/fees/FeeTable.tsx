@@ -3,7 +3,9 @@ import { StaffText } from '~/i18n/staff-text';
 import { useLocale, useWords } from '~/i18n/words';
 import { formatRupees } from '~/lib/money';
 import { feeClasses, feeHeads, otherFeeHeads, type FeeHead, type FeeSessionStatus, type OtherFeeHead, type OtherFeeHeadName } from '~/modules/fees/fee-heads';
-import type { FeeAmounts } from '~/modules/fees/fee-heads';
+import type { FeeAmounts, FeeClass } from '~/modules/fees/fee-heads';
+import { classFeeTotals } from '~/modules/fees/fee-totals';
+import { fill } from '~/lib/fill';
 
 /** What the public page shows of a session: its table and the names of its own heads. */
 export interface PublishedFees {
@@ -19,7 +21,102 @@ function HeadName({ head, otherHeads }: { head: FeeHead; otherHeads: OtherFeeHea
   const slot = otherFeeHeads.indexOf(head as OtherFeeHead);
   if (slot === -1) return <>{t.heads[head as keyof typeof t.heads]}</>;
   const named = otherHeads[slot];
-  return named ? <StaffText en={named.name} hi={named.nameHi} /> : null;
+  if (!named) return null;
+  // Said as the standard heads' names say it: "Smart class (per month)"; a yearly head says nothing.
+  const suffix = named.frequency === 'yearly' ? null : t.frequencySuffix[named.frequency];
+  return (
+    <>
+      <StaffText en={named.name} hi={named.nameHi} />
+      {suffix ? ` ${suffix}` : null}
+    </>
+  );
+}
+
+/**
+ * What a year costs each class (decision 0088): on a wide screen a table of its own under the fees,
+ * on a phone the end of each class's card. The words say what is counted and what is not.
+ */
+function YearTotals({ fees, classes, tag }: { fees: PublishedFees; classes: readonly FeeClass[]; tag: string }) {
+  const t = useWords('feeStructure');
+  const rows = classes.flatMap((feeClass) => {
+    const totals = classFeeTotals(fees.fees, fees.otherHeads, feeClass);
+    return totals ? [{ feeClass, totals }] : [];
+  });
+  if (rows.length === 0) return null;
+  const withAdmission = rows.some(({ totals }) => totals.firstYear !== totals.year);
+  const withTransport = rows.some(({ totals }) => totals.transportPerMonth !== undefined);
+  return (
+    <section aria-labelledby="fee-totals-title" className="mt-8 hidden md:block" data-testid="fee-totals">
+      <h3 id="fee-totals-title" className="font-serif text-xl font-bold text-brand-900">
+        {t.totalsTitle}
+      </h3>
+      <p className="mt-1 max-w-3xl text-slate-700">{t.totalsLead}</p>
+      <div className="mt-4 max-w-3xl overflow-x-auto card">
+        <table className="w-full border-collapse text-left text-sm">
+          <thead className="bg-brand-50 text-brand-950">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t.classColumn}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                {t.yearColumn}
+              </th>
+              {withAdmission ? (
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  {t.firstYearColumn}
+                </th>
+              ) : null}
+              {withTransport ? (
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  {t.transportColumn}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ feeClass, totals }) => (
+              <tr key={feeClass} className="border-t border-slate-200 odd:bg-white even:bg-slate-50">
+                <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">
+                  {t.classes[feeClass]}
+                </th>
+                <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-slate-900 tabular-nums">{formatRupees(totals.year, tag)}</td>
+                {withAdmission ? <td className="px-4 py-3 text-right whitespace-nowrap text-slate-800 tabular-nums">{formatRupees(totals.firstYear, tag)}</td> : null}
+                {withTransport ? (
+                  <td className="px-4 py-3 text-right whitespace-nowrap text-slate-800 tabular-nums">
+                    {totals.transportPerMonth === undefined ? '—' : fill(t.perMonth, { amount: formatRupees(totals.transportPerMonth, tag) })}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The end of a phone's class card: what a year costs the class. */
+function CardTotals({ fees, feeClass, tag }: { fees: PublishedFees; feeClass: FeeClass; tag: string }) {
+  const t = useWords('feeStructure');
+  const totals = classFeeTotals(fees.fees, fees.otherHeads, feeClass);
+  if (!totals) return null;
+  return (
+    <div className="mt-3 rounded-xl bg-brand-50 p-3 text-brand-950" data-testid="fee-card-totals">
+      <p className="flex items-baseline justify-between gap-4 font-bold">
+        <span>{t.yearTotal}</span>
+        <span className="whitespace-nowrap tabular-nums">{formatRupees(totals.year, tag)}</span>
+      </p>
+      {totals.firstYear !== totals.year ? (
+        <p className="mt-1 flex items-baseline justify-between gap-4 text-sm">
+          <span>{t.firstYearTotal}</span>
+          <span className="font-semibold whitespace-nowrap tabular-nums">{formatRupees(totals.firstYear, tag)}</span>
+        </p>
+      ) : null}
+      {totals.transportPerMonth !== undefined ? (
+        <p className="mt-1 text-sm">{fill(t.transportExtra, { amount: formatRupees(totals.transportPerMonth, tag) })}</p>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -106,9 +203,11 @@ export function FeeTable({ fees }: { fees: PublishedFees }) {
                   </div>
                 ))}
             </dl>
+            <CardTotals fees={fees} feeClass={feeClass} tag={tag} />
           </li>
         ))}
       </ul>
+      <YearTotals fees={fees} classes={classes} tag={tag} />
     </>
   );
 }

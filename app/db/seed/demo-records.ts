@@ -22,9 +22,9 @@ export const demoCertificates = [
  * Bihar Private Schools (Fee Regulation) Act 2019 allows without the fee committee. Both published;
  * the seed names them after the day it runs (`academicSessionOf`).
  */
-const demoFeeOtherHeads = [
-  { name: 'Examination fee', nameHi: 'परीक्षा शुल्क' },
-  { name: 'Computer lab', nameHi: 'कंप्यूटर लैब' },
+const demoFeeOtherHeads: OtherFeeHeadName[] = [
+  { name: 'Examination fee', nameHi: 'परीक्षा शुल्क', frequency: 'yearly' },
+  { name: 'Computer lab', nameHi: 'कंप्यूटर लैब', frequency: 'yearly' },
 ];
 
 const demoFeeNotes = {

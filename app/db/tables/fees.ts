@@ -1,5 +1,5 @@
-import type { Generated } from 'kysely';
-import type { FeeHead, FeeSessionStatus } from '~/modules/fees/fee-heads';
+import type { ColumnType, Generated } from 'kysely';
+import type { FeeFrequency, FeeHead, FeeSessionStatus } from '~/modules/fees/fee-heads';
 
 /** The tables of the fee structure (the conventions of every table are in `app/db/schema.ts`). */
 
@@ -22,6 +22,8 @@ export interface FeeOtherHeadsTable {
   position: number;
   name: string;
   nameHi: string | null;
+  /** How often it is charged (0018-fee-frequencies): `yearly`, `monthly` or `once`. */
+  frequency: ColumnType<FeeFrequency, FeeFrequency | undefined, FeeFrequency>;
 }
 
 /** One charged cell of a session's table: a class (as the site names it), a head, whole rupees. */

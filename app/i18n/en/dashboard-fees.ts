@@ -24,9 +24,12 @@ export const dashboardFeesText = {
   /** A cell's label for screen readers: "Year 3, Tuition (per month)". */
   cellLabel: '{class}, {head}',
   otherTitle: 'Other fees',
-  otherHint: 'Up to three more fees this session charges, with their names, e.g. “Exam fee” or “Computer lab”.',
+  otherHint: 'Up to three more fees this session charges, with their names, e.g. “Exam fee” or “Computer lab”, and how often each is charged: the Fees page adds up what a year costs from it.',
   /** `{number}`: 1 to 3. */
   otherName: 'Other fee {number}: name',
+  /** `{number}`: 1 to 3. What a year's total on the Fees page counts it for (decision 0088). */
+  otherFrequency: 'Other fee {number}: how often',
+  frequencies: { yearly: 'Once a year', monthly: 'Every month', once: 'Once, on joining' },
   otherColumn: 'Other fee {number}',
   notes: 'Notes for parents',
   notesHint: 'For example how fees are paid, instalments, concessions for siblings.',
@@ -42,6 +45,8 @@ export const dashboardFeesText = {
     'The Bihar Private Schools (Fee Regulation) Act 2019 needs the fee committee’s approval for a rise of more than 7 % in a year. Publish only if the committee has approved these fees.',
   /** One rise: "Year 5 — Tuition (per month): ₹1,200 → ₹1,320 (+10 %)". */
   riseLine: '{class} — {head}: {previous} → {next} (+{percent} %)',
+  /** A named head that moved between monthly and yearly, compared by what it costs a year (decision 0088). */
+  riseLinePerYear: '{class} — {head}: {previous} → {next} a year (+{percent} %)',
   confirmPublish: 'Publish with these rises',
   confirmSave: 'Save with these rises',
   seeOnSite: 'See on the site',

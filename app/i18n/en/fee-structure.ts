@@ -40,4 +40,18 @@ export const feeStructureText = {
     books: 'Books',
     uniform: 'Uniform',
   } satisfies Record<StandardFeeHead, string>,
+  /** After a named head's name, as the standard heads' names say it: "Smart class (per month)"; a yearly head says nothing. */
+  frequencySuffix: { monthly: '(per month)', once: '(once)' },
+  /** What a year costs (decision 0088). */
+  totalsTitle: 'What a year costs',
+  totalsLead: 'Each class’s fees for the session added up: twelve months of the monthly fees and every yearly fee. The admission fee is paid once, in the first year. Transport, for the families who use it, is extra.',
+  yearColumn: 'A year',
+  firstYearColumn: 'First year, with admission',
+  transportColumn: 'Transport, if used',
+  /** `{amount}`: "₹640". */
+  perMonth: '{amount} a month',
+  /** A phone's class card. */
+  yearTotal: 'A year, all fees',
+  firstYearTotal: 'First year, with admission',
+  transportExtra: 'Transport, if used: {amount} a month',
 } as const;

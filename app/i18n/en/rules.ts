@@ -140,6 +140,7 @@ export const rulesText = {
     tableInvalid: 'Send the fees as an object of classes, each an object of heads',
     otherHeadsInvalid: 'Send the other heads as a list of names',
     otherHeadNameMissing: 'Name this fee head',
+    frequencyInvalid: 'Choose how often this fee is charged: once a year, every month, or once on joining',
     otherHeadNameTooLong: 'Keep the head’s name under {max} characters',
     otherHeadNameHiTooLong: 'Keep the Hindi name under {max} characters',
     tooManyOtherHeads: 'A session can name at most {max} heads of its own',

@@ -124,6 +124,7 @@ export const rulesText = {
     tableInvalid: 'शुल्क को कक्षाओं के ऑब्जेक्ट के रूप में भेजें, हर कक्षा में मदों का ऑब्जेक्ट',
     otherHeadsInvalid: 'अन्य मदों को नामों की सूची के रूप में भेजें',
     otherHeadNameMissing: 'इस शुल्क मद का नाम लिखें',
+    frequencyInvalid: 'चुनें कि यह शुल्क कितनी बार लिया जाता है: साल में एक बार, हर महीने, या प्रवेश के समय एक बार',
     otherHeadNameTooLong: 'मद का नाम अधिकतम {max} अक्षरों में लिखें',
     otherHeadNameHiTooLong: 'हिन्दी नाम अधिकतम {max} अक्षरों में लिखें',
     tooManyOtherHeads: 'एक सत्र में अधिकतम {max} अपनी मदें हो सकती हैं',

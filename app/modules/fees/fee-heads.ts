@@ -22,16 +22,35 @@ export type FeeHead = (typeof feeHeads)[number];
 /** At most this many named extra heads per session. */
 export const maxOtherHeads = otherFeeHeads.length;
 
+/**
+ * How often a fee is charged in a session (decision 0088): what a year's total counts it for. Monthly
+ * fees are counted for every month of the session (`monthsInSession`); `once` is paid on joining.
+ */
+export const feeFrequencies = ['yearly', 'monthly', 'once'] as const;
+export type FeeFrequency = (typeof feeFrequencies)[number];
+
+/** The standard heads' frequencies, as their names in the table say ("Tuition (per month)", "Admission (one time)"). */
+export const standardHeadFrequencies: Record<StandardFeeHead, FeeFrequency> = {
+  admission: 'once',
+  tuition: 'monthly',
+  annual: 'yearly',
+  development: 'yearly',
+  transport: 'monthly',
+  books: 'yearly',
+  uniform: 'yearly',
+};
+
 export const feeSessionStatuses = ['draft', 'published'] as const;
 export type FeeSessionStatus = (typeof feeSessionStatuses)[number];
 
 /** A session's amounts: per class, per head, whole rupees; a head left out is not charged. */
 export type FeeAmounts = Partial<Record<FeeClass, Partial<Record<FeeHead, number>>>>;
 
-/** A head a session names itself, with its Hindi twin (decision 0052). */
+/** A head a session names itself, with its Hindi twin (decision 0052) and how often it is charged (decision 0088). */
 export interface OtherFeeHeadName {
   name: string;
   nameHi: string | null;
+  frequency: FeeFrequency;
 }
 
 /** The editor's field for one cell: `fees.Year 3.tuition`, the same path the schema names in a refusal. */

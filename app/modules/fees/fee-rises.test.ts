@@ -38,18 +38,32 @@ describe('the 7 % rise rule', () => {
 
   it('follows a named head by its name, whichever slot it takes', () => {
     const before = table({ 'Class 7': { other1: 400, other2: 1000 } }, [
-      { name: 'Exam fee', nameHi: null },
-      { name: 'Computer lab', nameHi: 'कंप्यूटर लैब' },
+      { name: 'Exam fee', nameHi: null, frequency: 'yearly' },
+      { name: 'Computer lab', nameHi: 'कंप्यूटर लैब', frequency: 'yearly' },
     ]);
     const after = table({ 'Class 7': { other1: 1200, other2: 400 } }, [
-      { name: ' computer  LAB ', nameHi: 'कंप्यूटर लैब' },
-      { name: 'Exam fee', nameHi: null },
+      { name: ' computer  LAB ', nameHi: 'कंप्यूटर लैब', frequency: 'yearly' },
+      { name: 'Exam fee', nameHi: null, frequency: 'yearly' },
     ]);
     expect(feeRisesOver(before, after)).toEqual([
-      { feeClass: 'Class 7', head: 'other1', headName: { name: ' computer  LAB ', nameHi: 'कंप्यूटर लैब' }, previous: 1000, next: 1200, risePercent: 20 },
+      { feeClass: 'Class 7', head: 'other1', headName: { name: ' computer  LAB ', nameHi: 'कंप्यूटर लैब', frequency: 'yearly' }, previous: 1000, next: 1200, risePercent: 20 },
     ]);
     // A named head the previous session did not have is new, not a rise.
-    expect(feeRisesOver(before, table({ 'Class 7': { other1: 5000 } }, [{ name: 'Smart class', nameHi: null }]))).toEqual([]);
+    expect(feeRisesOver(before, table({ 'Class 7': { other1: 5000 } }, [{ name: 'Smart class', nameHi: null, frequency: 'yearly' }]))).toEqual([]);
+  });
+
+  it('compares a named head that moved between yearly and monthly by what it costs a year (decision 0088)', () => {
+    const yearly = table({ 'Class 7': { other1: 1050 } }, [{ name: 'Computer lab', nameHi: null, frequency: 'yearly' }]);
+    const monthly = (amount: number) => table({ 'Class 7': { other1: amount } }, [{ name: 'Computer lab', nameHi: null, frequency: 'monthly' }]);
+    // ₹100 a month looks cheaper than ₹1,050, but is ₹1,200 a year: 14.3 % more.
+    expect(feeRisesOver(yearly, monthly(100))).toEqual([
+      { feeClass: 'Class 7', head: 'other1', headName: { name: 'Computer lab', nameHi: null, frequency: 'monthly' }, previous: 1050, next: 1200, risePercent: 14.3, perYear: true },
+    ]);
+    // ₹93 a month is ₹1,116 a year: 6.3 %, within the 7 %.
+    expect(feeRisesOver(yearly, monthly(93))).toEqual([]);
+    expect(feeRisesOver(monthly(100), yearly)).toEqual([]);
+    // Paid once on joining is another fee: nothing to rise from.
+    expect(feeRisesOver(yearly, table({ 'Class 7': { other1: 5000 } }, [{ name: 'Computer lab', nameHi: null, frequency: 'once' }]))).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rule } from '~/i18n/rules';
 import { changeSchemaOf } from '~/lib/change-schema';
 import { optionalText, requiredText, translationText } from '~/lib/text-schema';
-import { feeClasses, feeHeads, feeSessionStatuses, maxOtherHeads, type FeeHead } from './fee-heads';
+import { feeClasses, feeFrequencies, feeHeads, feeSessionStatuses, maxOtherHeads, type FeeHead } from './fee-heads';
 
 /**
  * Rules for a session's fee structure, shared by the dashboard's editor, its action and the JSON API
@@ -41,6 +41,8 @@ export const otherFeeHeadSchema = z.strictObject(
   {
     name: requiredText(40, rule('fees.otherHeadNameMissing'), rule('fees.otherHeadNameTooLong')),
     nameHi: translationText(40, rule('common.notText'), rule('fees.otherHeadNameHiTooLong')).default(null),
+    /** Once a session unless said (what every named head was before decision 0088). */
+    frequency: z.enum(feeFrequencies, { error: rule('fees.frequencyInvalid') }).default('yearly'),
   },
   { error: rule('fees.otherHeadsInvalid') },
 );
@@ -102,30 +104,35 @@ function typedAmount(value: string): number | string | null {
 
 /**
  * The editor's fields in the schemas' shape. Its inputs are named by the path a refusal names
- * (`fees.Year 3.tuition`, `otherHeads.0.name`), so an error lands under its own cell. A named head
+ * (`fees.Year 3.tuition`, `otherHeads.0.name`, `otherHeads.0.frequency`), so an error lands under its own cell. A named head
  * left wholly empty after the last one given is no head; an empty cell is "not charged".
  */
 export function feeSessionFromForm(fields: Record<string, unknown>): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   const fees: Record<string, Record<string, unknown>> = {};
-  const heads: { name?: unknown; nameHi?: unknown }[] = [];
+  const heads: { name?: unknown; nameHi?: unknown; frequency?: unknown }[] = [];
   for (const [field, value] of Object.entries(fields)) {
     const cell = /^fees\.(.+)\.([a-z0-9]+)$/i.exec(field);
-    const head = /^otherHeads\.(\d)\.(name|nameHi)$/.exec(field);
+    const head = /^otherHeads\.(\d)\.(name|nameHi|frequency)$/.exec(field);
     if (cell) {
       const amount = typeof value === 'string' ? typedAmount(value) : value;
       if (amount !== null) (fees[cell[1]!] ??= {})[cell[2]!] = amount;
     } else if (head) {
-      (heads[Number(head[1])] ??= {})[head[2] as 'name' | 'nameHi'] = value;
+      (heads[Number(head[1])] ??= {})[head[2] as 'name' | 'nameHi' | 'frequency'] = value;
     } else {
       input[field] = value;
     }
   }
+  // A slot is given by its words: its frequency's select always holds a value.
   const given = (part: { name?: unknown; nameHi?: unknown } | undefined) =>
-    part !== undefined && [part.name, part.nameHi].some((text) => typeof text !== 'string' || text.trim() !== '');
+    part !== undefined && [part.name, part.nameHi].some((text) => text !== undefined && (typeof text !== 'string' || text.trim() !== ''));
   let count = heads.length;
   while (count > 0 && !given(heads[count - 1])) count -= 1;
-  input.otherHeads = Array.from({ length: count }, (_, index) => ({ name: heads[index]?.name ?? '', nameHi: heads[index]?.nameHi ?? null }));
+  input.otherHeads = Array.from({ length: count }, (_, index) => {
+    const { name = '', nameHi = null, frequency } = heads[index] ?? {};
+    // Left out, the schema's default (yearly) applies.
+    return frequency === undefined ? { name, nameHi } : { name, nameHi, frequency };
+  });
   input.fees = fees;
   return input;
 }
@@ -142,4 +149,5 @@ export const feeSessionFormRules = z.strictObject({
   notesHi: feeSessionFields.notesHi.optional(),
   otherHeadName: otherFeeHeadSchema.shape.name.optional(),
   otherHeadNameHi: otherFeeHeadSchema.shape.nameHi,
+  otherHeadFrequency: otherFeeHeadSchema.shape.frequency,
 });

@@ -25,7 +25,7 @@ async function readSession(db: Reader, where: { label: string; publishedOnly?: b
   if (where.publishedOnly) query = query.where('status', '=', 'published');
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  const heads = await db.selectFrom('feeOtherHeads').select(['name', 'nameHi']).where('sessionId', '=', row.id).orderBy('position').execute();
+  const heads = await db.selectFrom('feeOtherHeads').select(['name', 'nameHi', 'frequency']).where('sessionId', '=', row.id).orderBy('position').execute();
   const amounts = await db.selectFrom('feeAmounts').select(['className', 'head', 'amount']).where('sessionId', '=', row.id).execute();
   const fees: FeeAmounts = {};
   // The table's order, whatever the database's: classes as the site lists them, heads as the issue does.
@@ -72,7 +72,7 @@ async function writeTable(trx: Transaction<Database>, sessionId: number, table: 
   if (table.otherHeads.length > 0) {
     await trx
       .insertInto('feeOtherHeads')
-      .values(table.otherHeads.map((head, index) => ({ sessionId, position: index + 1, name: head.name, nameHi: head.nameHi })))
+      .values(table.otherHeads.map((head, index) => ({ sessionId, position: index + 1, name: head.name, nameHi: head.nameHi, frequency: head.frequency })))
       .execute();
   }
   const cells = feeClasses.flatMap((feeClass) =>

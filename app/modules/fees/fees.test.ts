@@ -48,6 +48,25 @@ describe('fee structure rules', () => {
     expect(input).toEqual({ notes: 'Paid quarterly', otherHeads: [{ name: 'Exam fee', nameHi: '' }], fees: { 'Year 3': { tuition: 1200, annual: '12a' } } });
     expect(messagesOf(feeSessionChangeSchema.safeParse(input))).toEqual({ 'fees.Year 3.annual': 'Enter whole rupees, for example 1200, or leave it empty' });
   });
+
+  it('reads how often each named head is charged; a slot with only its frequency is no head (decision 0088)', () => {
+    const input = feeSessionFromForm({
+      'otherHeads.0.name': 'Smart class',
+      'otherHeads.0.frequency': 'monthly',
+      'otherHeads.1.name': 'Registration',
+      'otherHeads.1.frequency': 'once',
+      'otherHeads.2.name': '',
+      'otherHeads.2.frequency': 'monthly',
+    });
+    expect(feeSessionChangeSchema.parse(input).otherHeads).toEqual([
+      { name: 'Smart class', nameHi: null, frequency: 'monthly' },
+      { name: 'Registration', nameHi: null, frequency: 'once' },
+    ]);
+    expect(feeSessionChangeSchema.parse({ otherHeads: [{ name: 'Exam fee' }] }).otherHeads).toEqual([{ name: 'Exam fee', nameHi: null, frequency: 'yearly' }]);
+    expect(messagesOf(feeSessionChangeSchema.safeParse(feeSessionFromForm({ 'otherHeads.0.name': 'Exam fee', 'otherHeads.0.frequency': 'weekly' })))).toEqual({
+      'otherHeads.0.frequency': 'Choose how often this fee is charged: once a year, every month, or once on joining',
+    });
+  });
 });
 
 describe.each(testDialects)('fee structures on %s', (dialect) => {
@@ -94,6 +113,22 @@ describe.each(testDialects)('fee structures on %s', (dialect) => {
       kind: 'invalid',
       fields: { copyFrom: 'There is no fee structure for 2019-20 to start from' },
     });
+  });
+
+  it('keeps how often each named head is charged: stored, read back, copied to the next session, changed (decision 0088)', async () => {
+    const heads = [
+      { name: 'Smart class', nameHi: null, frequency: 'monthly' },
+      { name: 'Registration', nameHi: 'पंजीकरण', frequency: 'once' },
+      { name: 'Exam fee', nameHi: null, frequency: 'yearly' },
+    ] as const;
+    await createFeeSession(site.db, feeSessionInputSchema.parse({ session: '2025-26', otherHeads: heads, fees: { 'Year 1': { tuition: 800, other1: 150, other2: 500, other3: 400 } } }));
+    expect((await getFeeSession(site.db, '2025-26'))!.otherHeads).toEqual(heads);
+    const next = await createFeeSession(site.db, feeSessionInputSchema.parse({ session: '2026-27', copyFrom: '2025-26' }));
+    expect(next.otherHeads).toEqual(heads);
+    const changed = await changeFeeSession(site.db, '2026-27', feeSessionChangeSchema.parse({ otherHeads: [{ ...heads[0], frequency: 'yearly' }, heads[1], heads[2]] }));
+    expect(changed?.otherHeads.map((head) => head.frequency)).toEqual(['yearly', 'once', 'yearly']);
+    // The session it was copied from is as it was.
+    expect((await getFeeSession(site.db, '2025-26'))!.otherHeads).toEqual(heads);
   });
 
   it('publishes after a 7 % rise at once, and a 10 % rise only when confirmed, naming the cell', async () => {

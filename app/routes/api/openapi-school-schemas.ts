@@ -1,7 +1,7 @@
 import { objectSchemaOf } from '~/lib/openapi-from-zod';
 import { disclosureDetailsSchema } from '~/modules/disclosure/disclosure-schema';
 import { disclosureSlots } from '~/modules/disclosure/disclosure-slots';
-import { feeClasses, feeHeads, feeSessionStatuses, maxOtherHeads } from '~/modules/fees/fee-heads';
+import { feeClasses, feeFrequencies, feeHeads, feeSessionStatuses, maxOtherHeads } from '~/modules/fees/fee-heads';
 import { feeSessionPutSchema, maxFeeAmount, otherFeeHeadSchema } from '~/modules/fees/fee-schema';
 import { siteSettingsSchema } from '~/modules/settings/settings-schema';
 import { certificateInputSchema } from '~/modules/transfer-certificates/certificate-schema';
@@ -111,7 +111,10 @@ export const FeeSession = objectRequiringAll(
     otherHeads: {
       type: 'array',
       maxItems: maxOtherHeads,
-      items: objectRequiringAll(withHindiTwins(limitsOf(otherFeeHeadSchema, 'name'))),
+      items: objectRequiringAll({
+        ...withHindiTwins(limitsOf(otherFeeHeadSchema, 'name')),
+        frequency: { type: 'string', enum: [...feeFrequencies], description: 'How often it is charged: once a session, every month, or once on joining (what /fees adds up a year from)' },
+      }),
     },
     fees: {
       type: 'object',

@@ -2,13 +2,13 @@ import { useLocation, useNavigation } from 'react-router';
 import { BilingualField } from '~/components/dashboard/fields';
 import { StatusMessage } from '~/components/dashboard/StatusMessage';
 import { feeSessionConstraints as c } from '~/components/forms/constraints/feeSession.generated';
-import { primaryButtonClass } from '~/components/forms/fields';
+import { inputClass, primaryButtonClass, SelectField } from '~/components/forms/fields';
 import { Form } from '~/i18n/links';
 import { localeTags } from '~/i18n/locales';
 import { useLocale, useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import { formatRupees } from '~/lib/money';
-import { feeCellField, feeClasses, feeHeads, maxOtherHeads, otherFeeHeads, type FeeClass, type FeeHead, type OtherFeeHead } from '~/modules/fees/fee-heads';
+import { feeCellField, feeClasses, feeFrequencies, feeHeads, maxOtherHeads, otherFeeHeads, type FeeClass, type FeeHead, type OtherFeeHead } from '~/modules/fees/fee-heads';
 import type { FeeRise } from '~/modules/fees/fee-rises';
 import type { FeeSession } from '~/modules/fees/fee-session';
 
@@ -84,7 +84,7 @@ export function FeeTableEditor({ session, values, errors, message, warning }: Fe
           <ul className="mt-3 space-y-1 font-semibold text-amber-950">
             {warning.rises.map((rise) => (
               <li key={feeCellField(rise.feeClass, rise.head)}>
-                {fill(t.riseLine, {
+                {fill(rise.perYear ? t.riseLinePerYear : t.riseLine, {
                   class: names.classes[rise.feeClass],
                   head: rise.headName?.name ?? headName(rise.head),
                   previous: formatRupees(rise.previous, tag),
@@ -158,14 +158,24 @@ export function FeeTableEditor({ session, values, errors, message, warning }: Fe
         </h2>
         <p className="text-sm text-slate-600">{t.otherHint}</p>
         {Array.from({ length: maxOtherHeads }, (_, slot) => (
-          <BilingualField
-            key={slot}
-            name={`otherHeads.${slot}.name`}
-            label={fill(t.otherName, { number: slot + 1 })}
-            constraints={{ [`otherHeads.${slot}.name`]: c.otherHeadName, [`otherHeads.${slot}.nameHi`]: c.otherHeadNameHi }}
-            values={{ [`otherHeads.${slot}.name`]: otherValue(slot, 'name'), [`otherHeads.${slot}.nameHi`]: otherValue(slot, 'nameHi') }}
-            errors={errors}
-          />
+          <div key={slot} className="space-y-3">
+            <BilingualField
+              name={`otherHeads.${slot}.name`}
+              label={fill(t.otherName, { number: slot + 1 })}
+              constraints={{ [`otherHeads.${slot}.name`]: c.otherHeadName, [`otherHeads.${slot}.nameHi`]: c.otherHeadNameHi }}
+              values={{ [`otherHeads.${slot}.name`]: otherValue(slot, 'name'), [`otherHeads.${slot}.nameHi`]: otherValue(slot, 'nameHi') }}
+              errors={errors}
+            />
+            <SelectField
+              name={`otherHeads.${slot}.frequency`}
+              {...c.otherHeadFrequency}
+              label={fill(t.otherFrequency, { number: slot + 1 })}
+              defaultValue={values[`otherHeads.${slot}.frequency`] ?? session.otherHeads[slot]?.frequency ?? 'yearly'}
+              error={errors[`otherHeads.${slot}.frequency`]}
+              options={feeFrequencies.map((frequency) => ({ value: frequency, label: t.frequencies[frequency] }))}
+              className={`${inputClass} sm:max-w-xs`}
+            />
+          </div>
         ))}
       </fieldset>
 
