@@ -72,3 +72,20 @@ for (const backend of screenFlowBackends) {
     for (const page of [staff, wide, phone]) await page.context().close();
   });
 }
+
+test('the prospectus gives what a year costs each class in the current session, in print too, in both languages', async ({ page }) => {
+  // The demo's current session: tuition 900 × 12 + 3,700 + 1,600 + 2,950 + 1,600 + 640 + 1,050 for Year 3, and 5,800 on joining.
+  await page.goto('/prospectus');
+  const costs = page.getByTestId('prospectus-year-costs');
+  await expect(costs.getByRole('heading')).toHaveText(/^What a year costs in 20\d\d-\d\d$/);
+  await expect(costs.getByRole('row')).toHaveCount(10);
+  await expect(costs.getByRole('row', { name: /^Reception/ }).getByRole('cell')).toHaveText(['₹17,180', '₹22,480']);
+  await expect(costs.getByRole('row', { name: /^Year 3/ }).getByRole('cell')).toHaveText(['₹22,340', '₹28,140']);
+  await expect(costs.getByRole('link', { name: 'Every fee, class by class' })).toHaveAttribute('href', '/fees');
+  await page.emulateMedia({ media: 'print' });
+  await expect(costs.getByRole('row', { name: /^Year 8/ }).getByRole('cell')).toHaveText(['₹31,480', '₹38,380']);
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/hi/prospectus');
+  await expect(page.getByTestId('prospectus-year-costs').getByRole('heading')).toHaveText(/^सत्र 20\d\d-\d\d में एक साल का ख़र्च$/);
+  await expect(page.getByTestId('prospectus-year-costs').getByRole('row', { name: /^कक्षा 3/ }).getByRole('cell')).toHaveText(['₹22,340', '₹28,140']);
+});

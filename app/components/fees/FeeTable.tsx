@@ -4,7 +4,7 @@ import { useLocale, useWords } from '~/i18n/words';
 import { formatRupees } from '~/lib/money';
 import { feeClasses, feeHeads, otherFeeHeads, type FeeHead, type FeeSessionStatus, type OtherFeeHead, type OtherFeeHeadName } from '~/modules/fees/fee-heads';
 import type { FeeAmounts, FeeClass } from '~/modules/fees/fee-heads';
-import { classFeeTotals } from '~/modules/fees/fee-totals';
+import { classFeeTotals, yearCostRows } from '~/modules/fees/fee-totals';
 import { fill } from '~/lib/fill';
 
 /** What the public page shows of a session: its table and the names of its own heads. */
@@ -36,15 +36,12 @@ function HeadName({ head, otherHeads }: { head: FeeHead; otherHeads: OtherFeeHea
  * What a year costs each class (decision 0088): on a wide screen a table of its own under the fees,
  * on a phone the end of each class's card. The words say what is counted and what is not.
  */
-function YearTotals({ fees, classes, tag }: { fees: PublishedFees; classes: readonly FeeClass[]; tag: string }) {
+function YearTotals({ fees, tag }: { fees: PublishedFees; tag: string }) {
   const t = useWords('feeStructure');
-  const rows = classes.flatMap((feeClass) => {
-    const totals = classFeeTotals(fees.fees, fees.otherHeads, feeClass);
-    return totals ? [{ feeClass, totals }] : [];
-  });
+  const rows = yearCostRows(fees.fees, fees.otherHeads);
   if (rows.length === 0) return null;
-  const withAdmission = rows.some(({ totals }) => totals.firstYear !== totals.year);
-  const withTransport = rows.some(({ totals }) => totals.transportPerMonth !== undefined);
+  const withAdmission = rows.some((totals) => totals.firstYear !== totals.year);
+  const withTransport = rows.some((totals) => totals.transportPerMonth !== undefined);
   return (
     <section aria-labelledby="fee-totals-title" className="mt-8 hidden md:block" data-testid="fee-totals">
       <h3 id="fee-totals-title" className="font-serif text-xl font-bold text-brand-900">
@@ -74,7 +71,7 @@ function YearTotals({ fees, classes, tag }: { fees: PublishedFees; classes: read
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ feeClass, totals }) => (
+            {rows.map(({ feeClass, ...totals }) => (
               <tr key={feeClass} className="border-t border-slate-200 odd:bg-white even:bg-slate-50">
                 <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">
                   {t.classes[feeClass]}
@@ -207,7 +204,7 @@ export function FeeTable({ fees }: { fees: PublishedFees }) {
           </li>
         ))}
       </ul>
-      <YearTotals fees={fees} classes={classes} tag={tag} />
+      <YearTotals fees={fees} tag={tag} />
     </>
   );
 }

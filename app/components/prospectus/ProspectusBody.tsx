@@ -3,7 +3,11 @@ import { Link } from '~/i18n/links';
 import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
 import { mailtoHref } from '~/components/contact/ReachActions';
 import { facilityIds } from '~/content/facilities';
-import { useIslandWords, useWords } from '~/i18n/words';
+import { useIslandWords, useLocale, useWords } from '~/i18n/words';
+import { localeTags } from '~/i18n/locales';
+import { fill } from '~/lib/fill';
+import { formatRupees } from '~/lib/money';
+import type { YearCostRow } from '~/modules/fees/fee-totals';
 import { telHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { StaffText } from '~/i18n/staff-text';
@@ -26,7 +30,13 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 pri
  * Static: the page keeps it as the server drew it (app/components/ui/StaticIsland.tsx). Its words are
  * the other pages' sections, sent by the prospectus page's loader.
  */
-export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
+/** The current fee session's totals per class (decision 0088), null before any session is published. */
+export interface ProspectusYearCosts {
+  session: string;
+  rows: YearCostRow[];
+}
+
+export function ProspectusBody({ settings, yearCosts }: { settings: PublicSiteSettings; yearCosts: ProspectusYearCosts | null }) {
   const t = useWords('prospectus');
   const primary = useIslandWords('primaryEducation');
   const secondary = useIslandWords('secondaryEducation');
@@ -123,6 +133,7 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
               </li>
             ))}
           </ul>
+          {yearCosts && yearCosts.rows.length > 0 ? <YearCosts costs={yearCosts} /> : null}
         </Chapter>
 
         <Chapter id="contact" title={t.contact}>
@@ -175,6 +186,52 @@ export function ProspectusBody({ settings }: { settings: PublicSiteSettings }) {
           </p>
         </Chapter>
       </div>
+    </div>
+  );
+}
+
+/** What a year costs each class in the current session: a printed prospectus is read away from the site. */
+function YearCosts({ costs }: { costs: ProspectusYearCosts }) {
+  const t = useWords('prospectus');
+  const tag = localeTags[useLocale()];
+  const withAdmission = costs.rows.some((row) => row.firstYear !== row.year);
+  return (
+    <div className="mt-6 break-inside-avoid" data-testid="prospectus-year-costs">
+      <h3 className="font-bold text-slate-900">{fill(t.yearCostsTitle, { session: costs.session })}</h3>
+      <p className="mt-1 text-slate-700">{t.yearCostsLead}</p>
+      <table className="mt-3 w-full max-w-2xl border-collapse text-left text-sm">
+        <thead>
+          <tr className="border-b-2 border-slate-300">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {t.classColumn}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t.yearColumn}
+            </th>
+            {withAdmission ? (
+              <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                {t.firstYearColumn}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {costs.rows.map((row) => (
+            <tr key={row.feeClass} className="border-b border-slate-200">
+              <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
+                {t.classes[row.feeClass]}
+              </th>
+              <td className="px-3 py-2 text-right font-bold whitespace-nowrap tabular-nums">{formatRupees(row.year, tag)}</td>
+              {withAdmission ? <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">{formatRupees(row.firstYear, tag)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 print:hidden">
+        <Link to="/fees" className={linkClass}>
+          {t.fullFees}
+        </Link>
+      </p>
     </div>
   );
 }

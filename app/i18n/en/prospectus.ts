@@ -1,4 +1,6 @@
 /** English: the prospectus page's own words; the rest is drawn from the other pages' sections and the settings. */
+import { formsText } from './forms';
+
 export const prospectusText = {
   title: 'Prospectus',
   lead: 'Everything a family needs to know about the school, on one page you can print or save.',
@@ -32,4 +34,13 @@ export const prospectusText = {
   email: 'E-mail',
   hours: 'School hours',
   enquire: 'Enquire Now',
+  /** The current session's totals (decision 0088). `{session}`: "2026-27". */
+  yearCostsTitle: 'What a year costs in {session}',
+  yearCostsLead: 'Twelve months of the monthly fees and every yearly fee. The admission fee is paid once, in the first year; transport is extra, for the families who use it.',
+  classColumn: 'Class',
+  yearColumn: 'A year',
+  firstYearColumn: 'First year, with admission',
+  fullFees: 'Every fee, class by class',
+  /** The classes as the rest of the site names them. */
+  classes: formsText.enquiry.classes,
 } as const;

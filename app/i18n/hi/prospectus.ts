@@ -1,5 +1,6 @@
 /** Hindi: the prospectus page's own words; the rest is drawn from the other pages' sections and the settings. */
 import type { Catalogue } from '../catalogue';
+import { formsText } from './forms';
 
 export const prospectusText = {
   title: 'विवरणिका',
@@ -34,4 +35,11 @@ export const prospectusText = {
   email: 'ई-मेल',
   hours: 'स्कूल का समय',
   enquire: 'अभी पूछताछ करें',
+  yearCostsTitle: 'सत्र {session} में एक साल का ख़र्च',
+  yearCostsLead: 'मासिक शुल्क के बारह महीने और हर वार्षिक शुल्क। प्रवेश शुल्क केवल एक बार, पहले साल में लगता है; परिवहन, जो परिवार इसे लेते हैं उनके लिए, अलग से है।',
+  classColumn: 'कक्षा',
+  yearColumn: 'एक साल',
+  firstYearColumn: 'पहला साल, प्रवेश सहित',
+  fullFees: 'हर कक्षा का हर शुल्क',
+  classes: formsText.enquiry.classes,
 } satisfies Catalogue['prospectus'];

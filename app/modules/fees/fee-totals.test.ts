@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OtherFeeHeadName } from './fee-heads';
-import { classFeeTotals, frequencyOf } from './fee-totals';
+import { classFeeTotals, frequencyOf, yearCostRows } from './fee-totals';
 
 const heads: OtherFeeHeadName[] = [
   { name: 'Examination fee', nameHi: null, frequency: 'yearly' },
@@ -33,5 +33,13 @@ describe('a year’s fees for a class (decision 0088)', () => {
   it('have no totals for a class the session charges nothing, or only transport', () => {
     expect(classFeeTotals({}, [], 'Year 2')).toBeUndefined();
     expect(classFeeTotals({ 'Year 2': { transport: 640 } }, [], 'Year 2')).toBeUndefined();
+  });
+
+  it('list the classes a session charges, in the site’s order of classes, whatever the table’s', () => {
+    const fees = { 'Class 8': { tuition: 1500 }, 'Year 1': { tuition: 800 }, 'Year 2': { transport: 640 } };
+    expect(yearCostRows(fees, []).map((row) => [row.feeClass, row.year])).toEqual([
+      ['Year 1', 9600],
+      ['Class 8', 18000],
+    ]);
   });
 });

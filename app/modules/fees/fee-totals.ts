@@ -1,4 +1,4 @@
-import { otherFeeHeads, standardHeadFrequencies, type FeeAmounts, type FeeClass, type FeeFrequency, type FeeHead, type OtherFeeHead, type OtherFeeHeadName, type StandardFeeHead } from './fee-heads';
+import { feeClasses, otherFeeHeads, standardHeadFrequencies, type FeeAmounts, type FeeClass, type FeeFrequency, type FeeHead, type OtherFeeHead, type OtherFeeHeadName, type StandardFeeHead } from './fee-heads';
 
 /**
  * What a year at the school costs a class (decision 0088), the figure a parent comparing schools asks
@@ -41,4 +41,17 @@ export function classFeeTotals(fees: FeeAmounts, otherHeads: readonly OtherFeeHe
   }
   if (counted === 0) return undefined;
   return { year, firstYear: year + once, transportPerMonth: row.transport };
+}
+
+/** A class's line of "what a year costs". */
+export interface YearCostRow extends ClassFeeTotals {
+  feeClass: FeeClass;
+}
+
+/** The totals of every class the session charges, in the site's order of classes: /fees and the prospectus show them. */
+export function yearCostRows(fees: FeeAmounts, otherHeads: readonly OtherFeeHeadName[]): YearCostRow[] {
+  return feeClasses.flatMap((feeClass) => {
+    const totals = classFeeTotals(fees, otherHeads, feeClass);
+    return totals ? [{ feeClass, ...totals }] : [];
+  });
 }

@@ -48,6 +48,12 @@ async function readSession(db: Reader, where: { label: string; publishedOnly?: b
   };
 }
 
+/** The current session: the latest published one (what /fees shows first), or undefined before any is. */
+export async function getCurrentFeeSession(db: Kysely<Database>): Promise<FeeSessionView | undefined> {
+  const latest = await db.selectFrom('feeSessions').select('label').where('status', '=', 'published').orderBy('label', 'desc').executeTakeFirst();
+  return latest ? readSession(db, { label: latest.label }) : undefined;
+}
+
 /** One session by its label; `publishedOnly` for visitors, to whom a draft does not exist. */
 export function getFeeSession(db: Kysely<Database>, label: string, options: { publishedOnly?: boolean } = {}): Promise<FeeSessionView | undefined> {
   return readSession(db, { label, publishedOnly: options.publishedOnly });

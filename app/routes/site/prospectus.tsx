@@ -7,12 +7,16 @@ import { wordsFor } from '~/i18n/words.server';
 import { islandWords } from '~/web/page-words.server';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
+import { getCurrentFeeSession } from '~/modules/fees/fees.server';
+import { yearCostRows } from '~/modules/fees/fee-totals';
 import type { Route } from './+types/prospectus';
 
-/** The prospectus's own words, and the other pages' sections its body digests. */
-export function loader({ request, context }: Route.LoaderArgs) {
+/** The prospectus's own words, the other pages' sections its body digests, and what a year costs in the current session. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
+  const fees = await getCurrentFeeSession(context.database.db);
   return {
+    yearCosts: fees ? { session: fees.session, rows: yearCostRows(fees.fees, fees.otherHeads) } : null,
     words: {
       ...wordsFor(locale, 'prospectus'),
       // Only its body reads these, a static island: they go only with a navigation in the app.
@@ -38,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 // code loads only when the page is reached by a navigation in the app (decision 0019).
 const ProspectusBody = staticIsland(() => import('~/components/prospectus/ProspectusBody').then((module) => module.ProspectusBody));
 
-export default function Prospectus() {
+export default function Prospectus({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
   const t = useWords('prospectus');
   return (
@@ -48,7 +52,7 @@ export default function Prospectus() {
           <p className="max-w-xl text-slate-700">{t.intro}</p>
           <PrintButton label={t.print} />
         </div>
-        <ProspectusBody settings={settings} />
+        <ProspectusBody settings={settings} yearCosts={loaderData.yearCosts} />
       </article>
     </div>
   );
