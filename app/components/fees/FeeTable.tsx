@@ -80,7 +80,16 @@ function YearTotals({ fees, tag }: { fees: PublishedFees; tag: string }) {
                 {withAdmission ? <td className="px-4 py-3 text-right whitespace-nowrap text-slate-800 tabular-nums">{formatRupees(totals.firstYear, tag)}</td> : null}
                 {withTransport ? (
                   <td className="px-4 py-3 text-right whitespace-nowrap text-slate-800 tabular-nums">
-                    {totals.transportPerMonth === undefined ? '—' : fill(t.perMonth, { amount: formatRupees(totals.transportPerMonth, tag) })}
+                    {totals.transportPerMonth === undefined ? (
+                      <>
+                        <span aria-hidden="true" className="text-slate-400">
+                          —
+                        </span>
+                        <span className="sr-only">{t.notCharged}</span>
+                      </>
+                    ) : (
+                      fill(t.perMonth, { amount: formatRupees(totals.transportPerMonth, tag) })
+                    )}
                   </td>
                 ) : null}
               </tr>
