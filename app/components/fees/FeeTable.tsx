@@ -6,6 +6,7 @@ import { feeClasses, feeHeads, otherFeeHeads, type FeeHead, type FeeSessionStatu
 import type { FeeAmounts, FeeClass } from '~/modules/fees/fee-heads';
 import { classFeeTotals, yearCostRows } from '~/modules/fees/fee-totals';
 import { fill } from '~/lib/fill';
+import { YearCostsTable } from './YearCostsTable';
 
 /** What the public page shows of a session: its table and the names of its own heads. */
 export interface PublishedFees {
@@ -36,67 +37,21 @@ function HeadName({ head, otherHeads }: { head: FeeHead; otherHeads: OtherFeeHea
  * What a year costs each class (decision 0088): on a wide screen a table of its own under the fees,
  * on a phone the end of each class's card. The words say what is counted and what is not.
  */
-function YearTotals({ fees, tag }: { fees: PublishedFees; tag: string }) {
+function YearTotals({ fees }: { fees: PublishedFees }) {
   const t = useWords('feeStructure');
   const rows = yearCostRows(fees.fees, fees.otherHeads);
   if (rows.length === 0) return null;
-  const withAdmission = rows.some((totals) => totals.firstYear !== totals.year);
-  const withTransport = rows.some((totals) => totals.transportPerMonth !== undefined);
   return (
     <section aria-labelledby="fee-totals-title" className="mt-8 hidden md:block" data-testid="fee-totals">
       <h3 id="fee-totals-title" className="font-serif text-xl font-bold text-brand-900">
         {t.totalsTitle}
       </h3>
       <p className="mt-1 max-w-3xl text-slate-700">{t.totalsLead}</p>
-      <div className="mt-4 max-w-3xl overflow-x-auto card">
-        <table className="w-full border-collapse text-left text-sm">
-          <thead className="bg-brand-50 text-brand-950">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t.classColumn}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                {t.yearColumn}
-              </th>
-              {withAdmission ? (
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {t.firstYearColumn}
-                </th>
-              ) : null}
-              {withTransport ? (
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {t.transportColumn}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ feeClass, ...totals }) => (
-              <tr key={feeClass} className="border-t border-slate-200 odd:bg-white even:bg-slate-50">
-                <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">
-                  {t.classes[feeClass]}
-                </th>
-                <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-slate-900 tabular-nums">{formatRupees(totals.year, tag)}</td>
-                {withAdmission ? <td className="px-4 py-3 text-right whitespace-nowrap text-slate-800 tabular-nums">{formatRupees(totals.firstYear, tag)}</td> : null}
-                {withTransport ? (
-                  <td className="px-4 py-3 text-right whitespace-nowrap text-slate-800 tabular-nums">
-                    {totals.transportPerMonth === undefined ? (
-                      <>
-                        <span aria-hidden="true" className="text-slate-400">
-                          —
-                        </span>
-                        <span className="sr-only">{t.notCharged}</span>
-                      </>
-                    ) : (
-                      fill(t.perMonth, { amount: formatRupees(totals.transportPerMonth, tag) })
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <YearCostsTable
+        rows={rows}
+        labels={{ ...t, transport: { column: t.transportColumn, perMonth: t.perMonth, notCharged: t.notCharged } }}
+        className="mt-4 max-w-3xl overflow-x-auto card"
+      />
     </section>
   );
 }
@@ -213,7 +168,7 @@ export function FeeTable({ fees }: { fees: PublishedFees }) {
           </li>
         ))}
       </ul>
-      <YearTotals fees={fees} tag={tag} />
+      <YearTotals fees={fees} />
     </>
   );
 }

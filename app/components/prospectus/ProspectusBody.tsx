@@ -3,10 +3,9 @@ import { Link } from '~/i18n/links';
 import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
 import { mailtoHref } from '~/components/contact/ReachActions';
 import { facilityIds } from '~/content/facilities';
-import { useIslandWords, useLocale, useWords } from '~/i18n/words';
-import { localeTags } from '~/i18n/locales';
+import { useIslandWords, useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
-import { formatRupees } from '~/lib/money';
+import { YearCostsTable } from '~/components/fees/YearCostsTable';
 import type { YearCostRow } from '~/modules/fees/fee-totals';
 import { telHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
@@ -193,40 +192,11 @@ export function ProspectusBody({ settings, yearCosts }: { settings: PublicSiteSe
 /** What a year costs each class in the current session: a printed prospectus is read away from the site. */
 function YearCosts({ costs }: { costs: ProspectusYearCosts }) {
   const t = useWords('prospectus');
-  const tag = localeTags[useLocale()];
-  const withAdmission = costs.rows.some((row) => row.firstYear !== row.year);
   return (
     <div className="mt-6 break-inside-avoid" data-testid="prospectus-year-costs">
       <h3 className="font-bold text-slate-900">{fill(t.yearCostsTitle, { session: costs.session })}</h3>
       <p className="mt-1 text-slate-700">{t.yearCostsLead}</p>
-      <table className="mt-3 w-full max-w-2xl border-collapse text-left text-sm">
-        <thead>
-          <tr className="border-b-2 border-slate-300">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t.classColumn}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t.yearColumn}
-            </th>
-            {withAdmission ? (
-              <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                {t.firstYearColumn}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {costs.rows.map((row) => (
-            <tr key={row.feeClass} className="border-b border-slate-200">
-              <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
-                {t.classes[row.feeClass]}
-              </th>
-              <td className="px-3 py-2 text-right font-bold whitespace-nowrap tabular-nums">{formatRupees(row.year, tag)}</td>
-              {withAdmission ? <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">{formatRupees(row.firstYear, tag)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <YearCostsTable rows={costs.rows} labels={t} className="mt-3 max-w-2xl" />
       <p className="mt-3 print:hidden">
         <Link to="/fees" className={linkClass}>
           {t.fullFees}
