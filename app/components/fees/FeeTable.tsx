@@ -3,10 +3,10 @@ import { StaffText } from '~/i18n/staff-text';
 import { useLocale, useWords } from '~/i18n/words';
 import { formatRupees } from '~/lib/money';
 import { feeClasses, feeHeads, otherFeeHeads, type FeeHead, type FeeSessionStatus, type OtherFeeHead, type OtherFeeHeadName } from '~/modules/fees/fee-heads';
-import type { FeeAmounts, FeeClass } from '~/modules/fees/fee-heads';
-import { classFeeTotals, yearCostRows } from '~/modules/fees/fee-totals';
+import type { FeeAmounts } from '~/modules/fees/fee-heads';
+import { yearCostRows, type ClassFeeTotals, type YearCostRow } from '~/modules/fees/fee-totals';
 import { fill } from '~/lib/fill';
-import { YearCostsTable } from './YearCostsTable';
+import { NotCharged, YearCostsTable } from './YearCostsTable';
 
 /** What the public page shows of a session: its table and the names of its own heads. */
 export interface PublishedFees {
@@ -37,9 +37,8 @@ function HeadName({ head, otherHeads }: { head: FeeHead; otherHeads: OtherFeeHea
  * What a year costs each class (decision 0088): on a wide screen a table of its own under the fees,
  * on a phone the end of each class's card. The words say what is counted and what is not.
  */
-function YearTotals({ fees }: { fees: PublishedFees }) {
+function YearTotals({ rows }: { rows: readonly YearCostRow[] }) {
   const t = useWords('feeStructure');
-  const rows = yearCostRows(fees.fees, fees.otherHeads);
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="fee-totals-title" className="mt-8 hidden md:block" data-testid="fee-totals">
@@ -57,9 +56,8 @@ function YearTotals({ fees }: { fees: PublishedFees }) {
 }
 
 /** The end of a phone's class card: what a year costs the class. */
-function CardTotals({ fees, feeClass, tag }: { fees: PublishedFees; feeClass: FeeClass; tag: string }) {
+function CardTotals({ totals, tag }: { totals: ClassFeeTotals | undefined; tag: string }) {
   const t = useWords('feeStructure');
-  const totals = classFeeTotals(fees.fees, fees.otherHeads, feeClass);
   if (!totals) return null;
   return (
     <div className="mt-3 rounded-xl bg-brand-50 p-3 text-brand-950" data-testid="fee-card-totals">
@@ -90,6 +88,8 @@ export function FeeTable({ fees }: { fees: PublishedFees }) {
   const tag = localeTags[useLocale()];
   const classes = feeClasses.filter((feeClass) => Object.keys(fees.fees[feeClass] ?? {}).length > 0);
   const heads = feeHeads.filter((head) => classes.some((feeClass) => fees.fees[feeClass]?.[head] !== undefined));
+  // Added up once: the wide screen's table and the phone's cards show the same totals.
+  const yearCosts = yearCostRows(fees.fees, fees.otherHeads);
   const amountOf = (feeClass: (typeof classes)[number], head: FeeHead) => {
     const amount = fees.fees[feeClass]?.[head];
     return amount === undefined ? undefined : formatRupees(amount, tag);
@@ -120,14 +120,7 @@ export function FeeTable({ fees }: { fees: PublishedFees }) {
                   const amount = amountOf(feeClass, head);
                   return (
                     <td key={head} className="px-3 py-3 text-right whitespace-nowrap text-slate-800 tabular-nums">
-                      {amount ?? (
-                        <>
-                          <span aria-hidden="true" className="text-slate-400">
-                            —
-                          </span>
-                          <span className="sr-only">{t.notCharged}</span>
-                        </>
-                      )}
+                      {amount ?? <NotCharged label={t.notCharged} />}
                     </td>
                   );
                 })}
@@ -164,11 +157,11 @@ export function FeeTable({ fees }: { fees: PublishedFees }) {
                   </div>
                 ))}
             </dl>
-            <CardTotals fees={fees} feeClass={feeClass} tag={tag} />
+            <CardTotals totals={yearCosts.find((row) => row.feeClass === feeClass)} tag={tag} />
           </li>
         ))}
       </ul>
-      <YearTotals fees={fees} />
+      <YearTotals rows={yearCosts} />
     </>
   );
 }

@@ -15,6 +15,18 @@ export interface YearCostsLabels {
   transport?: { column: string; perMonth: string; notCharged: string };
 }
 
+/** A cell with no fee: a dash to the eye, `label` ("Not charged") to a screen reader. */
+export function NotCharged({ label }: { label: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="text-slate-400">
+        —
+      </span>
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
 /**
  * What a year costs each class (decision 0088): a year, the first year when fees are paid on joining,
  * and transport a month when the page says it beside them. One table for /fees and the prospectus.
@@ -49,16 +61,7 @@ export function YearCostsTable({ rows, labels, className }: { rows: readonly Yea
               {withAdmission ? <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-800 tabular-nums">{formatRupees(row.firstYear, tag)}</td> : null}
               {transport ? (
                 <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-800 tabular-nums">
-                  {row.transportPerMonth === undefined ? (
-                    <>
-                      <span aria-hidden="true" className="text-slate-400">
-                        —
-                      </span>
-                      <span className="sr-only">{transport.notCharged}</span>
-                    </>
-                  ) : (
-                    fill(transport.perMonth, { amount: formatRupees(row.transportPerMonth, tag) })
-                  )}
+                  {row.transportPerMonth === undefined ? <NotCharged label={transport.notCharged} /> : fill(transport.perMonth, { amount: formatRupees(row.transportPerMonth, tag) })}
                 </td>
               ) : null}
             </tr>

@@ -49,9 +49,8 @@ async function readSession(db: Reader, where: { label: string; publishedOnly?: b
 }
 
 /** The current session: the latest published one (what /fees shows first), or undefined before any is. */
-export async function getCurrentFeeSession(db: Kysely<Database>): Promise<FeeSessionView | undefined> {
-  const latest = await db.selectFrom('feeSessions').select('label').where('status', '=', 'published').orderBy('label', 'desc').executeTakeFirst();
-  return latest ? readSession(db, { label: latest.label }) : undefined;
+export function getCurrentFeeSession(db: Kysely<Database>): Promise<FeeSessionView | undefined> {
+  return latestPublished(db);
 }
 
 /** One session by its label; `publishedOnly` for visitors, to whom a draft does not exist. */
@@ -59,16 +58,12 @@ export function getFeeSession(db: Kysely<Database>, label: string, options: { pu
   return readSession(db, { label, publishedOnly: options.publishedOnly });
 }
 
-/** The published session just before `label`, the one a rise is measured from. */
-async function previousPublished(db: Reader, label: string): Promise<FeeSessionView | undefined> {
-  const previous = await db
-    .selectFrom('feeSessions')
-    .select('label')
-    .where('status', '=', 'published')
-    .where('label', '<', label)
-    .orderBy('label', 'desc')
-    .executeTakeFirst();
-  return previous ? readSession(db, { label: previous.label }) : undefined;
+/** The latest published session, or the latest before `before` (the one a rise is measured from). */
+async function latestPublished(db: Reader, before?: string): Promise<FeeSessionView | undefined> {
+  let query = db.selectFrom('feeSessions').select('label').where('status', '=', 'published');
+  if (before !== undefined) query = query.where('label', '<', before);
+  const latest = await query.orderBy('label', 'desc').executeTakeFirst();
+  return latest ? readSession(db, { label: latest.label }) : undefined;
 }
 
 /** Writes a session's named heads and amounts in place of what it had (inside the caller's transaction). */
@@ -179,7 +174,7 @@ export async function changeFeeSession(
     checkNamedHeads(table);
     const status = change.status ?? row.status;
     if (status === 'published' && change.confirmRises !== true) {
-      const previous = await previousPublished(trx, label);
+      const previous = await latestPublished(trx, label);
       const rises = previous ? feeRisesOver(previous, table) : [];
       if (previous && rises.length > 0) throw new FeeRisesRefusal(previous.session, rises);
     }
