@@ -187,6 +187,8 @@ test('a kept page runs its scripts under a hash policy, with no nonce shared bet
 });
 
 test.describe('when the school’s day changes', () => {
+  // One clock for the describe's tests: one at a time.
+  test.describe.configure({ mode: 'serial' });
   test.afterEach(() => fs.writeFileSync(clockFile, '0'));
 
   test('upcoming events drop the day after, without any write @desktop', async () => {
@@ -213,6 +215,24 @@ test.describe('when the school’s day changes', () => {
       expect(next.headers().etag, path).not.toBe(keptTags.get(path));
       expect(await next.text(), path).not.toContain(last.title);
     }
+    await visitor.dispose();
+  });
+  test('the table of ages turns to the next session on 1 October, without any write @desktop', async () => {
+    const visitor = await visitorContext();
+    const sessionOf = async () => /For the (\d{4}-\d{2}) session/.exec(await (await visitor.get(`${clockSiteURL}/admissions`)).text())?.[1];
+    await visitor.get(`${clockSiteURL}/admissions`);
+    const kept = await visitor.get(`${clockSiteURL}/admissions`);
+    expect(kept.headers()['x-cache']).toBe('hit');
+    const session = await sessionOf();
+    expect(session).toMatch(/^\d{4}-\d{2}$/);
+
+    // Noon in India on 1 October of the session's first year: families now look at the session after.
+    const first = Number(session!.slice(0, 4));
+    fs.writeFileSync(clockFile, String(new Date(`${first}-10-01T12:00:00+05:30`).getTime() - Date.now()));
+    const next = `${first + 1}-${String((first + 2) % 100).padStart(2, '0')}`;
+    await expect.poll(sessionOf).toBe(next);
+    const page = await (await visitor.get(`${clockSiteURL}/admissions`)).text();
+    expect(page).toContain(`For a seat in the session under way (${session})`);
     await visitor.dispose();
   });
 });

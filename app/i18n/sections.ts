@@ -35,6 +35,7 @@ export function catalogueOf<Parts extends LanguageParts>(parts: Parts) {
     admissions: parts.admissionsText,
     admissionSteps: parts.admissionStepsText,
     admissionRequirements: parts.admissionRequirementsText,
+    entryAges: parts.entryAgesText,
     fees: parts.feesText,
     feeStructure: parts.feeStructureText,
     enquiry: parts.enquiryText,

@@ -1,3 +1,4 @@
+import { ColumnHeads } from '~/components/ui/ColumnHeads';
 import { localeTags } from '~/i18n/locales';
 import { useLocale } from '~/i18n/words';
 import { fill } from '~/lib/fill';
@@ -39,18 +40,7 @@ export function YearCostsTable({ rows, labels, className }: { rows: readonly Yea
   return (
     <div className={className}>
       <table className="w-full border-collapse text-left text-sm">
-        <thead className="bg-brand-50 text-brand-950 print:bg-white">
-          <tr>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              {labels.classColumn}
-            </th>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2.5 text-right font-semibold">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={[{ label: labels.classColumn }, ...headers.map((header) => ({ label: header, numeric: true }))]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.feeClass} className="border-t border-slate-200">

@@ -6,6 +6,8 @@ import { facilityIds } from '~/content/facilities';
 import { useIslandWords, useWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import { YearCostsTable } from '~/components/fees/YearCostsTable';
+import { EntryAgesTable } from '~/components/admissions/EntryAgesTable';
+import type { AdmissionAges } from '~/modules/classes/entry-ages';
 import type { YearCostRow } from '~/modules/fees/fee-totals';
 import { telHref } from '~/web/contact-links';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
@@ -35,7 +37,15 @@ export interface ProspectusYearCosts {
   rows: YearCostRow[];
 }
 
-export function ProspectusBody({ settings, yearCosts }: { settings: PublicSiteSettings; yearCosts: ProspectusYearCosts | null }) {
+export function ProspectusBody({
+  settings,
+  yearCosts,
+  ages,
+}: {
+  settings: PublicSiteSettings;
+  yearCosts: ProspectusYearCosts | null;
+  ages: AdmissionAges;
+}) {
   const t = useWords('prospectus');
   const primary = useIslandWords('primaryEducation');
   const secondary = useIslandWords('secondaryEducation');
@@ -44,6 +54,7 @@ export function ProspectusBody({ settings, yearCosts }: { settings: PublicSiteSe
   const admissionDocuments = useIslandWords('admissionRequirements').documents;
   const feeNotes = useIslandWords('fees').notes;
   const admissionSteps = useIslandWords('admissionSteps').steps;
+  const entryAges = useIslandWords('entryAges');
   const phones = settings.phones.filter(Boolean);
   const glance = [{ label: t.founded, value: String(settings.foundedYear) }, ...t.facts];
   return (
@@ -121,6 +132,8 @@ export function ProspectusBody({ settings, yearCosts }: { settings: PublicSiteSe
               <li key={document}>{document}</li>
             ))}
           </ul>
+          <h3 className="mt-6 text-lg font-bold text-slate-900">{entryAges.title}</h3>
+          <EntryAgesTable ages={ages} labels={entryAges} className="mt-2" />
         </Chapter>
 
         <Chapter id="fees" title={t.fees}>

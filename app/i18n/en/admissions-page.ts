@@ -1,4 +1,6 @@
 /** English: the admissions page (SPEC.md §9): fees without amounts, campus tours and parents' questions. */
+import { formsText } from './forms';
+
 export const admissionsText = {
   title: 'Admissions',
   lead: 'Admission is open through the year while seats last. Here is what to bring, how fees work, how to see the school and what parents ask us most.',
@@ -23,7 +25,7 @@ export const admissionsText = {
   rtePortal: 'Go to the state’s RTE portal',
   rtePortalHint: 'The government’s website opens; the dates of each year’s application and lottery are announced there.',
   onThisPage: 'On this page',
-  nav: { requirements: 'Requirements', fees: 'Fees', rte: 'RTE seats', tours: 'Campus tours', faqs: 'FAQs' },
+  nav: { requirements: 'Requirements', ages: 'Ages', fees: 'Fees', rte: 'RTE seats', tours: 'Campus tours', faqs: 'FAQs' },
   feeWhatsapp: 'Hello, please send me the fee schedule for my child’s class.',
   feeEmailSubject: 'Fee schedule',
   tourNotes: [
@@ -39,7 +41,7 @@ export const admissionsText = {
     },
     {
       question: 'How old must my child be for Reception?',
-      answer: 'Children join Reception between the ages of 4 and 5. If your child is near the cut-off, call the office and we will advise you.',
+      answer: 'Children join Reception at 4, the age completed on 31 March before the session begins; the table of ages on this page gives the dates of birth for every class. If your child is near the cut-off, call the office and we will advise you.',
     },
     {
       question: 'Can my child join in the middle of the year?',
@@ -88,4 +90,21 @@ export const feesText = {
       text: 'If the fees are difficult for your family, speak to the principal or your admissions counsellor. Requests for a concession are considered case by case and in confidence.',
     },
   ],
+} as const;
+
+/** Which class each date of birth joins (decision 0089): the admissions page and the prospectus. */
+export const entryAgesText = {
+  title: 'Which class for your child’s age',
+  lead: 'For the {session} session, a child joins the class of their date of birth: what counts is the age they have completed on {cutoff}.',
+  classColumn: 'Class',
+  bornColumn: 'Date of birth',
+  /** A class's dates of birth: "1 April 2022 to 31 March 2023". */
+  bornRange: '{from} to {until}',
+  /** The completed age a class begins at, for the table's last column. */
+  ageColumn: 'Age on {cutoff}',
+  years: '{age} years',
+  /** Shown from October to March, when the table is for the next session: a seat in this one needs a year more. */
+  underWay: 'For a seat in the session under way ({session}), each date of birth is one year earlier.',
+  advice: 'Is your child’s birthday close to one of these dates, or are they coming from a school that counts classes differently? Call the office: we settle the class together at the interaction.',
+  classes: formsText.enquiry.classes,
 } as const;

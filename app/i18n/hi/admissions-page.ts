@@ -1,5 +1,6 @@
 /** Hindi: the admissions page (SPEC.md §9): fees without amounts, campus tours and parents' questions. */
 import type { Catalogue } from '../catalogue';
+import { formsText } from './forms';
 
 export const admissionsText = {
   title: 'नामांकन',
@@ -25,7 +26,7 @@ export const admissionsText = {
   rtePortal: 'राज्य के RTE पोर्टल पर जाएँ',
   rtePortalHint: 'सरकार की वेबसाइट खुलेगी; हर वर्ष आवेदन और लॉटरी की तारीखें वहीं घोषित होती हैं।',
   onThisPage: 'इस पृष्ठ पर',
-  nav: { requirements: 'शर्तें', fees: 'शुल्क', rte: 'RTE सीटें', tours: 'परिसर भ्रमण', faqs: 'अक्सर पूछे जाने वाले प्रश्न' },
+  nav: { requirements: 'शर्तें', ages: 'उम्र', fees: 'शुल्क', rte: 'RTE सीटें', tours: 'परिसर भ्रमण', faqs: 'अक्सर पूछे जाने वाले प्रश्न' },
   feeWhatsapp: 'नमस्ते, कृपया मेरे बच्चे की कक्षा की शुल्क-सूची भेज दें।',
   feeEmailSubject: 'शुल्क-सूची',
   tourNotes: [
@@ -41,7 +42,7 @@ export const admissionsText = {
     },
     {
       question: 'रिसेप्शन (के.जी.) में नामांकन के लिए मेरे बच्चे की उम्र कितनी होनी चाहिए?',
-      answer: 'बच्चे 4 से 5 वर्ष की उम्र में रिसेप्शन (के.जी.) में आते हैं। अगर आपके बच्चे की उम्र तय सीमा के आस-पास है, तो कार्यालय को कॉल करें, हम आपको सही सलाह देंगे।',
+      answer: 'बच्चे 4 वर्ष की उम्र में रिसेप्शन (के.जी.) में आते हैं, यानी सत्र शुरू होने से पहले 31 मार्च तक पूरी हुई उम्र; इस पृष्ठ पर उम्र की तालिका हर कक्षा की जन्मतिथियाँ बताती है। अगर आपके बच्चे की उम्र तय सीमा के आस-पास है, तो कार्यालय को कॉल करें, हम आपको सही सलाह देंगे।',
     },
     {
       question: 'क्या मेरा बच्चा साल के बीच में नामांकन ले सकता है?',
@@ -91,3 +92,16 @@ export const feesText = {
     },
   ],
 } satisfies Catalogue['fees'];
+
+export const entryAgesText = {
+  title: 'बच्चे की उम्र के अनुसार कक्षा',
+  lead: '{session} सत्र में बच्चा अपनी जन्मतिथि के अनुसार कक्षा में आता है: गिनती उस उम्र की होती है जो {cutoff} तक पूरी हो चुकी हो।',
+  classColumn: 'कक्षा',
+  bornColumn: 'जन्मतिथि',
+  bornRange: '{from} से {until} तक',
+  ageColumn: '{cutoff} को उम्र',
+  years: '{age} वर्ष',
+  underWay: 'चल रहे सत्र ({session}) में सीट के लिए हर जन्मतिथि एक वर्ष पहले की होगी।',
+  advice: 'क्या आपके बच्चे का जन्मदिन इनमें से किसी तारीख़ के आस-पास है, या वह ऐसे स्कूल से आ रहा है जहाँ कक्षाएँ अलग ढंग से गिनी जाती हैं? कार्यालय को कॉल करें: कक्षा हम बातचीत के समय मिलकर तय करते हैं।',
+  classes: formsText.enquiry.classes,
+} satisfies Catalogue['entryAges'];

@@ -6,7 +6,7 @@
 export { curriculumText, primaryEducationText, secondaryEducationText } from './academics';
 export { admissionRequirementsText } from './admission-requirements';
 export { admissionStepsText, enquiryText } from './admissions';
-export { admissionsText, feesText } from './admissions-page';
+export { admissionsText, entryAgesText, feesText } from './admissions-page';
 export { alertBarText, dashboardAlertsText } from './alerts';
 export { calendarText, dashboardCalendarText } from './calendar';
 export { certificateCheckText } from './certificate-check';

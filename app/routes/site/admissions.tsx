@@ -1,12 +1,15 @@
 import { useRouteLoaderData } from 'react-router';
 import { Link } from '~/i18n/links';
 import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
+import { EntryAgesTable } from '~/components/admissions/EntryAgesTable';
 import { ClaimCards } from '~/components/home/AdmissionsStatic';
 import { HoursList, ReachActions } from '~/components/contact/ReachActions';
 import { ChevronDownIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { CheckIcon, DocumentIcon } from '~/components/ui/info-icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
 import { localeOfRequest } from '~/i18n/locales';
+import { todayInSchool } from '~/lib/dates';
+import { admissionAgesOn } from '~/modules/classes/entry-ages';
 import { useWords } from '~/i18n/words';
 import { wordsFor } from '~/i18n/words.server';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
@@ -14,7 +17,11 @@ import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/admissions';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: wordsFor(localeOfRequest(request), 'admissions', 'admissionSteps', 'admissionRequirements', 'fees', 'reach') };
+  return {
+    words: wordsFor(localeOfRequest(request), 'admissions', 'admissionSteps', 'admissionRequirements', 'entryAges', 'fees', 'reach'),
+    // The render cache keeps a page for one school day (decision 0045), so the table turns to the next session on its day.
+    ages: admissionAgesOn(todayInSchool()),
+  };
 }
 
 type AdmissionsData = Awaited<ReturnType<typeof loader>>;
@@ -31,15 +38,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 /** The page's parts, in the "on this page" bar: their anchors, and their names' keys in `admissions.nav`. */
-const sections = ['requirements', 'fees', 'rte', 'tours', 'faqs'] as const;
+const sections = ['requirements', 'ages', 'fees', 'rte', 'tours', 'faqs'] as const;
 
-export default function Admissions() {
+export default function Admissions({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
   const t = useWords('admissions');
   const reach = useWords('reach');
   const { documents: admissionDocuments, claims: admissionClaims } = useWords('admissionRequirements');
   const admissionSteps = useWords('admissionSteps').steps;
   const feeNotes = useWords('fees').notes;
+  const entryAges = useWords('entryAges');
   return (
     <div className="bg-slate-50">
       <nav aria-label={t.onThisPage} className="border-b border-slate-200 bg-white">
@@ -91,6 +99,11 @@ export default function Admissions() {
               <ClaimCards claims={admissionClaims} className="space-y-4" />
             </div>
           </div>
+        </section>
+
+        <section id="ages" aria-labelledby="ages-title" className="mt-14">
+          <SectionTitle id="ages-title">{entryAges.title}</SectionTitle>
+          <EntryAgesTable ages={loaderData.ages} labels={entryAges} className="mt-4" />
         </section>
 
         <section id="fees" aria-labelledby="fees-title" className="mt-14">

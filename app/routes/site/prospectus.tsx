@@ -9,18 +9,24 @@ import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/w
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import { getCurrentFeeSession } from '~/modules/fees/fees.server';
 import { yearCostRows } from '~/modules/fees/fee-totals';
+import { todayInSchool } from '~/lib/dates';
+import { admissionAgesOn } from '~/modules/classes/entry-ages';
 import type { Route } from './+types/prospectus';
 
-/** The prospectus's own words, the other pages' sections its body digests, and what a year costs in the current session. */
+/**
+ * The prospectus's own words, the other pages' sections its body digests, what a year costs in the
+ * current session, and which class each date of birth joins (a kept page lasts one school day).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const fees = await getCurrentFeeSession(context.database.db);
   return {
     yearCosts: fees ? { session: fees.session, rows: yearCostRows(fees.fees, fees.otherHeads) } : null,
+    ages: admissionAgesOn(todayInSchool()),
     words: {
       ...wordsFor(locale, 'prospectus'),
       // Only its body reads these, a static island: they go only with a navigation in the app.
-      ...islandWords(context, locale, 'primaryEducation', 'secondaryEducation', 'curriculum', 'facilities', 'admissionSteps', 'admissionRequirements', 'fees'),
+      ...islandWords(context, locale, 'primaryEducation', 'secondaryEducation', 'curriculum', 'facilities', 'admissionSteps', 'admissionRequirements', 'entryAges', 'fees'),
     },
   };
 }
@@ -52,7 +58,7 @@ export default function Prospectus({ loaderData }: Route.ComponentProps) {
           <p className="max-w-xl text-slate-700">{t.intro}</p>
           <PrintButton label={t.print} />
         </div>
-        <ProspectusBody settings={settings} yearCosts={loaderData.yearCosts} />
+        <ProspectusBody settings={settings} yearCosts={loaderData.yearCosts} ages={loaderData.ages} />
       </article>
     </div>
   );
