@@ -141,7 +141,8 @@ export function feeSessionFromForm(fields: Record<string, unknown>): Record<stri
  * The editor's text fields, flat, each with the rule its part of the session is checked by: the
  * form's browser checks are made from it (decision 0048). A named head's fields are
  * `otherHeads.<n>.name` in the form. None but the session is required there: notes may be
- * left empty, and an empty named head's slot is no head.
+ * left empty, and an empty named head's slot is no head. A head's "how often" is a select that always
+ * holds a choice, with nothing for the browser to check (and no "required" mark beside an optional name).
  */
 export const feeSessionFormRules = z.strictObject({
   session: feeSessionLabel,
@@ -149,5 +150,4 @@ export const feeSessionFormRules = z.strictObject({
   notesHi: feeSessionFields.notesHi.optional(),
   otherHeadName: otherFeeHeadSchema.shape.name.optional(),
   otherHeadNameHi: otherFeeHeadSchema.shape.nameHi,
-  otherHeadFrequency: otherFeeHeadSchema.shape.frequency,
 });

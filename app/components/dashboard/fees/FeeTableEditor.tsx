@@ -168,7 +168,6 @@ export function FeeTableEditor({ session, values, errors, message, warning }: Fe
             />
             <SelectField
               name={`otherHeads.${slot}.frequency`}
-              {...c.otherHeadFrequency}
               label={fill(t.otherFrequency, { number: slot + 1 })}
               defaultValue={values[`otherHeads.${slot}.frequency`] ?? session.otherHeads[slot]?.frequency ?? 'yearly'}
               error={errors[`otherHeads.${slot}.frequency`]}
