@@ -60,3 +60,15 @@ test('the prospectus carries the same table under "How to join", in print too', 
     '5 years',
   ]);
 });
+
+test('reached by a navigation in the app, the table is drawn in the browser from the navigation’s data', async ({ page }) => {
+  await page.goto('/hi/enquiry');
+  await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/hi/admissions'));
+  await expect(page).toHaveURL(/\/hi\/admissions$/);
+  const section = page.getByRole('region', { name: 'बच्चे की उम्र के अनुसार कक्षा' });
+  await expect(section.getByRole('row', { name: /^रिसेप्शन/ }).getByRole('cell')).toHaveText([
+    `1 अप्रैल ${firstYear - 5} से 31 मार्च ${firstYear - 4} तक`,
+    '4 वर्ष',
+  ]);
+});

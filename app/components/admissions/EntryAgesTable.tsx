@@ -1,5 +1,6 @@
 import { ColumnHeads } from '~/components/ui/ColumnHeads';
-import { useLocale } from '~/i18n/words';
+import { SectionTitle } from '~/components/ui/SectionTitle';
+import { useIslandWords, useLocale } from '~/i18n/words';
 import { localeTags } from '~/i18n/locales';
 import { formatNoticeDate } from '~/lib/dates';
 import { fill } from '~/lib/fill';
@@ -46,5 +47,21 @@ export function EntryAgesTable({ ages, labels, className }: { ages: AdmissionAge
       {ages.underWay ? <p className="mt-3 max-w-3xl text-sm text-slate-700">{fill(labels.underWay, { session: ages.underWay })}</p> : null}
       <p className="mt-3 max-w-3xl text-sm text-slate-700">{labels.advice}</p>
     </div>
+  );
+}
+
+/**
+ * The admissions page's part "Which class for your child's age" (`#ages`): a static island there, so
+ * its words and table travel as HTML, not in the page's data and code (decision 0019). `ages` is
+ * undefined only in the browser, where the island keeps the server's HTML and never draws.
+ */
+export function EntryAgesSection({ ages }: { ages: AdmissionAges | undefined }) {
+  const words = useIslandWords('entryAges');
+  if (!ages) return null;
+  return (
+    <section id="ages" aria-labelledby="ages-title" className="mt-14">
+      <SectionTitle id="ages-title">{words.title}</SectionTitle>
+      <EntryAgesTable ages={ages} labels={words} className="mt-4" />
+    </section>
   );
 }

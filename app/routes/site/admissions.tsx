@@ -1,28 +1,40 @@
 import { useRouteLoaderData } from 'react-router';
 import { Link } from '~/i18n/links';
 import { AdmissionSteps } from '~/components/admissions/AdmissionSteps';
-import { EntryAgesTable } from '~/components/admissions/EntryAgesTable';
 import { ClaimCards } from '~/components/home/AdmissionsStatic';
 import { HoursList, ReachActions } from '~/components/contact/ReachActions';
 import { ChevronDownIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { CheckIcon, DocumentIcon } from '~/components/ui/info-icons';
 import { SectionTitle } from '~/components/ui/SectionTitle';
+import { staticIsland } from '~/components/ui/StaticIsland';
+import { useIslandData } from '~/components/ui/island-data';
 import { localeOfRequest } from '~/i18n/locales';
 import { todayInSchool } from '~/lib/dates';
 import { admissionAgesOn } from '~/modules/classes/entry-ages';
 import { useWords } from '~/i18n/words';
 import { wordsFor } from '~/i18n/words.server';
+import { islandData, islandWords } from '~/web/page-words.server';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/admissions';
 
-export function loader({ request }: Route.LoaderArgs) {
+const entryAgesKey = 'admissions:entry-ages';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   return {
-    words: wordsFor(localeOfRequest(request), 'admissions', 'admissionSteps', 'admissionRequirements', 'entryAges', 'fees', 'reach'),
-    // The render cache keeps a page for one school day (decision 0045), so the table turns to the next session on its day.
-    ages: admissionAgesOn(todayInSchool()),
+    words: {
+      ...wordsFor(locale, 'admissions', 'admissionSteps', 'admissionRequirements', 'fees', 'reach'),
+      ...islandWords(context, locale, 'entryAges'),
+    },
+    // The render cache keeps a page for one school day (decision 0045), so the table turns to the next
+    // session on its day. Only the table's island reads it: a document's data leaves it out.
+    ages: islandData(context, entryAgesKey, admissionAgesOn(todayInSchool())),
   };
 }
+
+// The table of ages has no behaviour: the browser keeps the server's HTML (decision 0019).
+const EntryAgesSection = staticIsland(() => import('~/components/admissions/EntryAgesTable').then((module) => module.EntryAgesSection));
 
 type AdmissionsData = Awaited<ReturnType<typeof loader>>;
 
@@ -47,7 +59,7 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
   const { documents: admissionDocuments, claims: admissionClaims } = useWords('admissionRequirements');
   const admissionSteps = useWords('admissionSteps').steps;
   const feeNotes = useWords('fees').notes;
-  const entryAges = useWords('entryAges');
+  const ages = useIslandData(entryAgesKey, loaderData.ages);
   return (
     <div className="bg-slate-50">
       <nav aria-label={t.onThisPage} className="border-b border-slate-200 bg-white">
@@ -101,10 +113,7 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <section id="ages" aria-labelledby="ages-title" className="mt-14">
-          <SectionTitle id="ages-title">{entryAges.title}</SectionTitle>
-          <EntryAgesTable ages={loaderData.ages} labels={entryAges} className="mt-4" />
-        </section>
+        <EntryAgesSection ages={ages} />
 
         <section id="fees" aria-labelledby="fees-title" className="mt-14">
           <SectionTitle id="fees-title">{t.feesTitle}</SectionTitle>
