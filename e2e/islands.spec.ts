@@ -11,7 +11,7 @@ import { watchConsole } from './support/site';
  */
 
 /** The modules that are islands; the browser must not fetch them on a page loaded from the server. */
-const islandChunk = /\/assets\/(AboutSection|AcademicsSection|FacilitiesSection|CampusLifeSection|NewsSection|JoinSection|AdmissionsStatic|SiteFooter|MenuLinks|TopBarContacts|ProspectusBody)-[\w-]+\.js$/;
+const islandChunk = /\/assets\/(AboutSection|AcademicsSection|FacilitiesSection|CampusLifeSection|NewsSection|JoinSection|AdmissionsStatic|SiteFooter|MenuLinks|TopBarContacts|ProspectusBody|DisclosureBody)-[\w-]+\.js$/;
 
 function recordIslandChunks(page: Page): string[] {
   const fetched: string[] = [];
@@ -125,5 +125,37 @@ test.describe('static islands', () => {
     await expect(page.getByTestId('print-button')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([]);
+  });
+
+  test('the disclosure loaded from the server keeps its sections without their code or their data; a navigation in the app draws them', async ({ page, request }) => {
+    const sectionWord = en.disclosure.sections.infrastructure;
+    const html = await (await request.get('/mandatory-public-disclosure')).text();
+    const data = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((match) => JSON.parse(match[1]) as string).join('');
+    // The heading comes with the data; the sections, their words and the school's answer only as HTML.
+    expect(data).toContain(en.disclosure.lead);
+    expect(data).not.toContain(sectionWord);
+    expect(data).not.toContain('Mrs. Anjali Sinha');
+    expect(html).toContain(sectionWord);
+    const navigation = await (await request.get('/mandatory-public-disclosure.data')).text();
+    expect(navigation).toContain(sectionWord);
+    expect(navigation).toContain('Mrs. Anjali Sinha');
+
+    const errors = watchConsole(page);
+    const fetched = recordIslandChunks(page);
+    await page.goto('/mandatory-public-disclosure');
+    await expect(page.getByTestId('teaching-staff')).toContainText('Mrs. Anjali Sinha');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+
+    // From Our Story, whose line about the board links here, in the app.
+    await page.goto('/our-story');
+    await markWindow(page);
+    await page.locator('main').getByTestId('school-affiliation').getByTestId('disclosure-link').click();
+    await expect(page).toHaveURL(/\/mandatory-public-disclosure$/);
+    await expect(page.getByRole('heading', { level: 2, name: sectionWord })).toBeVisible();
+    await expect(page.getByTestId('teaching-staff')).toContainText('Mrs. Anjali Sinha');
+    await expectNoReload(page);
+    expect(fetched).toContain('DisclosureBody');
+    expect(errors).toEqual([]);
   });
 });

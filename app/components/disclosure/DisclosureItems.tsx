@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DownloadIcon } from '~/components/notices/CircularLink';
 import { localeTags } from '~/i18n/locales';
-import { useLocale, useWords } from '~/i18n/words';
+import { useIslandWords, useLocale } from '~/i18n/words';
 import { formatNoticeDate } from '~/lib/dates';
 import { fileSizeParts } from '~/lib/file-size';
 import { fill } from '~/lib/fill';
@@ -13,7 +13,7 @@ import type { DisclosureSlotView } from '~/modules/disclosure/disclosure.server'
  * without sliding sideways; from 640 px the three columns line up as the appendix's table.
  */
 export function DisclosureSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const t = useWords('disclosure');
+  const t = useIslandWords('disclosure');
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="card p-5 sm:p-6" data-testid={`disclosure-${id}`}>
       <h2 id={`${id}-title`} className="font-serif text-xl font-bold text-brand-900 sm:text-2xl">
@@ -44,7 +44,7 @@ export function DisclosureItem({ number, label, children }: { number: number; la
 
 /** A slot's details: its PDF with its size and validity, or why there is none. */
 export function SlotDetails({ view }: { view: DisclosureSlotView }) {
-  const t = useWords('disclosure');
+  const t = useIslandWords('disclosure');
   const locale = useLocale();
   if (view.state === 'not-applicable') return <span className="text-slate-600">{t.notApplicable}</span>;
   const { document } = view;
