@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../app/i18n/en';
+import { facilityDetailsText } from '../app/i18n/en/facility-details';
 import { expectNoReload, markWindow } from './support/forms';
 import { watchConsole } from './support/site';
 
@@ -11,7 +12,7 @@ import { watchConsole } from './support/site';
  */
 
 /** The modules that are islands; the browser must not fetch them on a page loaded from the server. */
-const islandChunk = /\/assets\/(AboutSection|AcademicsSection|FacilitiesSection|CampusLifeSection|NewsSection|JoinSection|AdmissionsStatic|SiteFooter|MenuLinks|TopBarContacts|ProspectusBody|DisclosureBody)-[\w-]+\.js$/;
+const islandChunk = /\/assets\/(AboutSection|AcademicsSection|FacilitiesSection|CampusLifeSection|NewsSection|JoinSection|AdmissionsStatic|SiteFooter|MenuLinks|TopBarContacts|ProspectusBody|DisclosureBody|OurStorySections|FacilityBody)-[\w-]+\.js$/;
 
 function recordIslandChunks(page: Page): string[] {
   const fetched: string[] = [];
@@ -156,6 +157,41 @@ test.describe('static islands', () => {
     await expect(page.getByTestId('teaching-staff')).toContainText('Mrs. Anjali Sinha');
     await expectNoReload(page);
     expect(fetched).toContain('DisclosureBody');
+    expect(errors).toEqual([]);
+  });
+
+  test('Our Story and a facility keep their sections without code or words in a document; links in them lead through the app, which draws them', async ({ page, request }) => {
+    const timelineWord = en.ourStory.timeline[2023].title;
+    const feature = facilityDetailsText.library.features[0];
+    const documentData = (html: string) => [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((match) => JSON.parse(match[1]) as string).join('');
+    for (const [path, word] of [['/our-story', timelineWord], ['/facility/library', feature]] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(word);
+      expect(documentData(html), path).not.toContain(word);
+      expect(await (await request.get(`${path}.data`)).text(), path).toContain(word);
+    }
+
+    const errors = watchConsole(page);
+    const fetched = recordIslandChunks(page);
+    await page.goto('/our-story');
+    await expect(page.getByTestId('timeline-entry')).toHaveCount(6);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await markWindow(page);
+
+    // The campus grid's link, in kept HTML, to a facility drawn from its code.
+    await page.getByTestId('campus-grid').getByRole('link', { name: 'Modern Library' }).click();
+    await expect(page).toHaveURL(/\/facility\/library$/);
+    await expect(page.getByTestId('facility-features').getByRole('listitem').first()).toHaveText(feature);
+    await expect(page.getByTestId('facility-contact').locator('a[href="tel:+919876543210"]')).toBeVisible();
+    expect(fetched).toContain('FacilityBody');
+    // Back to Our Story, drawn from its code this time.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/our-story$/);
+    await expect(page.getByTestId('timeline-entry').nth(3)).toContainText(timelineWord);
+    await expect(page.getByTestId('school-affiliation').first()).toBeAttached();
+    expect(fetched).toContain('OurStorySections');
+    await expectNoReload(page);
     expect(errors).toEqual([]);
   });
 });
