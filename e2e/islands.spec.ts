@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from '../app/i18n/en';
 import { facilityDetailsText } from '../app/i18n/en/facility-details';
 import { expectNoReload, markWindow } from './support/forms';
-import { watchConsole } from './support/site';
+import { reactHasThePage, sitemapPaths, watchConsole } from './support/site';
 
 /**
  * Static islands (app/components/ui/StaticIsland.tsx, decision 0019): content with no behaviour of
@@ -194,4 +194,48 @@ test.describe('static islands', () => {
     await expectNoReload(page);
     expect(errors).toEqual([]);
   });
+});
+
+/** The main content as a reader sees it: its text, and where its links and pictures point. */
+async function mainContent(page: Page): Promise<string> {
+  return page.locator('main').evaluate((main) => {
+    const links = [...main.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
+    const images = [...main.querySelectorAll('img')].map((img) => `${img.getAttribute('src')} ${img.getAttribute('alt')}`);
+    return [(main as HTMLElement).innerText, ...links, ...images].join('\n');
+  });
+}
+
+declare global {
+  interface Window {
+    // React Router's own router in the browser (its production build sets it too): a navigation in the app to any address.
+    __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+  }
+}
+
+test('every page of the sitemap shows the same content reached by a navigation in the app as loaded from the server @desktop', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const errors = watchConsole(page);
+  const paths = await sitemapPaths(request);
+  expect(paths.length).toBeGreaterThan(50);
+  const loaded = new Map<string, string>();
+  for (const path of paths) {
+    await page.goto(path);
+    await reactHasThePage(page);
+    loaded.set(path, await mainContent(page));
+  }
+  // Then each language's pages one after the other, in one document of that language (the other
+  // language is another document), each reached by a navigation in the app.
+  for (const hindi of [false, true]) {
+    await page.goto(hindi ? '/hi/no-such-page' : '/no-such-page');
+    await reactHasThePage(page);
+    await markWindow(page);
+    for (const path of paths.filter((candidate) => candidate.startsWith('/hi') === hindi)) {
+      await page.evaluate((to) => window.__reactRouterDataRouter.navigate(to), path);
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      // The address changes first; the page follows once its islands' code has loaded.
+      await expect.poll(() => mainContent(page), { message: `${path} reached in the app`, timeout: 10_000 }).toBe(loaded.get(path));
+    }
+    await expectNoReload(page);
+  }
+  expect(errors).toEqual([]);
 });

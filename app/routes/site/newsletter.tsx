@@ -1,26 +1,19 @@
 import type { Kysely } from 'kysely';
 import { useRouteLoaderData } from 'react-router';
 import type { Database } from '~/db/schema';
-import { Link } from '~/i18n/links';
-import { EventTitle } from '~/components/events/EventTitle';
-import { categoryStyle } from '~/components/notices/NoticeCard';
-import { CalendarIcon, ChevronRightIcon, MailIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
-import { ResponsiveImage } from '~/components/ui/ResponsiveImage';
-import { SectionTitle } from '~/components/ui/SectionTitle';
+import type { NewsletterDigest, PhotoPlace } from '~/components/newsletter/NewsletterBody';
+import { staticIsland } from '~/components/ui/StaticIsland';
+import { useIslandData } from '~/components/ui/island-data';
 import { localeOfRequest } from '~/i18n/locales';
-import { wordsFor } from '~/i18n/words.server';
-import { useLocale, useWords } from '~/i18n/words';
-import { telHref, whatsappHref } from '~/web/contact-links';
-import { formatEventDate, formatNoticeDate, shiftDay, todayInSchool } from '~/lib/dates';
-import { fill } from '~/lib/fill';
+import { catalogueFor } from '~/i18n/words.server';
+import { shiftDay, todayInSchool } from '~/lib/dates';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
+import { islandData, islandWords } from '~/web/page-words.server';
 import { listUpcomingEvents } from '~/modules/events/events.server';
 import { getAlbum } from '~/modules/gallery/albums.server';
 import { listGalleryPhotos, type GalleryPhotoView } from '~/modules/gallery/gallery.server';
 import { listNotices } from '~/modules/notices/notices.server';
 import type { Route } from './+types/newsletter';
-import { StaffText, useStaffWords } from '~/i18n/staff-text';
-import { photoCaption } from '~/components/gallery/photo-caption';
 import { staffTextFor } from '~/web/staff-text.server';
 
 /** The digest covers this many days of notices (docs/decisions/0010-upcoming-events.md). */
@@ -28,7 +21,13 @@ const newsletterDays = 30;
 const maxNotices = 10;
 const maxEvents = 3;
 const maxPhotos = 4;
+const digestKey = 'newsletter:digest';
 
+/**
+ * The page's heading goes with every answer; the digest is a static island, whose notices, events,
+ * photos and words (the notices' categories and the events' words appear in it too; the gallery's name
+ * a photo without a title) a document carries as HTML only (decision 0019).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.database.db;
   const today = todayInSchool();
@@ -37,17 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listUpcomingEvents(db, today, { limit: maxEvents }),
     listGalleryPhotos(db, { limit: maxPhotos }).then((newest) => withPlaces(db, newest)),
   ]);
-  // The notices' categories and the events' words appear in the digest too; the gallery's name a photo without a title.
   const locale = localeOfRequest(request);
-  return { today, ...staffTextFor(locale, { notices, events, photos }), words: wordsFor(locale, 'newsletter', 'notices', 'events', 'gallery') };
-}
-
-/** Where a photo without a title sits (its album's title, its place there), for its caption; null for a titled one. */
-interface PhotoPlace {
-  title: string;
-  titleHi: string | null;
-  n: number;
-  total: number;
+  const t = catalogueFor(locale).newsletter;
+  const digest: NewsletterDigest = { today, days: newsletterDays, ...staffTextFor(locale, { notices, events, photos }) };
+  return {
+    heading: { title: t.pageTitle, lead: t.pageLead, description: t.description },
+    digest: islandData(context, digestKey, digest),
+    words: islandWords(context, locale, 'newsletter', 'notices', 'events', 'gallery'),
+  };
 }
 
 async function withPlaces(db: Kysely<Database>, photos: GalleryPhotoView[]) {
@@ -64,182 +60,19 @@ async function withPlaces(db: Kysely<Database>, photos: GalleryPhotoView[]) {
 type NewsletterData = Awaited<ReturnType<typeof loader>>;
 
 export const handle: SiteHandle<NewsletterData> = {
-  heading: ({ words }) => ({ title: words.newsletter.pageTitle, lead: words.newsletter.pageLead }),
+  heading: ({ heading }) => ({ title: heading.title, lead: heading.lead }),
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: loaderData?.words.newsletter.pageTitle ?? '',
-    description: loaderData?.words.newsletter.description ?? '',
+    title: loaderData?.heading.title ?? '',
+    description: loaderData?.heading.description ?? '',
     path: '/newsletter',
   });
 
-function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
-  return (
-    <div>
-      <SectionTitle id={id}>{title}</SectionTitle>
-      {lead ? <p className="mt-1 text-slate-600">{lead}</p> : null}
-    </div>
-  );
-}
-
-function MoreLink({ to, children }: { to: string; children: React.ReactNode }) {
-  return (
-    <Link to={to} className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline">
-      {children}
-      <ChevronRightIcon aria-hidden="true" />
-    </Link>
-  );
-}
-
-const emptyBox = 'mt-5 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600';
+const NewsletterBody = staticIsland(() => import('~/components/newsletter/NewsletterBody').then((module) => module.NewsletterBody));
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
-  const locale = useLocale();
-  const words = useWords('newsletter');
-  const categories = useWords('notices').category;
-  const eventWords = useWords('events');
-  const photoPlace = useWords('gallery').photoPlace;
-  const said = useStaffWords();
-  const { today, notices, events, photos } = loaderData;
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
-  const phone = settings?.phones[0];
-  return (
-    <div className="bg-slate-50">
-      <div className="page-width [&>*]:max-w-5xl py-10 sm:py-14">
-        <p className="text-sm font-semibold tracking-wider text-rose-700 uppercase">{fill(words.updated, { date: formatNoticeDate(today, locale) })}</p>
-
-        <section aria-labelledby="digest-notices" className="mt-4" data-testid="newsletter-notices">
-          <SectionHeading
-            id="digest-notices"
-            title={words.noticesTitle}
-            lead={notices.length > 0 ? fill(words.noticesLead, { days: newsletterDays }) : undefined}
-          />
-          {notices.length > 0 ? (
-            <ul className="mt-5 divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-              {notices.map((notice) => (
-                <li key={notice.id} className="p-5">
-                  <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                    <time dateTime={notice.date} className="font-medium">
-                      {formatNoticeDate(notice.date, locale)}
-                    </time>
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${categoryStyle}`}>{categories[notice.category]}</span>
-                  </div>
-                  <h3 className="mt-2 text-lg font-bold text-slate-900">
-                    <Link to={`/notices/${notice.id}`} className="underline-offset-4 hover:text-brand-800 hover:underline">
-                      <StaffText en={notice.title} hi={notice.titleHi} />
-                    </Link>
-                  </h3>
-                  <p className="mt-1 line-clamp-2 text-slate-700">
-                    <StaffText en={notice.details} hi={notice.detailsHi} />
-                  </p>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={emptyBox}>{fill(words.noticesEmpty, { days: newsletterDays })}</p>
-          )}
-          <MoreLink to="/school-notices">{words.allNotices}</MoreLink>
-        </section>
-
-        <section aria-labelledby="digest-events" className="mt-14" data-testid="newsletter-events">
-          <SectionHeading id="digest-events" title={words.eventsTitle} />
-          {events.length > 0 ? (
-            <ul className="mt-5 grid gap-4 md:grid-cols-3">
-              {events.map((event) => (
-                <li key={event.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                  <p className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-lg bg-rose-50 px-3 py-1.5 text-sm font-bold text-rose-800 ring-1 ring-rose-100">
-                    <CalendarIcon aria-hidden="true" />
-                    {event.date ? <time dateTime={event.date}>{formatEventDate(event.date, locale)}</time> : eventWords.dateToBeAnnounced}
-                  </p>
-                  <h3 className="font-serif text-lg font-bold text-brand-900">
-                    <EventTitle event={event} words={eventWords} />
-                  </h3>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={emptyBox}>{eventWords.empty}</p>
-          )}
-          <MoreLink to="/upcoming-events">{words.allEvents}</MoreLink>
-        </section>
-
-        <section aria-labelledby="digest-photos" className="mt-14" data-testid="newsletter-photos">
-          <SectionHeading id="digest-photos" title={words.photosTitle} />
-          {photos.length > 0 ? (
-            <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {photos.map((photo) => {
-                const { place } = photo;
-                const caption = photoCaption(
-                  said,
-                  photo,
-                  place ? { album: { en: place.title, hi: place.titleHi }, n: place.n, total: place.total, template: photoPlace } : undefined,
-                );
-                return (
-                  <li key={photo.id}>
-                    <figure>
-                      <ResponsiveImage
-                        image={photo.image}
-                        alt=""
-                        sizes="(min-width: 1024px) 240px, (min-width: 640px) 25vw, 50vw"
-                        className="aspect-square w-full rounded-lg object-cover"
-                      />
-                      <figcaption className="mt-1.5 text-sm font-medium text-slate-700" lang={caption.lang}>
-                        {caption.text}
-                      </figcaption>
-                    </figure>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : (
-            <p className={emptyBox}>{words.photosEmpty}</p>
-          )}
-          <MoreLink to="/gallery">{words.allPhotos}</MoreLink>
-        </section>
-
-        <aside aria-labelledby="digest-ask" className="mt-14 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
-          <h2 id="digest-ask" className="font-serif text-2xl font-bold">
-            {words.askTitle}
-          </h2>
-          <p className="mt-1 text-white/90">{words.askLead}</p>
-          <div className="surface-dark mt-5 flex flex-wrap gap-3">
-            {phone ? (
-              <a
-                href={telHref(phone)}
-                className="btn btn-primary"
-              >
-                <PhoneIcon aria-hidden="true" />
-                {words.call}
-              </a>
-            ) : null}
-            {settings?.whatsapp ? (
-              <a
-                href={whatsappHref(settings.whatsapp)}
-                className="btn btn-secondary"
-              >
-                <WhatsappIcon aria-hidden="true" />
-                {words.whatsapp}
-              </a>
-            ) : null}
-            {settings?.email ? (
-              <a
-                href={`mailto:${settings.email}`}
-                className="btn btn-secondary"
-              >
-                <MailIcon aria-hidden="true" />
-                {words.email}
-              </a>
-            ) : null}
-            <Link
-              to="/contact"
-              className="btn btn-secondary"
-            >
-              {words.contactPage}
-            </Link>
-          </div>
-        </aside>
-      </div>
-    </div>
-  );
+  return <NewsletterBody digest={useIslandData(digestKey, loaderData.digest)} settings={settings} />;
 }
