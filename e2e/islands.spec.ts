@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../app/i18n/en';
 import { facilityDetailsText } from '../app/i18n/en/facility-details';
@@ -11,8 +14,21 @@ import { reactHasThePage, sitemapPaths, watchConsole } from './support/site';
  * and links inside kept HTML must still navigate in the app.
  */
 
-/** The modules that are islands; the browser must not fetch them on a page loaded from the server. */
-const islandChunk = /\/assets\/(AboutSection|AcademicsSection|FacilitiesSection|CampusLifeSection|NewsSection|JoinSection|AdmissionsStatic|SiteFooter|MenuLinks|TopBarContacts|ProspectusBody|DisclosureBody|OurStorySections|FacilityBody)-[\w-]+\.js$/;
+/** The modules static islands load, read from the code: every `staticIsland(() => import('…'))` in app/. */
+function islandModules(): string[] {
+  const app = fileURLToPath(new URL('../app', import.meta.url));
+  const names = new Set<string>();
+  for (const file of fs.readdirSync(app, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.tsx') || file.includes('.test.')) continue;
+    const source = fs.readFileSync(path.join(app, file), 'utf8');
+    for (const [, module] of source.matchAll(/staticIsland\(\s*\(\)\s*=>\s*import\(['"]([^'"]+)['"]\)/g)) names.add(path.basename(module!));
+  }
+  return [...names];
+}
+
+const islandNames = islandModules();
+/** The browser must not fetch an island's module on a page loaded from the server. */
+const islandChunk = new RegExp(`/assets/(${islandNames.join('|')})-[\\w-]+\\.js$`);
 
 function recordIslandChunks(page: Page): string[] {
   const fetched: string[] = [];
@@ -212,17 +228,27 @@ declare global {
   }
 }
 
-test('every page of the sitemap shows the same content reached by a navigation in the app as loaded from the server @desktop', async ({ page, request }) => {
+test('every static island’s module is a chunk of the build, named after it @desktop', () => {
+  const assets = fs.readdirSync(fileURLToPath(new URL('../build/client/assets', import.meta.url)));
+  expect(islandNames.length).toBeGreaterThan(10);
+  for (const name of islandNames) expect(assets.some((asset) => islandChunk.test(`/assets/${asset}`) && asset.startsWith(`${name}-`)), name).toBe(true);
+});
+
+test('every page of the sitemap loaded from the server asks for no island’s code, and shows the same content reached by a navigation in the app @desktop', async ({ page, request }) => {
   test.setTimeout(180_000);
   const errors = watchConsole(page);
   const paths = await sitemapPaths(request);
   expect(paths.length).toBeGreaterThan(50);
   const loaded = new Map<string, string>();
+  // A page loaded from the server keeps its islands' HTML: it asks for none of their modules (a
+  // module is asked for before hydration ends, as React waits for it).
+  const fetched = recordIslandChunks(page);
   for (const path of paths) {
     await page.goto(path);
     await reactHasThePage(page);
     loaded.set(path, await mainContent(page));
   }
+  expect(fetched, 'island modules fetched by pages loaded from the server').toEqual([]);
   // Then each language's pages one after the other, in one document of that language (the other
   // language is another document), each reached by a navigation in the app.
   for (const hindi of [false, true]) {

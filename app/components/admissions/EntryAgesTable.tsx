@@ -51,9 +51,10 @@ export function EntryAgesTable({ ages, labels, className }: { ages: AdmissionAge
 }
 
 /**
- * The admissions page's part "Which class for your child's age" (`#ages`): a static island there, so
- * its words and table travel as HTML, not in the page's data and code (decision 0019). `ages` is
- * undefined only in the browser, where the island keeps the server's HTML and never draws.
+ * The admissions page's part "Which class for your child's age" (`#ages`), inside the page's static
+ * island (AdmissionsBody.tsx), so its words and table travel as HTML, not in the page's data and code
+ * (decision 0019). `ages` is undefined only in the browser, where the island keeps the server's HTML
+ * and never draws.
  */
 export function EntryAgesSection({ ages }: { ages: AdmissionAges | undefined }) {
   const words = useIslandWords('entryAges');
