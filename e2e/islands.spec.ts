@@ -212,6 +212,19 @@ test.describe('static islands', () => {
   });
 });
 
+test.describe('an island that shows what the address chooses', () => {
+  test('a facility loaded from the server leads to another one, drawn anew, not the first one kept', async ({ page }) => {
+    await page.goto('/facility/library');
+    await reactHasThePage(page);
+    await markWindow(page);
+    await page.getByRole('navigation', { name: 'Other facilities' }).getByRole('link', { name: 'Music Hall' }).click();
+    await expect(page.locator('h1')).toHaveText('Music Hall');
+    await expect(page.getByTestId('facility-features').getByRole('listitem').first()).toHaveText(facilityDetailsText['music-hall'].features[0]);
+    await expect(page.getByTestId('facility-facts')).toContainText(facilityDetailsText['music-hall'].hours);
+    await expectNoReload(page);
+  });
+});
+
 /** The main content as a reader sees it: its text, and where its links and pictures point. */
 async function mainContent(page: Page): Promise<string> {
   return page.locator('main').evaluate((main) => {

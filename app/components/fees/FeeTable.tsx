@@ -1,6 +1,6 @@
 import { localeTags } from '~/i18n/locales';
 import { StaffText } from '~/i18n/staff-text';
-import { useLocale, useWords } from '~/i18n/words';
+import { useIslandWords, useLocale } from '~/i18n/words';
 import { formatRupees } from '~/lib/money';
 import { feeClasses, feeHeads, otherFeeHeads, type FeeHead, type FeeSessionStatus, type OtherFeeHead, type OtherFeeHeadName } from '~/modules/fees/fee-heads';
 import type { FeeAmounts } from '~/modules/fees/fee-heads';
@@ -18,7 +18,7 @@ export interface PublishedFees {
 
 /** A head's name in the page's language: the catalogue's, or the session's own (with its Hindi twin). */
 function HeadName({ head, otherHeads }: { head: FeeHead; otherHeads: OtherFeeHeadName[] }) {
-  const t = useWords('feeStructure');
+  const t = useIslandWords('feeStructure');
   const slot = otherFeeHeads.indexOf(head as OtherFeeHead);
   if (slot === -1) return <>{t.heads[head as keyof typeof t.heads]}</>;
   const named = otherHeads[slot];
@@ -38,7 +38,7 @@ function HeadName({ head, otherHeads }: { head: FeeHead; otherHeads: OtherFeeHea
  * on a phone the end of each class's card. The words say what is counted and what is not.
  */
 function YearTotals({ rows }: { rows: readonly YearCostRow[] }) {
-  const t = useWords('feeStructure');
+  const t = useIslandWords('feeStructure');
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="fee-totals-title" className="mt-8 hidden md:block" data-testid="fee-totals">
@@ -57,7 +57,7 @@ function YearTotals({ rows }: { rows: readonly YearCostRow[] }) {
 
 /** The end of a phone's class card: what a year costs the class. */
 function CardTotals({ totals, tag }: { totals: ClassFeeTotals | undefined; tag: string }) {
-  const t = useWords('feeStructure');
+  const t = useIslandWords('feeStructure');
   if (!totals) return null;
   return (
     <div className="mt-3 rounded-xl bg-brand-50 p-3 text-brand-950" data-testid="fee-card-totals">
@@ -84,7 +84,7 @@ function CardTotals({ totals, tag }: { totals: ClassFeeTotals | undefined; tag: 
  * bottom, without sliding sideways). Only the classes and heads the session charges are shown.
  */
 export function FeeTable({ fees }: { fees: PublishedFees }) {
-  const t = useWords('feeStructure');
+  const t = useIslandWords('feeStructure');
   const tag = localeTags[useLocale()];
   const classes = feeClasses.filter((feeClass) => Object.keys(fees.fees[feeClass] ?? {}).length > 0);
   const heads = feeHeads.filter((head) => classes.some((feeClass) => fees.fees[feeClass]?.[head] !== undefined));

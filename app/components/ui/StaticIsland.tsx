@@ -16,6 +16,9 @@ import { isHydrating } from '~/lib/hydration';
  *   Links inside it still navigate in the app, and `[data-reveal]` elements still fade in.
  * - When the page is reached by a navigation in the app, there is no HTML to keep: the section's
  *   code is loaded then (inside the navigation's transition, so the old page stays until it is ready).
+ * - An island keeps that HTML for as long as it is mounted: a page whose island shows what the
+ *   address chooses (a facility's `:id`, the fees' `?session=`) gives it a `key` of it, so that a
+ *   navigation to another one draws a new island from its code.
  * - The server draws an island once for its props and the page's language, and reuses that HTML on
  *   every page that shows the same island with the same props until the content changes
  *   (`IslandKeeperContext`, docs/decisions/0072-island-fragments.md). `reuse: false` is for an

@@ -103,7 +103,8 @@ function Facility({ facilityId, pictures, sent }: { facilityId: FacilityId; pict
             </li>
           ))}
         </ul>
-        <FacilityBody facilityId={facilityId} details={useIslandData(detailsKey, sent)} settings={settings} />
+        {/* An island keeps the HTML it was first given: another facility's page is another island. */}
+        <FacilityBody key={facilityId} facilityId={facilityId} details={useIslandData(detailsKey, sent)} settings={settings} />
       </div>
     </div>
   );

@@ -1,21 +1,18 @@
-import { data, useRouteLoaderData } from 'react-router';
-import { ReachActions } from '~/components/contact/ReachActions';
-import { FeeTable } from '~/components/fees/FeeTable';
-import { SectionTitle } from '~/components/ui/SectionTitle';
-import type { Words } from '~/i18n/catalogue';
-import { Link } from '~/i18n/links';
+import { data, useLocation, useRouteLoaderData } from 'react-router';
+import type { FeeSessionsShown } from '~/components/fees/FeesBody';
+import { staticIsland } from '~/components/ui/StaticIsland';
+import { useIslandData } from '~/components/ui/island-data';
 import { localeOfRequest } from '~/i18n/locales';
-import { StaffText } from '~/i18n/staff-text';
-import { useLocale, useWords } from '~/i18n/words';
-import { wordsFor } from '~/i18n/words.server';
-import { formatPostedDate } from '~/lib/dates';
-import { fill } from '~/lib/fill';
+import { catalogueFor, wordsFor } from '~/i18n/words.server';
 import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
+import { islandData, islandWords } from '~/web/page-words.server';
 import { staffTextFor } from '~/web/staff-text.server';
 import { feeSessionLabel } from '~/modules/fees/fee-schema';
 import { getFeeSession, listFeeSessions } from '~/modules/fees/fees.server';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/fees';
+
+const sessionsKey = 'fees:sessions';
 
 /**
  * The fee structure (/fees, DESIGN.md §9): the current session's, or an earlier published one's
@@ -25,115 +22,42 @@ import type { Route } from './+types/fees';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const locale = localeOfRequest(request);
-  const words = wordsFor(locale, 'feeStructure', 'reach');
+  const t = catalogueFor(locale).feeStructure;
   const published = (await listFeeSessions(db, { publishedOnly: true })).map((summary) => summary.session);
   const current = published[0] ?? null;
   const asked = new URL(request.url).searchParams.get('session');
   const label = asked === null ? current : feeSessionLabel.safeParse(asked).data;
   const session = label ? await getFeeSession(db, label, { publishedOnly: true }) : undefined;
-  const page = { fees: session ? staffTextFor(locale, session) : null, current, published, words };
-  if (asked !== null && !session) return data({ ...page, missing: true }, { status: 404 });
-  return { ...page, missing: false };
+  const missing = asked !== null && !session;
+  const page = {
+    heading: { title: t.title, lead: t.lead, description: t.description },
+    missing,
+    // The body is a static island: its sessions and words go with a navigation in the app only. The
+    // contact buttons' words go always: ReachActions reads them with useWords wherever it is drawn.
+    sessions: islandData(context, sessionsKey, { fees: session ? staffTextFor(locale, session) : null, current, published, missing } satisfies FeeSessionsShown),
+    words: { ...wordsFor(locale, 'reach'), ...islandWords(context, locale, 'feeStructure') },
+  };
+  return missing ? data(page, { status: 404 }) : page;
 }
 
-export const handle: SiteHandle<{ words: Words<'feeStructure'> }> = {
-  heading: ({ words }) => ({ title: words.feeStructure.title, lead: words.feeStructure.lead }),
+export const handle: SiteHandle<{ heading: { title: string; lead: string } }> = {
+  heading: ({ heading }) => ({ title: heading.title, lead: heading.lead }),
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const tags = pageMeta(matches, {
-    title: loaderData?.words.feeStructure.title ?? '',
-    description: loaderData?.words.feeStructure.description ?? '',
+    title: loaderData?.heading.title ?? '',
+    description: loaderData?.heading.description ?? '',
     path: '/fees',
   });
   // A session that was never published is no page of its own.
   return loaderData?.missing ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 };
 
+const FeesBody = staticIsland(() => import('~/components/fees/FeesBody').then((module) => module.FeesBody));
+
 export default function Fees({ loaderData }: Route.ComponentProps) {
-  const { fees, current, published, missing } = loaderData;
-  const t = useWords('feeStructure');
-  const locale = useLocale();
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
-  const isCurrent = fees !== null && fees.session === current;
-  const earlier = published.filter((label) => label !== fees?.session && label !== current);
-  return (
-    <div className="bg-slate-50">
-      <div className="page-width py-10 sm:py-14">
-        {fees ? (
-          <section aria-labelledby="fees-title">
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <SectionTitle id="fees-title">{fill(t.sessionTitle, { session: fees.session })}</SectionTitle>
-              <span
-                className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${isCurrent ? 'bg-green-50 text-green-800 ring-green-200' : 'bg-amber-50 text-amber-900 ring-amber-200'}`}
-              >
-                {isCurrent ? t.currentBadge : t.pastBadge}
-              </span>
-            </div>
-            {fees.publishedAt ? (
-              <p className="mt-2 text-sm text-slate-600">{fill(t.publishedOn, { date: formatPostedDate(fees.publishedAt, locale) })}</p>
-            ) : null}
-            {!isCurrent && current ? (
-              <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-                {fill(t.pastNotice, { session: fees.session })}{' '}
-                <Link to="/fees" className="font-semibold underline">
-                  {t.seeCurrent}
-                </Link>
-              </p>
-            ) : null}
-            <div className="mt-6">
-              <FeeTable fees={fees} />
-            </div>
-            {fees.notes ? (
-              <div className="mt-8 card p-5 sm:p-6">
-                <h3 className="font-bold text-slate-900">{t.notesTitle}</h3>
-                <p className="mt-2 whitespace-pre-line text-slate-700">
-                  <StaffText en={fees.notes} hi={fees.notesHi} />
-                </p>
-              </div>
-            ) : null}
-          </section>
-        ) : (
-          <section aria-labelledby="fees-title" className="card p-6 sm:p-8" data-testid="fees-empty">
-            <SectionTitle id="fees-title">{missing ? t.missingTitle : t.emptyTitle}</SectionTitle>
-            <p className="mt-3 text-slate-700">{t.emptyText}</p>
-            {missing && current ? (
-              <p className="mt-4">
-                <Link to="/fees" className="font-semibold text-brand-800 underline">
-                  {t.seeCurrent}
-                </Link>
-              </p>
-            ) : null}
-          </section>
-        )}
-
-        <p className="mt-8 max-w-3xl text-sm text-slate-600">{t.law}</p>
-
-        <div className="mt-8">
-          <p className="font-semibold text-slate-900">{t.questions}</p>
-          <ReachActions settings={settings} className="mt-3" whatsappMessage={t.feeWhatsapp} emailSubject={t.feeEmailSubject} />
-        </div>
-
-        {earlier.length > 0 ? (
-          <nav aria-labelledby="past-fees-title" className="mt-10">
-            <h2 id="past-fees-title" className="font-serif text-xl font-bold text-brand-900">
-              {t.pastTitle}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {earlier.map((label) => (
-                <li key={label}>
-                  <Link
-                    to={`/fees?session=${label}`}
-                    className="inline-block rounded-full bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50"
-                  >
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-      </div>
-    </div>
-  );
+  // An island keeps the HTML it was first given: another session's fees (`?session=`) are another island.
+  return <FeesBody key={useLocation().search} sessions={useIslandData(sessionsKey, loaderData.sessions)} settings={settings} />;
 }

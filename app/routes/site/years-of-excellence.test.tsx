@@ -2,13 +2,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AboutSection } from '~/components/home/AboutSection';
+import { OurStoryIntro } from '~/components/our-story/OurStorySections';
 import type { Locale } from '~/i18n/locales';
 import { WordsProvider } from '~/i18n/words';
 import { catalogueFor } from '~/i18n/words.server';
 import { yearsSince } from '~/lib/dates';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import { siteLayoutId, type SiteFrameData } from '~/web/page-meta';
-import OurStory from './our-story';
 
 /** Decision 0066: every number of years the site states is the years since the settings' founding year, today. */
 function words(locale: Locale) {
@@ -31,7 +31,8 @@ function render(foundedYear: number, locale: Locale = 'en') {
       path: '/',
       loader: () => frame,
       children: [
-        { path: 'our-story', Component: OurStory, loader: () => ({ words: {} }) },
+        // Our Story's opening, where its badge is (a static island of /our-story, drawn here in place).
+        { path: 'our-story', Component: () => <OurStoryIntro foundedYear={foundedYear} affiliation={settings} />, loader: () => null },
         { path: 'home', Component: () => <AboutSection foundedYear={foundedYear} affiliation={settings} />, loader: () => null },
       ],
     },
@@ -39,7 +40,7 @@ function render(foundedYear: number, locale: Locale = 'en') {
   const page = (path: string) =>
     renderToStaticMarkup(
       <WordsProvider locale={locale} words={words(locale)}>
-        <Stub initialEntries={[path]} hydrationData={{ loaderData: { [siteLayoutId]: frame, '0-0': { words: {} }, '0-1': null } }} />
+        <Stub initialEntries={[path]} hydrationData={{ loaderData: { [siteLayoutId]: frame, '0-0': null, '0-1': null } }} />
       </WordsProvider>,
     );
   const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
