@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoReload, markWindow } from './support/forms';
 import { expectNoSeriousA11yViolations } from './support/site';
 
 test.describe('fixed-content pages', () => {
@@ -30,6 +31,22 @@ test.describe('fixed-content pages', () => {
     }
     await expect(page.locator('h1')).toHaveText('Policies');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('loaded from the server, the policies’ own list of sections leads to each without a reload', async ({ page }) => {
+    await page.goto('/policies');
+    await markWindow(page);
+    const onThisPage = page.getByRole('navigation', { name: 'On this page' });
+    for (const [name, id] of [
+      ['Cookie Policy', 'cookies'],
+      ['Privacy Policy', 'privacy'],
+    ] as const) {
+      await onThisPage.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`/policies#${id}$`));
+      await expect(page.locator(`section#${id}`)).toBeInViewport();
+    }
+    await expect(page.getByTestId('retention').locator('li')).toHaveCount(4);
+    await expectNoReload(page);
   });
 });
 

@@ -55,7 +55,7 @@ export interface SiteHandle<Data = unknown> {
   heading?: (data: Data) => PageHeading | undefined;
 }
 
-interface MatchLike {
+export interface MatchLike {
   id: string;
   data?: unknown;
   loaderData?: unknown;

@@ -5,8 +5,9 @@ import { localeOfRequest } from '~/i18n/locales';
 import { todayInSchool } from '~/lib/dates';
 import { admissionAgesOn } from '~/modules/classes/entry-ages';
 import { catalogueFor, wordsFor } from '~/i18n/words.server';
-import { islandData, islandWords } from '~/web/page-words.server';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
+import { islandData, islandWords, sentHeading } from '~/web/page-words.server';
+import { siteLayoutId, type SiteFrameData } from '~/web/page-meta';
+import { sentHeadingHandle, sentHeadingMeta } from '~/web/sent-heading';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/admissions';
 
@@ -19,9 +20,8 @@ const entryAgesKey = 'admissions:entry-ages';
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const t = catalogueFor(locale).admissions;
   return {
-    heading: { title: t.title, lead: t.lead, description: t.description },
+    heading: sentHeading(catalogueFor(locale).admissions),
     words: {
       ...wordsFor(locale, 'reach'),
       ...islandWords(context, locale, 'admissions', 'admissionSteps', 'admissionRequirements', 'fees', 'entryAges'),
@@ -32,18 +32,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type AdmissionsData = Awaited<ReturnType<typeof loader>>;
+export const handle = sentHeadingHandle;
 
-export const handle: SiteHandle<AdmissionsData> = {
-  heading: (page) => ({ title: page.heading.title, lead: page.heading.lead }),
-};
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, {
-    title: loaderData?.heading.title ?? '',
-    description: loaderData?.heading.description ?? '',
-    path: '/admissions',
-  });
+export const meta: Route.MetaFunction = sentHeadingMeta('/admissions');
 
 const AdmissionsBody = staticIsland(() => import('~/components/admissions/AdmissionsBody').then((module) => module.AdmissionsBody));
 

@@ -4,8 +4,9 @@ import { staticIsland } from '~/components/ui/StaticIsland';
 import { useIslandData } from '~/components/ui/island-data';
 import { localeOfRequest } from '~/i18n/locales';
 import { catalogueFor, wordsFor } from '~/i18n/words.server';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
-import { islandData, islandWords } from '~/web/page-words.server';
+import { siteLayoutId, type SiteFrameData } from '~/web/page-meta';
+import { sentHeadingHandle, sentHeadingMeta } from '~/web/sent-heading';
+import { islandData, islandWords, sentHeading } from '~/web/page-words.server';
 import { staffTextFor } from '~/web/staff-text.server';
 import { feeSessionLabel } from '~/modules/fees/fee-schema';
 import { getFeeSession, listFeeSessions } from '~/modules/fees/fees.server';
@@ -22,7 +23,6 @@ const sessionsKey = 'fees:sessions';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const locale = localeOfRequest(request);
-  const t = catalogueFor(locale).feeStructure;
   const published = (await listFeeSessions(db, { publishedOnly: true })).map((summary) => summary.session);
   const current = published[0] ?? null;
   const asked = new URL(request.url).searchParams.get('session');
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = label ? await getFeeSession(db, label, { publishedOnly: true }) : undefined;
   const missing = asked !== null && !session;
   const page = {
-    heading: { title: t.title, lead: t.lead, description: t.description },
+    heading: sentHeading(catalogueFor(locale).feeStructure),
     missing,
     // The body is a static island: its sessions and words go with a navigation in the app only. The
     // contact buttons' words go always: ReachActions reads them with useWords wherever it is drawn.
@@ -40,18 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return missing ? data(page, { status: 404 }) : page;
 }
 
-export const handle: SiteHandle<{ heading: { title: string; lead: string } }> = {
-  heading: ({ heading }) => ({ title: heading.title, lead: heading.lead }),
-};
+export const handle = sentHeadingHandle;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const tags = pageMeta(matches, {
-    title: loaderData?.heading.title ?? '',
-    description: loaderData?.heading.description ?? '',
-    path: '/fees',
-  });
+const feesMeta = sentHeadingMeta('/fees');
+
+export const meta: Route.MetaFunction = (args) => {
+  const tags = feesMeta(args);
   // A session that was never published is no page of its own.
-  return loaderData?.missing ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
+  return args.loaderData?.missing ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 };
 
 const FeesBody = staticIsland(() => import('~/components/fees/FeesBody').then((module) => module.FeesBody));

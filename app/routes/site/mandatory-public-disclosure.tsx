@@ -6,8 +6,9 @@ import { localeOfRequest } from '~/i18n/locales';
 import { catalogueFor, wordsFor } from '~/i18n/words.server';
 import { todayInSchool } from '~/lib/dates';
 import { pageMeta, type SiteHandle } from '~/web/page-meta';
+import type { SentHeading } from '~/web/sent-heading';
 import { disclosureAnswer, type DisclosureAnswer } from '~/web/disclosure-page.server';
-import { islandData, islandWords } from '~/web/page-words.server';
+import { islandData, islandWords, sentHeading } from '~/web/page-words.server';
 import { staffTextFor } from '~/web/staff-text.server';
 import type { Route } from './+types/mandatory-public-disclosure';
 import NotFound from './not-found';
@@ -26,10 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const answer = await disclosureAnswer(context.database.db, todayInSchool());
   if (answer.general.board === 'none') return data({ found: false as const, words: wordsFor(locale, 'notFound') }, { status: 404 });
-  const { title, lead, description } = catalogueFor(locale).disclosure;
   return {
     found: true as const,
-    heading: { title, lead, description },
+    heading: sentHeading(catalogueFor(locale).disclosure),
     answer: islandData(context, answerKey, staffTextFor(locale, answer)),
     words: islandWords(context, locale, 'disclosure', 'affiliation', 'people'),
   };
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type DisclosurePageData =
   | { found: false; words: Words<'notFound'> }
-  | { found: true; heading: { title: string; lead: string; description: string }; answer: DisclosureAnswer | undefined };
+  | { found: true; heading: SentHeading; answer: DisclosureAnswer | undefined };
 
 export const handle: SiteHandle<DisclosurePageData> = {
   heading: (page) => (page.found ? { title: page.heading.title, lead: page.heading.lead } : { title: page.words.notFound.title }),

@@ -7,7 +7,8 @@ import { useIslandData } from '~/components/ui/island-data';
 import { localeOfRequest } from '~/i18n/locales';
 import { catalogueFor } from '~/i18n/words.server';
 import { shiftDay, todayInSchool } from '~/lib/dates';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
+import { siteLayoutId, type SiteFrameData } from '~/web/page-meta';
+import { sentHeadingHandle, sentHeadingMeta } from '~/web/sent-heading';
 import { islandData, islandWords } from '~/web/page-words.server';
 import { listUpcomingEvents } from '~/modules/events/events.server';
 import { getAlbum } from '~/modules/gallery/albums.server';
@@ -57,18 +58,9 @@ async function withPlaces(db: Kysely<Database>, photos: GalleryPhotoView[]) {
   });
 }
 
-type NewsletterData = Awaited<ReturnType<typeof loader>>;
+export const handle = sentHeadingHandle;
 
-export const handle: SiteHandle<NewsletterData> = {
-  heading: ({ heading }) => ({ title: heading.title, lead: heading.lead }),
-};
-
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: loaderData?.heading.title ?? '',
-    description: loaderData?.heading.description ?? '',
-    path: '/newsletter',
-  });
+export const meta: Route.MetaFunction = sentHeadingMeta('/newsletter');
 
 const NewsletterBody = staticIsland(() => import('~/components/newsletter/NewsletterBody').then((module) => module.NewsletterBody));
 

@@ -4,8 +4,9 @@ import { staticIsland } from '~/components/ui/StaticIsland';
 import { counters, countUpDurationMs } from '~/content/our-story';
 import { localeOfRequest } from '~/i18n/locales';
 import { catalogueFor } from '~/i18n/words.server';
-import { islandWords } from '~/web/page-words.server';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
+import { islandWords, sentHeading } from '~/web/page-words.server';
+import { siteLayoutId, type SiteFrameData } from '~/web/page-meta';
+import { sentHeadingHandle, sentHeadingMeta } from '~/web/sent-heading';
 import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
 import type { Route } from './+types/our-story';
 
@@ -17,24 +18,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const t = catalogueFor(locale).ourStory;
   return {
-    heading: { title: t.title, lead: t.lead, description: t.description },
+    heading: sentHeading(t),
     counters: { title: t.countersTitle, labels: t.counters },
     words: islandWords(context, locale, 'ourStory', 'facilities', 'affiliation'),
   };
 }
 
-type OurStoryData = Awaited<ReturnType<typeof loader>>;
+export const handle = sentHeadingHandle;
 
-export const handle: SiteHandle<OurStoryData> = {
-  heading: (page) => ({ title: page.heading.title, lead: page.heading.lead }),
-};
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, {
-    title: loaderData?.heading.title ?? '',
-    description: loaderData?.heading.description ?? '',
-    path: '/our-story',
-  });
+export const meta: Route.MetaFunction = sentHeadingMeta('/our-story');
 
 const OurStoryIntro = staticIsland(() => import('~/components/our-story/OurStorySections').then((module) => module.OurStoryIntro));
 const OurStoryMore = staticIsland(() => import('~/components/our-story/OurStorySections').then((module) => module.OurStoryMore));

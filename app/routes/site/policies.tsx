@@ -1,108 +1,30 @@
 import { useRouteLoaderData } from 'react-router';
-import { Link } from '~/i18n/links';
-import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
-import { telHref } from '~/web/contact-links';
-import { policyIds } from '~/content/policies';
+import { staticIsland } from '~/components/ui/StaticIsland';
 import { localeOfRequest } from '~/i18n/locales';
-import { useWords } from '~/i18n/words';
-import { wordsFor } from '~/i18n/words.server';
-import { pageMeta, siteLayoutId, type SiteFrameData, type SiteHandle } from '~/web/page-meta';
+import { catalogueFor } from '~/i18n/words.server';
+import { fallbackSiteSettings } from '~/modules/settings/settings-fallback';
+import { siteLayoutId, type SiteFrameData } from '~/web/page-meta';
+import { islandWords, sentHeading } from '~/web/page-words.server';
+import { sentHeadingHandle, sentHeadingMeta } from '~/web/sent-heading';
 import type { Route } from './+types/policies';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { words: wordsFor(localeOfRequest(request), 'policies') };
-}
-
-type PoliciesData = Awaited<ReturnType<typeof loader>>;
-
-export const handle: SiteHandle<PoliciesData> = {
-  heading: (page) => ({ title: page.words.policies.title, lead: page.words.policies.lead }),
-};
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, { title: loaderData?.words.policies.title ?? '', description: loaderData?.words.policies.lead ?? '', path: '/policies' });
-
 /**
- * What the privacy policy adds to its paragraphs (DPDP Rules 2025, decision 0057): how long each
- * kind of submission is kept, and how to ask for deletion, with the office's e-mail and phones from
- * the settings.
+ * The page's heading goes with every answer; its body is a static island, whose words a document
+ * carries as HTML only (decision 0019). The lead is the page's description too.
  */
-function KeepingAndDeleting() {
-  const { retention, deletion } = useWords('policies');
-  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
-  const phones = settings.phones.filter(Boolean);
-  const reach = settings.email !== '' || phones.length > 0;
-  return (
-    <div className="mt-6 space-y-3 leading-relaxed text-slate-700">
-      <h3 className="text-lg font-bold text-slate-900">{retention.title}</h3>
-      <ul className="list-disc space-y-2 pl-5" data-testid="retention">
-        {retention.items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      <h3 className="pt-3 text-lg font-bold text-slate-900">{deletion.title}</h3>
-      <p>{reach ? deletion.text : deletion.noContact}</p>
-      {reach ? (
-        <ul className="space-y-1" data-testid="deletion-contacts">
-          {settings.email ? (
-            <li>
-              {deletion.email}:{' '}
-              <a href={`mailto:${settings.email}`} className="font-semibold break-all text-brand-800 underline underline-offset-2">
-                {settings.email}
-              </a>
-            </li>
-          ) : null}
-          {phones.map((phone) => (
-            <li key={phone}>
-              {deletion.phone}:{' '}
-              <a href={telHref(phone)} className="font-semibold text-brand-800 underline underline-offset-2">
-                {phone}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <p>{deletion.promise}</p>
-    </div>
-  );
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const t = catalogueFor(locale).policies;
+  return { heading: sentHeading({ ...t, description: t.lead }), words: islandWords(context, locale, 'policies') };
 }
 
-/** Privacy, terms and cookies on one page, each with its own anchor (linked from the footer). */
+export const handle = sentHeadingHandle;
+
+export const meta: Route.MetaFunction = sentHeadingMeta('/policies');
+
+const PoliciesBody = staticIsland(() => import('~/components/policies/PoliciesBody').then((module) => module.PoliciesBody));
+
 export default function Policies() {
-  const t = useWords('policies');
-  return (
-    <div className="bg-slate-50">
-      <div className="page-width [&>*]:max-w-3xl py-10 sm:py-14">
-        <nav aria-label={t.onThisPage} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {policyIds.map((id) => (
-              <li key={id}>
-                <Link to={`#${id}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
-                  {t.sections[id].title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {policyIds.map((id) => (
-          <section
-            key={id}
-            id={id}
-            aria-labelledby={`${id}-title`}
-            className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-          >
-            <h2 id={`${id}-title`} className="font-serif text-2xl font-bold text-brand-900">
-              {t.sections[id].title}
-            </h2>
-            <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
-              {t.sections[id].paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            {id === 'privacy' ? <KeepingAndDeleting /> : null}
-          </section>
-        ))}
-      </div>
-    </div>
-  );
+  const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings ?? fallbackSiteSettings;
+  return <PoliciesBody settings={settings} />;
 }
