@@ -1,65 +1,27 @@
-import { InfoCardList } from '~/components/ui/InfoCardList';
-import { SectionTitle } from '~/components/ui/SectionTitle';
+import { staticIsland } from '~/components/ui/StaticIsland';
 import { localeOfRequest } from '~/i18n/locales';
-import { useWords } from '~/i18n/words';
-import { wordsFor } from '~/i18n/words.server';
-import { pageMeta, type SiteHandle } from '~/web/page-meta';
+import { catalogueFor } from '~/i18n/words.server';
+import { islandWords, sentHeading } from '~/web/page-words.server';
+import { sentHeadingHandle, sentHeadingMeta } from '~/web/sent-heading';
 import type { Route } from './+types/mission-vision';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { words: wordsFor(localeOfRequest(request), 'missionVision') };
+/**
+ * The page's heading goes with every answer; its body is a static island, whose words a document
+ * carries as HTML only (decision 0019).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const t = catalogueFor(locale).missionVision;
+  // The description: the mission's first words, cut short.
+  return { heading: sentHeading({ ...t, description: `${t.mission.text.slice(0, 150)}…` }), words: islandWords(context, locale, 'missionVision') };
 }
 
-type MissionVisionData = Awaited<ReturnType<typeof loader>>;
+export const handle = sentHeadingHandle;
 
-export const handle: SiteHandle<MissionVisionData> = {
-  heading: (page) => ({ title: page.words.missionVision.title, lead: page.words.missionVision.lead }),
-};
+export const meta: Route.MetaFunction = sentHeadingMeta('/mission&vision');
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, {
-    title: loaderData?.words.missionVision.title ?? '',
-    // The mission's first words, cut short.
-    description: `${loaderData?.words.missionVision.mission.text.slice(0, 150) ?? ''}…`,
-    path: '/mission&vision',
-  });
+const MissionVisionBody = staticIsland(() => import('~/components/mission-vision/MissionVisionBody').then((module) => module.MissionVisionBody));
 
 export default function MissionVision() {
-  const { mission, vision, valuesTitle, values, promises } = useWords('missionVision');
-  return (
-    <div className="bg-slate-50">
-      <div className="page-width [&>*]:max-w-5xl py-10 sm:py-14">
-        <div className="grid gap-6 md:grid-cols-2">
-          {[mission, vision].map((block, index) => (
-            <section
-              key={block.title}
-              aria-labelledby={`block-${index}`}
-              className={`rounded-2xl p-6 shadow-sm sm:p-8 ${index === 0 ? 'bg-brand-800 text-white' : 'bg-white ring-1 ring-slate-200'}`}
-            >
-              <h2 id={`block-${index}`} className={`font-serif text-2xl font-bold ${index === 0 ? 'text-amber-300' : 'text-brand-900'}`}>
-                {block.title}
-              </h2>
-              <p className={`mt-3 text-lg leading-relaxed ${index === 0 ? 'text-white/95' : 'text-slate-700'}`}>{block.text}</p>
-            </section>
-          ))}
-        </div>
-
-        <section aria-labelledby="values-title" className="mt-12">
-          <SectionTitle id="values-title">{valuesTitle}</SectionTitle>
-          <InfoCardList items={values} />
-        </section>
-
-        <section aria-labelledby="promises-title" className="mt-12 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">
-          <h2 id="promises-title" className="font-serif text-2xl font-bold text-brand-900">
-            {promises.title}
-          </h2>
-          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-800">
-            {promises.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-      </div>
-    </div>
-  );
+  return <MissionVisionBody />;
 }

@@ -1,54 +1,32 @@
-import { YearGroupGrid } from '~/components/academics/YearGroupGrid';
-import { InfoCardList } from '~/components/ui/InfoCardList';
-import { ActionLinks } from '~/components/ui/ActionLinks';
-import { SectionTitle } from '~/components/ui/SectionTitle';
+import { staticIsland } from '~/components/ui/StaticIsland';
 import { localeOfRequest } from '~/i18n/locales';
-import { useWords } from '~/i18n/words';
-import { wordsFor } from '~/i18n/words.server';
-import { pageMeta, type SiteHandle } from '~/web/page-meta';
+import { catalogueFor } from '~/i18n/words.server';
+import { islandWords, sentHeading } from '~/web/page-words.server';
+import type { SiteHandle } from '~/web/page-meta';
+import { sentHeadingMeta } from '~/web/sent-heading';
 import type { Route } from './+types/secondary-education';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { words: wordsFor(localeOfRequest(request), 'secondaryEducation') };
+/**
+ * The page's heading and the way back to the curriculum go with every answer; its body is a static
+ * island, whose words a document carries as HTML only (decision 0019). The lead is the page's
+ * description too.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const t = catalogueFor(locale).secondaryEducation;
+  return { heading: sentHeading({ ...t, description: t.lead }), curriculum: t.curriculum, words: islandWords(context, locale, 'secondaryEducation') };
 }
 
 type SecondaryEducationData = Awaited<ReturnType<typeof loader>>;
 
 export const handle: SiteHandle<SecondaryEducationData> = {
-  heading: ({ words: { secondaryEducation: t } }) => ({ title: t.title, lead: t.lead, trail: [{ label: t.curriculum, to: '/school-curriculum' }] }),
+  heading: ({ heading, curriculum }) => ({ title: heading.title, lead: heading.lead, trail: [{ label: curriculum, to: '/school-curriculum' }] }),
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, {
-    title: loaderData?.words.secondaryEducation.title ?? '',
-    description: loaderData?.words.secondaryEducation.lead ?? '',
-    path: '/secondary-education',
-  });
+export const meta: Route.MetaFunction = sentHeadingMeta('/secondary-education');
+
+const SecondaryEducationBody = staticIsland(() => import('~/components/academics/SecondaryEducationBody').then((module) => module.SecondaryEducationBody));
 
 export default function SecondaryEducation() {
-  const t = useWords('secondaryEducation');
-  return (
-    <div className="bg-slate-50">
-      <div className="page-width py-10 sm:py-14">
-        <section aria-labelledby="classes-title">
-          <SectionTitle id="classes-title">{t.classesTitle}</SectionTitle>
-          <div className="mt-6">
-            <YearGroupGrid groups={t.years} />
-          </div>
-        </section>
-        <section aria-labelledby="highlights-title" className="mt-12">
-          <SectionTitle id="highlights-title">{t.highlightsTitle}</SectionTitle>
-          <InfoCardList items={t.highlights} columns="md:grid-cols-3" />
-        </section>
-        <div className="mt-10">
-          <ActionLinks
-            actions={[
-              { label: t.seeCurriculum, to: '/school-curriculum' },
-              { label: t.contactUs, to: '/contact' },
-            ]}
-          />
-        </div>
-      </div>
-    </div>
-  );
+  return <SecondaryEducationBody />;
 }
