@@ -33,7 +33,15 @@ test.describe('fixed-content pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('loaded from the server, the policies’ own list of sections leads to each without a reload', async ({ page }) => {
+  test('the policies’ own list of sections names the page in every answer, and leads to each without a reload', async ({ page, request }) => {
+    // A shared link's query is another page for the render cache, drawn with the island the first
+    // answer put on the server's shelf, drawn apart from any address (decision 0072): its links must
+    // still name this page.
+    for (const address of ['/hi/policies', '/hi/policies?from=whatsapp', '/hi/policies?from=sms']) {
+      const links = (await (await request.get(address)).text()).match(/href="[^"]*#privacy"/g);
+      // The page's own list of sections and the footer's link.
+      expect(links, address).toEqual(['href="/hi/policies#privacy"', 'href="/hi/policies#privacy"']);
+    }
     await page.goto('/policies');
     await markWindow(page);
     const onThisPage = page.getByRole('navigation', { name: 'On this page' });

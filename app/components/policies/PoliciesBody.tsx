@@ -53,6 +53,8 @@ function KeepingAndDeleting({ settings }: { settings: PublicSiteSettings }) {
  * island (decision 0019): a document carries it as HTML only.
  */
 export function PoliciesBody({ settings }: { settings: PublicSiteSettings }) {
+  // The links name the page: an island's HTML is drawn apart from any address and reused
+  // (decision 0072), where `#privacy` alone would lead to the home page's.
   const t = useIslandWords('policies');
   return (
     <div className="bg-slate-50">
@@ -61,7 +63,7 @@ export function PoliciesBody({ settings }: { settings: PublicSiteSettings }) {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {policyIds.map((id) => (
               <li key={id}>
-                <Link to={`#${id}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                <Link to={`/policies#${id}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
                   {t.sections[id].title}
                 </Link>
               </li>
