@@ -1,6 +1,6 @@
 import { MailIcon, PhoneIcon } from '~/components/ui/icons';
 import type { LeaderProfile } from '~/content/leadership';
-import { useWords } from '~/i18n/words';
+import { useIslandWords } from '~/i18n/words';
 import { fill } from '~/lib/fill';
 import { telHref } from '~/web/contact-links';
 import { EmailText } from './EmailText';
@@ -15,8 +15,8 @@ const portraitClass = 'h-24 w-24 shrink-0 rounded-2xl object-cover shadow-sm sm:
  * 'Biography will be updated soon.' without words. `photo` is the leader's faculty photo when they are
  * on the faculty list (decision 0065); otherwise the portrait in `app/content/leadership.ts`.
  */
-export function LeadershipProfile({ profile, photo = null, priority = false }: { profile: LeaderProfile; photo?: ImageSource | null; priority?: boolean }) {
-  const t = useWords('leadership').profile;
+export function LeadershipProfile({ profile, photo = null }: { profile: LeaderProfile; photo?: ImageSource | null }) {
+  const t = useIslandWords('leadership').profile;
   const email = profile.email?.trim();
   const phone = profile.phone?.trim();
   const words = profile.words?.trim();
@@ -30,14 +30,14 @@ export function LeadershipProfile({ profile, photo = null, priority = false }: {
     >
       <div className="flex items-center gap-4 sm:gap-6">
         {photo ? (
-          <ResponsiveImage image={photo} alt={fill(t.portraitAlt, { name: profile.name })} sizes="8rem" priority={priority} className={portraitClass} />
+          <ResponsiveImage image={photo} alt={fill(t.portraitAlt, { name: profile.name })} sizes="8rem" className={portraitClass} />
         ) : (
           <img
             src={profile.image.src}
             width={profile.image.width}
             height={profile.image.height}
             alt={fill(t.portraitAlt, { name: profile.name })}
-            loading={priority ? 'eager' : 'lazy'}
+            loading="lazy"
             decoding="async"
             className={portraitClass}
           />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '~/i18n/links';
 import { ChevronRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/ui/icons';
-import { useWords } from '~/i18n/words';
 import { telHref, whatsappHref } from '~/web/contact-links';
+import type { Catalogue } from '~/i18n/catalogue';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { EmailText } from './EmailText';
 import { StaffText } from '~/i18n/staff-text';
@@ -23,10 +23,10 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 /**
  * The school office's own ways in, from the settings: calls, WhatsApp, e-mail, address and hours.
- * Empty settings are left out; the contact page is always offered.
+ * Empty settings are left out; the contact page is always offered. `words`: the people section's
+ * office words, which a live page reads with `useWords` and a static island with `useIslandWords`.
  */
-export function OfficeContact({ settings, wide = false }: { settings: PublicSiteSettings; wide?: boolean }) {
-  const t = useWords('people').office;
+export function OfficeContact({ settings, words: t, wide = false }: { settings: PublicSiteSettings; words: Catalogue['people']['office']; wide?: boolean }) {
   const phones = settings.phones.filter(Boolean);
   const hasDetails = phones.length > 0 || Boolean(settings.whatsapp || settings.email || settings.address) || settings.hours.length > 0;
   const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline';

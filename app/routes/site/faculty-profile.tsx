@@ -83,6 +83,7 @@ function Credentials({ member }: { member: FacultyView }) {
 export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<SiteFrameData>(siteLayoutId)?.settings;
   const t = useWords('faculty');
+  const { office } = useWords('people');
   const { member } = loaderData;
 
   if (!member) {
@@ -117,7 +118,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
                 {t.contactHeading}
               </h2>
               <p className="mt-2 text-slate-700">{t.contactLead}</p>
-              <div className="mt-5">{settings ? <OfficeContact settings={settings} /> : null}</div>
+              <div className="mt-5">{settings ? <OfficeContact settings={settings} words={office} /> : null}</div>
             </section>
           </div>
         </div>
