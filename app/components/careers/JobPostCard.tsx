@@ -8,6 +8,7 @@ import type { JobView } from '~/modules/jobs/jobs.server';
 import { useLocale, useWords } from '~/i18n/words';
 import { StaffText, useStaffWords } from '~/i18n/staff-text';
 import { ShareOnWhatsApp } from '~/components/ui/ShareOnWhatsApp';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 
 /** `mailto:` with the subject "Application: <title>" (the catalogue's `careers.subject`), so the office can sort applications. */
 export function applicationMailto(email: string, jobTitle: string, subject: Catalogue['careers']['subject']): string {
@@ -32,9 +33,7 @@ export function JobPostCard({ job, email, phone }: { job: JobView; email: string
       className="card p-5 sm:p-8"
       data-testid="job"
     >
-      <h2 id={titleId} className="font-serif text-2xl font-bold text-brand-900">
-        <StaffText en={job.title} hi={job.titleHi} />
-      </h2>
+      <SectionTitle id={titleId} small><StaffText en={job.title} hi={job.titleHi} /></SectionTitle>
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <CalendarIcon aria-hidden="true" />
         <span>

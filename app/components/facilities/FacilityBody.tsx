@@ -65,9 +65,7 @@ export function FacilityBody({ facilityId, details, settings }: { facilityId: Fa
           </section>
 
           <section aria-labelledby="features-title" className="mt-10">
-            <h2 id="features-title" className="font-serif text-2xl font-bold text-brand-900">
-              {t.features}
-            </h2>
+            <SectionTitle id="features-title" small>{t.features}</SectionTitle>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="facility-features">
               {details.features.map((feature) => (
                 <li key={feature} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -104,9 +102,7 @@ export function FacilityBody({ facilityId, details, settings }: { facilityId: Fa
       </div>
 
       <nav aria-labelledby="other-facilities" className="mt-14">
-        <h2 id="other-facilities" className="font-serif text-2xl font-bold text-brand-900">
-          {t.otherFacilities}
-        </h2>
+        <SectionTitle id="other-facilities" small>{t.otherFacilities}</SectionTitle>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {others.map((other) => (
             <li key={other}>

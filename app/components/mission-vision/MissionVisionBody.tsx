@@ -32,9 +32,7 @@ export function MissionVisionBody() {
         </section>
 
         <section aria-labelledby="promises-title" className="mt-12 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">
-          <h2 id="promises-title" className="font-serif text-2xl font-bold text-brand-900">
-            {promises.title}
-          </h2>
+          <SectionTitle id="promises-title" small>{promises.title}</SectionTitle>
           <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-800">
             {promises.items.map((item) => (
               <li key={item}>{item}</li>

@@ -45,9 +45,7 @@ export function LeadershipBody({ photos, settings }: { photos: LeaderPhotos; set
         </section>
 
         <section id="contact-leadership" aria-labelledby="contact-leadership-title" className="mt-14 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">
-          <h2 id="contact-leadership-title" className="font-serif text-2xl font-bold text-brand-900">
-            {t.contact.title}
-          </h2>
+          <SectionTitle id="contact-leadership-title" small>{t.contact.title}</SectionTitle>
           <p className="mt-2 max-w-3xl text-slate-700">{t.contact.text}</p>
           <div className="mt-5">{settings ? <OfficeContact settings={settings} words={people.office} wide /> : null}</div>
         </section>

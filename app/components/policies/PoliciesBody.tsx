@@ -3,6 +3,7 @@ import { useIslandWords } from '~/i18n/words';
 import { policyIds } from '~/content/policies';
 import type { PublicSiteSettings } from '~/modules/settings/settings.server';
 import { telHref } from '~/web/contact-links';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 
 /**
  * What the privacy policy adds to its paragraphs (DPDP Rules 2025, decision 0057): how long each
@@ -77,9 +78,9 @@ export function PoliciesBody({ settings }: { settings: PublicSiteSettings }) {
             aria-labelledby={`${id}-title`}
             className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
           >
-            <h2 id={`${id}-title`} className="font-serif text-2xl font-bold text-brand-900">
+            <SectionTitle id={`${id}-title`} small>
               {t.sections[id].title}
-            </h2>
+            </SectionTitle>
             <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
               {t.sections[id].paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 
 /**
- * The heading of a section of a page, the same everywhere on the public site: serif, brand colour,
- * larger from 640 px. The section names it with `aria-labelledby={id}`.
+ * The heading of a section of a page, the same everywhere: serif, brand colour, larger from 640 px.
+ * `small`: a section inside a box or a column (a card, a panel, a form, an empty list's message),
+ * which stays at the phone's size. The section names it with `aria-labelledby={id}`.
  */
-export function SectionTitle({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
+export function SectionTitle({ id, className, small = false, children }: { id?: string; className?: string; small?: boolean; children: ReactNode }) {
   return (
-    <h2 id={id} className={`${className ? `${className} ` : ''}font-serif text-2xl font-bold text-brand-900 sm:text-3xl`}>
+    <h2 id={id} className={`${className ? `${className} ` : ''}font-serif text-2xl font-bold text-brand-900${small ? '' : ' sm:text-3xl'}`}>
       {children}
     </h2>
   );

@@ -15,6 +15,7 @@ import { listJobs } from '~/modules/jobs/jobs.server';
 import { newSubmissionKey } from '~/lib/submission-key.server';
 import type { Route } from './+types/careers';
 import { staffTextFor } from '~/web/staff-text.server';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const jobs = await listJobs(context.database.db, { status: 'open' });
@@ -81,7 +82,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
       <div className="page-width [&>*]:max-w-3xl py-10 sm:py-14">
         {jobs.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center" data-testid="jobs-empty">
-            <h2 className="font-serif text-2xl font-bold text-brand-900">{words.empty}</h2>
+            <SectionTitle small>{words.empty}</SectionTitle>
             <p className="mt-3 text-slate-700">
               {email ? (
                 <>
@@ -112,9 +113,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
           </ul>
         )}
         <section id="apply" aria-labelledby="apply-title" className="mt-10 card p-5 sm:p-8">
-          <h2 id="apply-title" className="font-serif text-2xl font-bold text-brand-900">
-            {words.application.title}
-          </h2>
+          <SectionTitle id="apply-title" small>{words.application.title}</SectionTitle>
           <p className="mt-1 mb-6 text-slate-700">{words.application.lead}</p>
           <ApplicationForm jobs={jobs.map((job) => ({ id: job.id, title: said(job.title, job.titleHi).text }))} selectedJob={selectedJob} submissionKey={submissionKey} result={actionData} />
         </section>

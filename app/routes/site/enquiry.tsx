@@ -112,9 +112,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
 
         <section aria-labelledby="visit-title" className="mt-12 grid gap-6 card p-6 sm:p-8 md:grid-cols-2">
           <div>
-            <h2 id="visit-title" className="font-serif text-2xl font-bold text-brand-900">
-              {t.visitTitle}
-            </h2>
+            <SectionTitle id="visit-title" small>{t.visitTitle}</SectionTitle>
             <p className="mt-2 text-slate-700">{t.visitText}</p>
             {settings.address || settings.addressHi ? (
               <p className="mt-4 flex gap-2 text-slate-900">

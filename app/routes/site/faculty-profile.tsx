@@ -13,6 +13,7 @@ import { getFacultyMember, type FacultyView } from '~/modules/faculty/faculty.se
 import type { Route } from './+types/faculty-profile';
 import { StaffText, staffTextIn } from '~/i18n/staff-text';
 import { staffTextFor } from '~/web/staff-text.server';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 
 /** An id that names no one (or is not a number) is a 404 inside the site frame, not an error page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -106,17 +107,13 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
           />
           <div className="min-w-0 space-y-6">
             <section aria-labelledby="about-title" className="card p-6 sm:p-8">
-              <h2 id="about-title" className="font-serif text-2xl font-bold text-brand-900">
-                {t.aboutHeading} <StaffText en={member.name} />
-              </h2>
+              <SectionTitle id="about-title" small>{t.aboutHeading} <StaffText en={member.name} /></SectionTitle>
               <p className="mt-1 font-semibold text-rose-700"><StaffText en={member.role} hi={member.roleHi} /></p>
               <Credentials member={member} />
               <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700">{member.details || t.noDetails}</p>
             </section>
             <section aria-labelledby="office-title" className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">
-              <h2 id="office-title" className="font-serif text-2xl font-bold text-brand-900">
-                {t.contactHeading}
-              </h2>
+              <SectionTitle id="office-title" small>{t.contactHeading}</SectionTitle>
               <p className="mt-2 text-slate-700">{t.contactLead}</p>
               <div className="mt-5">{settings ? <OfficeContact settings={settings} words={office} /> : null}</div>
             </section>

@@ -56,7 +56,7 @@ export default function UpcomingEvents({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center sm:p-12">
-            <h2 className="font-serif text-2xl font-bold text-brand-900">{words.empty}</h2>
+            <SectionTitle small>{words.empty}</SectionTitle>
             <p className="mx-auto mt-2 max-w-xl text-slate-600">{words.emptyLead}</p>
             <Link
               to="/school-notices"

@@ -19,6 +19,7 @@ import { academicSlots, certificateSlots } from '~/modules/disclosure/disclosure
 import type { Route } from './+types/edit';
 import { screenMeta } from '../screen-meta';
 import { staffCatalogue, staffWords } from '../staff-words.server';
+import { SectionTitle } from '~/components/ui/SectionTitle';
 
 const screenPath = '/dashboard/disclosure';
 
@@ -91,9 +92,7 @@ export default function DisclosureScreen({ loaderData, actionData }: Route.Compo
       ) : null}
 
       <section aria-labelledby="documents-title" className="mt-8 max-w-3xl">
-        <h2 id="documents-title" className="font-serif text-2xl font-bold text-brand-900">
-          {t.documentsTitle}
-        </h2>
+        <SectionTitle id="documents-title" small>{t.documentsTitle}</SectionTitle>
         <p className="mt-1 text-slate-600">{t.documentsLead}</p>
         <DocumentSlots title={sections.documents} views={slotsOf(certificateSlots)} failure={failure} />
         <DocumentSlots title={sections.academics} views={slotsOf(academicSlots)} failure={failure} />
