@@ -1,6 +1,6 @@
 import { ActionLinks } from '~/components/ui/ActionLinks';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import { YearGroupGrid } from '~/components/academics/YearGroupGrid';
+import { YearGroupsSection } from '~/components/academics/YearGroupsSection';
 import { useIslandWords } from '~/i18n/words';
 
 /**
@@ -12,12 +12,7 @@ export function PrimaryEducationBody() {
   return (
     <div className="bg-slate-50">
       <div className="page-width py-10 sm:py-14">
-        <section aria-labelledby="years-title">
-          <SectionTitle id="years-title">{t.yearGroupsTitle}</SectionTitle>
-          <div className="mt-6">
-            <YearGroupGrid groups={t.yearGroups} />
-          </div>
-        </section>
+        <YearGroupsSection id="years-title" title={t.yearGroupsTitle} groups={t.yearGroups} />
 
         <section aria-labelledby="day-title" className="mt-12">
           <SectionTitle id="day-title">{t.dayTitle}</SectionTitle>

@@ -1,7 +1,7 @@
 import { ActionLinks } from '~/components/ui/ActionLinks';
 import { InfoCardList } from '~/components/ui/InfoCardList';
 import { SectionTitle } from '~/components/ui/SectionTitle';
-import { YearGroupGrid } from '~/components/academics/YearGroupGrid';
+import { YearGroupsSection } from '~/components/academics/YearGroupsSection';
 import { useIslandWords } from '~/i18n/words';
 
 /**
@@ -13,12 +13,7 @@ export function SecondaryEducationBody() {
   return (
     <div className="bg-slate-50">
       <div className="page-width py-10 sm:py-14">
-        <section aria-labelledby="classes-title">
-          <SectionTitle id="classes-title">{t.classesTitle}</SectionTitle>
-          <div className="mt-6">
-            <YearGroupGrid groups={t.years} />
-          </div>
-        </section>
+        <YearGroupsSection id="classes-title" title={t.classesTitle} groups={t.years} />
         <section aria-labelledby="highlights-title" className="mt-12">
           <SectionTitle id="highlights-title">{t.highlightsTitle}</SectionTitle>
           <InfoCardList items={t.highlights} columns="md:grid-cols-3" />
